@@ -1,0 +1,34 @@
+package org.orogen.graph;
+
+import java.util.List;
+import java.util.Objects;
+
+/**
+ * Descriptive data of a graph.
+ *
+ * @param title       short name shown in the editor and in exports' sidecar files
+ * @param description free text
+ * @param author      free text
+ * @param extent      world extent in metres
+ * @param tags        free-form tags, in the order the artist gave them
+ */
+public record GraphMetadata(String title, String description, String author, WorldExtent extent,
+                            List<String> tags) {
+    public static final GraphMetadata EMPTY = new GraphMetadata("", "", "", WorldExtent.DEFAULT, List.of());
+
+    public GraphMetadata {
+        title = Objects.requireNonNullElse(title, "");
+        description = Objects.requireNonNullElse(description, "");
+        author = Objects.requireNonNullElse(author, "");
+        extent = Objects.requireNonNullElse(extent, WorldExtent.DEFAULT);
+        tags = List.copyOf(tags == null ? List.of() : tags);
+    }
+
+    public GraphMetadata withTitle(String newTitle) {
+        return new GraphMetadata(newTitle, description, author, extent, tags);
+    }
+
+    public GraphMetadata withExtent(WorldExtent newExtent) {
+        return new GraphMetadata(title, description, author, newExtent, tags);
+    }
+}

@@ -1,0 +1,111 @@
+package org.orogen.graph;
+
+import java.util.List;
+import java.util.Objects;
+
+/**
+ * A parameter value as stored in a graph: plain data, independent of any definition. Values are
+ * checked against their {@link org.orogen.graph.catalog.ParameterDefinition} by the validator; a
+ * value that is out of range or of the wrong kind is kept (and reported), never dropped, so
+ * nothing an artist typed is lost.
+ */
+public sealed interface ParameterValue
+        permits ParameterValue.NumberValue, ParameterValue.IntegerValue, ParameterValue.BooleanValue,
+                ParameterValue.TextValue, ParameterValue.PointsValue {
+
+    /** A real number (FLOAT parameters). May be non-finite only when read from a hostile file. */
+    record NumberValue(double value) implements ParameterValue {
+        @Override
+        public String toString() {
+            return Double.toString(value);
+        }
+    }
+
+    /** An integer (INT and SEED parameters; accepted for FLOAT). */
+    record IntegerValue(long value) implements ParameterValue {
+        @Override
+        public String toString() {
+            return Long.toString(value);
+        }
+    }
+
+    /** A boolean (BOOL parameters). */
+    record BooleanValue(boolean value) implements ParameterValue {
+        @Override
+        public String toString() {
+            return Boolean.toString(value);
+        }
+    }
+
+    /** Text (ENUM option names, PATH and STRING parameters). */
+    record TextValue(String value) implements ParameterValue {
+        public TextValue {
+            Objects.requireNonNull(value, "value");
+        }
+
+        @Override
+        public String toString() {
+            return '"' + value + '"';
+        }
+    }
+
+    /** An ordered list of points (CURVE parameters). */
+    record PointsValue(List<Point> points) implements ParameterValue {
+        public PointsValue {
+            points = List.copyOf(points);
+        }
+
+        @Override
+        public String toString() {
+            return points.toString();
+        }
+    }
+
+    /** A 2D point (curve control point: x = input, y = output). */
+    record Point(double x, double y) {
+        @Override
+        public String toString() {
+            return "(" + x + ", " + y + ")";
+        }
+    }
+
+    static ParameterValue of(double value) {
+        return new NumberValue(value);
+    }
+
+    static ParameterValue of(long value) {
+        return new IntegerValue(value);
+    }
+
+    static ParameterValue of(boolean value) {
+        return new BooleanValue(value);
+    }
+
+    static ParameterValue of(String value) {
+        return new TextValue(value);
+    }
+
+    static ParameterValue ofPoints(List<Point> points) {
+        return new PointsValue(points);
+    }
+
+    /** The value as a double when it is a number or an integer. */
+    default java.util.OptionalDouble asDouble() {
+        return switch (this) {
+            case NumberValue n -> java.util.OptionalDouble.of(n.value());
+            case IntegerValue i -> java.util.OptionalDouble.of(i.value());
+            default -> java.util.OptionalDouble.empty();
+        };
+    }
+
+    /** Short kind name for messages ("number", "integer", "boolean", "text", "points"). */
+    default String kindName() {
+        return switch (this) {
+            case NumberValue n -> "number";
+            case IntegerValue i -> "integer";
+            case BooleanValue b -> "boolean";
+            case TextValue t -> "text";
+            case PointsValue p -> "list of points";
+        };
+    }
+}

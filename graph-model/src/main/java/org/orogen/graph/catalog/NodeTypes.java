@@ -1,0 +1,16 @@
+package org.orogen.graph.catalog;
+
+import java.util.Optional;
+import org.orogen.graph.Node;
+
+/**
+ * Finds the definition that applies to a node instance. For ordinary nodes this is the catalog
+ * entry of the node's type; a {@code graph.subgraph} node's ports and parameters depend on the
+ * file it refers to, so subgraph resolution supplies a lookup that answers for those too.
+ * Connection rules and the validator take this interface, not the catalog.
+ */
+@FunctionalInterface
+public interface NodeTypes {
+    /** The definition for this node, or empty when its type is unknown (or its subgraph unresolved). */
+    Optional<NodeDefinition> definitionOf(Node node);
+}

@@ -1,0 +1,121 @@
+package org.orogen.graph.catalog;
+
+import java.util.List;
+import java.util.Optional;
+import org.orogen.graph.ParameterValue;
+import org.orogen.graph.ParameterValue.BooleanValue;
+import org.orogen.graph.ParameterValue.IntegerValue;
+import org.orogen.graph.ParameterValue.NumberValue;
+import org.orogen.graph.ParameterValue.Point;
+import org.orogen.graph.ParameterValue.PointsValue;
+import org.orogen.graph.ParameterValue.TextValue;
+
+/**
+ * Checks a parameter value against its definition: the one place that decides whether a value
+ * is acceptable (kind, hard range, enum option, curve shape). Used by the definition reader for
+ * defaults, by the validator for graphs, and by the editor before it commits an edit.
+ */
+public final class ParameterCheck {
+    /** Largest SEED value: seeds are GLSL {@code uint}s. */
+    public static final long MAX_SEED = 0xFFFF_FFFFL;
+    /** Most points a CURVE may hold (GLSL {@code vec2 points[16]}). */
+    public static final int MAX_CURVE_POINTS = 16;
+
+    private ParameterCheck() {
+    }
+
+    /** The default used when a definition file omits {@code default}. */
+    public static ParameterValue implicitDefault(ParameterType type, List<String> options) {
+        return switch (type) {
+            case INT, SEED -> new IntegerValue(0);
+            case FLOAT -> new NumberValue(0.0);
+            case BOOL -> new BooleanValue(false);
+            case ENUM -> new TextValue(options.isEmpty() ? "" : options.getFirst());
+            case CURVE -> new PointsValue(List.of(new Point(0, 0), new Point(1, 1)));
+            case PATH, STRING -> new TextValue("");
+        };
+    }
+
+    /**
+     * @return empty when {@code value} is acceptable for {@code def}; otherwise a message saying
+     *         what is wrong and what to do
+     */
+    public static Optional<String> check(ParameterDefinition def, ParameterValue value) {
+        return switch (def.type()) {
+            case FLOAT -> switch (value) {
+                case NumberValue n -> checkRange(def, n.value());
+                case IntegerValue i -> checkRange(def, i.value());
+                default -> wrongKind(def, value, "a number");
+            };
+            case INT -> value instanceof IntegerValue i ? checkRange(def, i.value()) : wrongKind(def, value, "a whole number");
+            case SEED -> {
+                if (!(value instanceof IntegerValue i)) {
+                    yield wrongKind(def, value, "a whole number");
+                }
+                if (i.value() < 0 || i.value() > MAX_SEED) {
+                    yield Optional.of("seed " + i.value() + " is outside [0, " + MAX_SEED + "]; pick a seed in that range");
+                }
+                yield checkRange(def, i.value());
+            }
+            case BOOL -> value instanceof BooleanValue ? Optional.empty() : wrongKind(def, value, "true or false");
+            case ENUM -> {
+                if (!(value instanceof TextValue t)) {
+                    yield wrongKind(def, value, "one of " + def.options());
+                }
+                yield def.options().contains(t.value()) ? Optional.empty()
+                        : Optional.of("'" + shorten(t.value()) + "' is not an option; use one of " + def.options());
+            }
+            case PATH, STRING -> value instanceof TextValue ? Optional.empty() : wrongKind(def, value, "text");
+            case CURVE -> value instanceof PointsValue p ? checkCurve(p) : wrongKind(def, value, "a list of [x, y] points");
+        };
+    }
+
+    private static Optional<String> checkCurve(PointsValue p) {
+        if (p.points().size() < 2) {
+            return Optional.of("a curve needs at least 2 points, found " + p.points().size() + "; add points");
+        }
+        if (p.points().size() > MAX_CURVE_POINTS) {
+            return Optional.of("a curve has at most " + MAX_CURVE_POINTS + " points, found " + p.points().size());
+        }
+        for (int i = 1; i < p.points().size(); i++) {
+            if (!(p.points().get(i).x() > p.points().get(i - 1).x())) {
+                return Optional.of("curve point " + i + " must have a larger x than the point before it");
+            }
+        }
+        for (Point pt : p.points()) {
+            if (!Double.isFinite(pt.x()) || !Double.isFinite(pt.y())) {
+                return Optional.of("curve points must be finite numbers");
+            }
+        }
+        return Optional.empty();
+    }
+
+    private static Optional<String> checkRange(ParameterDefinition def, double v) {
+        if (!Double.isFinite(v)) {
+            return Optional.of("value " + v + " is not a finite number; enter a number");
+        }
+        String unit = def.unit().isEmpty() ? "" : " " + def.unit();
+        if (def.hardMin().isPresent() && v < def.hardMin().getAsDouble()) {
+            return Optional.of("value " + fmt(v) + unit + " is below the minimum " + fmt(def.hardMin().getAsDouble())
+                    + unit + "; raise it");
+        }
+        if (def.hardMax().isPresent() && v > def.hardMax().getAsDouble()) {
+            return Optional.of("value " + fmt(v) + unit + " is above the maximum " + fmt(def.hardMax().getAsDouble())
+                    + unit + "; lower it");
+        }
+        return Optional.empty();
+    }
+
+    private static Optional<String> wrongKind(ParameterDefinition def, ParameterValue value, String expected) {
+        return Optional.of("expected " + expected + " for a " + def.type().jsonName() + " parameter, found "
+                + value.kindName() + " " + shorten(value.toString()) + "; replace the value");
+    }
+
+    private static String fmt(double v) {
+        return v == Math.rint(v) && Math.abs(v) < 1e15 ? Long.toString((long) v) : Double.toString(v);
+    }
+
+    private static String shorten(String s) {
+        return s.length() <= 60 ? s : s.substring(0, 57) + "...";
+    }
+}
