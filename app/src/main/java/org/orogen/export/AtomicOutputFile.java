@@ -1,0 +1,121 @@
+package org.orogen.export;
+
+import java.io.BufferedOutputStream;
+import java.io.IOException;
+import java.io.OutputStream;
+import java.nio.channels.FileChannel;
+import java.nio.file.AccessDeniedException;
+import java.nio.file.AtomicMoveNotSupportedException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.nio.file.StandardOpenOption;
+
+/**
+ * A file that appears under its final name only when it is complete.
+ *
+ * <p>Bytes go to a temporary file in the same folder (suffix {@value #TEMP_SUFFIX}, ignored by
+ * git); {@link #commit()} flushes, forces it to disk and renames it atomically over the target.
+ * {@link #close()} without a commit deletes the temporary file, so a failed or cancelled export
+ * leaves nothing behind. Same folder matters: a rename across file systems is not atomic.
+ */
+public final class AtomicOutputFile implements AutoCloseable {
+
+    /** Suffix of temporary files; `.gitignore` lists it. */
+    public static final String TEMP_SUFFIX = ".orogen-tmp";
+
+    private final Path target;
+    private final Path temp;
+    private final FileChannel channel;
+    private final OutputStream stream;
+    private boolean committed;
+    private boolean closed;
+
+    private AtomicOutputFile(Path target, Path temp, FileChannel channel) {
+        this.target = target;
+        this.temp = temp;
+        this.channel = channel;
+        this.stream = new BufferedOutputStream(java.nio.channels.Channels.newOutputStream(channel), 1 << 16);
+    }
+
+    /**
+     * Opens a temporary file next to {@code target}.
+     *
+     * @throws IOException with a message naming the folder when it does not exist or is not writable
+     */
+    public static AtomicOutputFile create(Path target) throws IOException {
+        Path absolute = target.toAbsolutePath();
+        Path folder = absolute.getParent();
+        if (folder == null || !Files.isDirectory(folder)) {
+            throw new IOException("Output folder " + folder + " does not exist or is not a folder: create it or choose another --out.");
+        }
+        Path temp;
+        try {
+            temp = Files.createTempFile(folder, "." + absolute.getFileName() + ".", TEMP_SUFFIX);
+        } catch (AccessDeniedException e) {
+            throw new IOException("Output folder " + folder + " is not writable: check its permissions or choose another --out.", e);
+        }
+        try {
+            FileChannel channel = FileChannel.open(temp, StandardOpenOption.WRITE, StandardOpenOption.READ,
+                    StandardOpenOption.TRUNCATE_EXISTING);
+            return new AtomicOutputFile(absolute, temp, channel);
+        } catch (IOException | RuntimeException e) {
+            Files.deleteIfExists(temp);
+            throw e;
+        }
+    }
+
+    /** The final path this file will have after {@link #commit()}. */
+    public Path target() {
+        return target;
+    }
+
+    /** Sequential, buffered stream into the temporary file. */
+    public OutputStream stream() {
+        return stream;
+    }
+
+    /**
+     * Random-access channel to the temporary file, for formats that patch a table after writing
+     * their data (flush {@link #stream()} before using it).
+     */
+    public FileChannel channel() {
+        return channel;
+    }
+
+    /** Flushes, syncs and renames the temporary file over the target. */
+    public void commit() throws IOException {
+        if (closed) {
+            throw new IllegalStateException("File " + target + " was already closed");
+        }
+        stream.flush();
+        channel.force(true);
+        channel.close();
+        try {
+            Files.move(temp, target, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
+        } catch (AtomicMoveNotSupportedException e) {
+            Files.move(temp, target, StandardCopyOption.REPLACE_EXISTING);
+        }
+        committed = true;
+        closed = true;
+    }
+
+    /** Deletes the temporary file unless {@link #commit()} succeeded. Never throws for cleanup. */
+    @Override
+    public void close() {
+        if (closed && committed) {
+            return;
+        }
+        closed = true;
+        try {
+            channel.close();
+        } catch (IOException ignored) {
+            // The file is deleted next; nothing useful to report.
+        }
+        try {
+            Files.deleteIfExists(temp);
+        } catch (IOException ignored) {
+            // Best effort: the temp name ends in TEMP_SUFFIX, so it is recognisable and git-ignored.
+        }
+    }
+}

@@ -1,0 +1,266 @@
+package org.orogen.export;
+
+import java.io.DataOutputStream;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.ArrayDeque;
+import java.util.Arrays;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Future;
+import java.util.zip.Adler32;
+import java.util.zip.CRC32;
+import java.util.zip.Deflater;
+
+/**
+ * Streaming PNG writer with parallel compression: rows arrive top to bottom and are never held
+ * all at once. Every block of rows (about {@value #BLOCK_BYTES} bytes) is filtered and deflated
+ * on its own thread with a sync flush at its end, so the pieces concatenate into one valid zlib
+ * stream (the pigz technique); their Adler-32 checksums are combined in order.
+ *
+ * <p>Usage: {@link #writeRow} exactly {@code height} times, then {@link #finish()}, which makes
+ * the file appear. {@link #close()} without {@code finish()} deletes everything written.
+ */
+public final class PngWriter implements SampleRowWriter {
+
+    /** Deflate level used by default: fast, and within a few percent of level 6 on terrain. */
+    public static final int DEFAULT_LEVEL = 2;
+    static final int BLOCK_BYTES = 1 << 19;
+    private static final byte[] SIGNATURE = {(byte) 0x89, 'P', 'N', 'G', '\r', '\n', 0x1a, '\n'};
+
+    private final AtomicOutputFile file;
+    private final DataOutputStream out;
+    private final int width;
+    private final int height;
+    private final PngPixelFormat format;
+    private final int level;
+    private final ExecutorService pool;
+    private final int rowBytes;
+    private final int rowsPerBlock;
+    private final int maxInFlight;
+    private final ArrayDeque<Future<Piece>> inFlight = new ArrayDeque<>();
+
+    private byte[] block;
+    private int rowsInBlock;
+    private byte[] previousRow;
+    private int rowsWritten;
+    private boolean headerWritten;
+    private long adler = ZlibChecksum.EMPTY;
+    private boolean finished;
+    private byte[] packed;
+
+    /** Deflated bytes of one block of rows, with the Adler-32 and length of its uncompressed input. */
+    private record Piece(byte[] data, int length, long adler, long inputLength) {
+    }
+
+    private PngWriter(AtomicOutputFile file, int width, int height, PngPixelFormat format, int level,
+                      ExecutorService pool, int threads) {
+        this.file = file;
+        this.out = new DataOutputStream(file.stream());
+        this.width = width;
+        this.height = height;
+        this.format = format;
+        this.level = level;
+        this.pool = pool;
+        this.rowBytes = Math.multiplyExact(width, format.bytesPerPixel());
+        this.rowsPerBlock = Math.max(1, BLOCK_BYTES / rowBytes);
+        this.maxInFlight = Math.max(2, threads * 2);
+        this.block = new byte[rowsPerBlock * rowBytes];
+    }
+
+    /** Opens a PNG at {@code target} with the default level on the shared encoder threads. */
+    public static PngWriter open(Path target, int width, int height, PngPixelFormat format) throws IOException {
+        return open(target, width, height, format, DEFAULT_LEVEL, EncodingThreads.shared(), EncodingThreads.count());
+    }
+
+    /**
+     * Opens a PNG at {@code target}.
+     *
+     * @param level   deflate level 0–9
+     * @param pool    threads that compress blocks
+     * @param threads how many of them may work for this file at once (bounds memory)
+     */
+    public static PngWriter open(Path target, int width, int height, PngPixelFormat format, int level,
+                                 ExecutorService pool, int threads) throws IOException {
+        if (width < 1 || height < 1) {
+            throw new IllegalArgumentException("PNG size must be at least 1x1, got " + width + "x" + height);
+        }
+        if (level < 0 || level > 9) {
+            throw new IllegalArgumentException("Deflate level must be 0-9, got " + level);
+        }
+        return new PngWriter(AtomicOutputFile.create(target), width, height, format, level, pool, threads);
+    }
+
+    /** Bytes in one row: width × bytes per pixel, 16-bit samples big-endian. */
+    public int rowBytes() {
+        return rowBytes;
+    }
+
+    /**
+     * Appends the next row given as samples ({@code width × channels} values, each in
+     * {@code [0, 2^bitDepth − 1]}, pixel-interleaved); they are packed big-endian.
+     */
+    @Override
+    public void writeSamples(int[] samples) throws IOException {
+        if (packed == null) {
+            packed = new byte[rowBytes];
+        }
+        int count = rowBytes / (format.bitDepth() / 8);
+        if (format.bitDepth() == 16) {
+            for (int i = 0; i < count; i++) {
+                int v = samples[i];
+                packed[2 * i] = (byte) (v >>> 8);
+                packed[2 * i + 1] = (byte) v;
+            }
+        } else {
+            for (int i = 0; i < count; i++) {
+                packed[i] = (byte) samples[i];
+            }
+        }
+        writeRow(packed, 0);
+    }
+
+    /** Appends the next row from {@code row[0 .. rowBytes())}. */
+    public void writeRow(byte[] row) throws IOException {
+        writeRow(row, 0);
+    }
+
+    /** Appends the next row from {@code row[offset .. offset + rowBytes())}. */
+    public void writeRow(byte[] row, int offset) throws IOException {
+        if (rowsWritten >= height) {
+            throw new IllegalStateException("All " + height + " rows of " + file.target() + " were already written");
+        }
+        if (!headerWritten) {
+            writeHeader();
+        }
+        System.arraycopy(row, offset, block, rowsInBlock * rowBytes, rowBytes);
+        rowsInBlock++;
+        rowsWritten++;
+        if (rowsInBlock == rowsPerBlock || rowsWritten == height) {
+            submitBlock(rowsWritten == height);
+        }
+    }
+
+    /** Writes the remaining pieces and the end of the file, then makes the file appear. */
+    @Override
+    public void finish() throws IOException {
+        if (rowsWritten != height) {
+            throw new IllegalStateException("Only " + rowsWritten + " of " + height + " rows of " + file.target()
+                    + " were written");
+        }
+        while (!inFlight.isEmpty()) {
+            writeNextPiece();
+        }
+        byte[] trailer = {(byte) (adler >>> 24), (byte) (adler >>> 16), (byte) (adler >>> 8), (byte) adler};
+        writeChunk("IDAT", trailer, trailer.length);
+        writeChunk("IEND", new byte[0], 0);
+        file.commit();
+        finished = true;
+    }
+
+    /** Abandons an unfinished file: pending work is cancelled and the temporary file deleted. */
+    @Override
+    public void close() {
+        if (!finished) {
+            inFlight.forEach(f -> f.cancel(true));
+            inFlight.clear();
+        }
+        file.close();
+    }
+
+    private void writeHeader() throws IOException {
+        out.write(SIGNATURE);
+        byte[] ihdr = new byte[13];
+        putInt(ihdr, 0, width);
+        putInt(ihdr, 4, height);
+        ihdr[8] = (byte) format.bitDepth();
+        ihdr[9] = (byte) format.colorType();
+        writeChunk("IHDR", ihdr, ihdr.length);
+        // zlib header: deflate, 32 KiB window, no dictionary; 0x7801 is a multiple of 31 as required.
+        writeChunk("IDAT", new byte[] {0x78, 0x01}, 2);
+        headerWritten = true;
+    }
+
+    private void submitBlock(boolean last) throws IOException {
+        byte[] rows = block;
+        int count = rowsInBlock;
+        byte[] above = previousRow;
+        previousRow = Arrays.copyOfRange(rows, (count - 1) * rowBytes, count * rowBytes);
+        inFlight.add(pool.submit(() -> compress(rows, count, above, last)));
+        block = new byte[rowsPerBlock * rowBytes];
+        rowsInBlock = 0;
+        while (inFlight.size() > maxInFlight) {
+            writeNextPiece();
+        }
+    }
+
+    private Piece compress(byte[] rows, int count, byte[] above, boolean last) {
+        int stride = rowBytes + 1;
+        byte[] filtered = new byte[count * stride];
+        int bpp = format.bytesPerPixel();
+        for (int r = 0; r < count; r++) {
+            byte[] prev = r == 0 ? above : rows;
+            int prevOffset = r == 0 ? 0 : (r - 1) * rowBytes;
+            PngFilter.paeth(rows, r * rowBytes, prev, prevOffset, rowBytes, bpp, filtered, r * stride);
+        }
+        Adler32 checksum = new Adler32();
+        checksum.update(filtered);
+        Deflater deflater = new Deflater(level, true);
+        try {
+            deflater.setInput(filtered);
+            byte[] buffer = new byte[Math.max(1024, filtered.length / 2)];
+            int length = 0;
+            if (last) {
+                deflater.finish();
+            }
+            while (true) {
+                if (length == buffer.length) {
+                    buffer = Arrays.copyOf(buffer, buffer.length * 2);
+                }
+                int n = deflater.deflate(buffer, length, buffer.length - length,
+                        last ? Deflater.NO_FLUSH : Deflater.SYNC_FLUSH);
+                length += n;
+                boolean done = last ? deflater.finished() : (length < buffer.length && deflater.needsInput());
+                if (done) {
+                    break;
+                }
+            }
+            return new Piece(buffer, length, checksum.getValue(), filtered.length);
+        } finally {
+            deflater.end();
+        }
+    }
+
+    private void writeNextPiece() throws IOException {
+        Piece piece;
+        try {
+            piece = inFlight.removeFirst().get();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IOException("Interrupted while writing " + file.target(), e);
+        } catch (ExecutionException e) {
+            throw new IOException("Compressing " + file.target() + " failed: " + e.getCause(), e.getCause());
+        }
+        adler = ZlibChecksum.combine(adler, piece.adler(), piece.inputLength());
+        writeChunk("IDAT", piece.data(), piece.length());
+    }
+
+    private void writeChunk(String type, byte[] data, int length) throws IOException {
+        byte[] typeBytes = type.getBytes(StandardCharsets.US_ASCII);
+        CRC32 crc = new CRC32();
+        crc.update(typeBytes);
+        crc.update(data, 0, length);
+        out.writeInt(length);
+        out.write(typeBytes);
+        out.write(data, 0, length);
+        out.writeInt((int) crc.getValue());
+    }
+
+    private static void putInt(byte[] b, int offset, int v) {
+        b[offset] = (byte) (v >>> 24);
+        b[offset + 1] = (byte) (v >>> 16);
+        b[offset + 2] = (byte) (v >>> 8);
+        b[offset + 3] = (byte) v;
+    }
+}

@@ -1,0 +1,128 @@
+package org.orogen.export;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.awt.image.BufferedImage;
+import java.awt.image.Raster;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Random;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.stream.Stream;
+import javax.imageio.ImageIO;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
+
+/** PNGs written by {@link PngWriter} decoded by ImageIO, an independent reader. */
+class PngWriterTest {
+
+    private static final ExecutorService POOL = Executors.newFixedThreadPool(3);
+
+    @TempDir
+    Path dir;
+
+    @AfterAll
+    static void stopPool() {
+        POOL.shutdownNow();
+    }
+
+    /** Smooth field plus noise, like a heightmap, so every filter branch and several blocks run. */
+    private static int[][] image(int width, int height, int channels, int bits, long seed) {
+        Random random = new Random(seed);
+        int max = (1 << bits) - 1;
+        int[][] rows = new int[height][width * channels];
+        for (int y = 0; y < height; y++) {
+            for (int x = 0; x < width; x++) {
+                for (int c = 0; c < channels; c++) {
+                    double smooth = 0.5 + 0.45 * Math.sin(x * 0.013 + c) * Math.cos(y * 0.021 - c);
+                    int v = (int) Math.round(smooth * max) + random.nextInt(5) - 2;
+                    rows[y][x * channels + c] = Math.clamp(v, 0, max);
+                }
+            }
+        }
+        return rows;
+    }
+
+    @ParameterizedTest
+    @EnumSource(PngPixelFormat.class)
+    void everyFormatDecodesToTheWrittenSamples(PngPixelFormat format) throws IOException {
+        // 16-bit gray at 700 px is 1400 bytes per row: 374 rows per block, so 3 blocks.
+        int width = 700;
+        int height = 901;
+        int[][] rows = image(width, height, format.channels(), format.bitDepth(), format.ordinal());
+        Path target = dir.resolve("map.png");
+        try (PngWriter writer = PngWriter.open(target, width, height, format, PngWriter.DEFAULT_LEVEL, POOL, 3)) {
+            for (int[] row : rows) {
+                writer.writeSamples(row);
+            }
+            writer.finish();
+        }
+        BufferedImage decoded = ImageIO.read(target.toFile());
+        assertNotNull(decoded, "ImageIO could not decode the PNG");
+        assertEquals(width, decoded.getWidth());
+        assertEquals(height, decoded.getHeight());
+        Raster raster = decoded.getRaster();
+        assertEquals(format.channels(), raster.getNumBands());
+        assertEquals(format.bitDepth(), raster.getSampleModel().getSampleSize(0));
+        int[] actual = new int[width * format.channels()];
+        for (int y = 0; y < height; y++) {
+            raster.getPixels(0, y, width, 1, actual);
+            assertArrayEquals(rows[y], actual, "row " + y);
+        }
+    }
+
+    @Test
+    void singlePixelImageIsValid() throws IOException {
+        Path target = dir.resolve("one.png");
+        try (PngWriter writer = PngWriter.open(target, 1, 1, PngPixelFormat.GRAY16)) {
+            writer.writeSamples(new int[] {54321});
+            writer.finish();
+        }
+        assertEquals(54321, ImageIO.read(target.toFile()).getRaster().getSample(0, 0, 0));
+    }
+
+    @Test
+    void abandonedWriterLeavesNoFile() throws IOException {
+        Path target = dir.resolve("partial.png");
+        try (PngWriter writer = PngWriter.open(target, 600, 2000, PngPixelFormat.GRAY16, 2, POOL, 3)) {
+            int[][] rows = image(600, 1000, 1, 16, 7);
+            for (int[] row : rows) {
+                writer.writeSamples(row);
+            }
+            // No finish(): the export was interrupted.
+        }
+        assertFalse(Files.exists(target));
+        try (Stream<Path> left = Files.list(dir)) {
+            assertEquals(0, left.count(), "temporary files must be removed");
+        }
+    }
+
+    @Test
+    void finishBeforeLastRowIsRefused() throws IOException {
+        Path target = dir.resolve("short.png");
+        try (PngWriter writer = PngWriter.open(target, 10, 10, PngPixelFormat.GRAY8)) {
+            writer.writeSamples(new int[10]);
+            IllegalStateException e = assertThrows(IllegalStateException.class, writer::finish);
+            assertTrue(e.getMessage().contains("1 of 10 rows"), e.getMessage());
+        }
+        assertFalse(Files.exists(target));
+    }
+
+    @Test
+    void folderThatIsAFileGivesAClearMessage() throws IOException {
+        Path notAFolder = Files.writeString(dir.resolve("file.txt"), "x");
+        IOException e = assertThrows(IOException.class,
+                () -> PngWriter.open(notAFolder.resolve("map.png"), 4, 4, PngPixelFormat.GRAY16));
+        assertTrue(e.getMessage().contains("--out"), e.getMessage());
+    }
+}
