@@ -1,0 +1,44 @@
+package org.orogen.editor.canvas;
+
+import java.util.Map;
+import javafx.geometry.Point2D;
+import org.orogen.graph.Edge;
+import org.orogen.graph.PortRef;
+import org.orogen.graph.Position;
+
+/**
+ * What the canvas asks the editor to do. The canvas only turns gestures into these requests;
+ * every change to the graph goes through the editor's commands (and so through undo), and the
+ * canvas redraws from the resulting graph snapshot.
+ */
+public interface CanvasActions {
+    /** The model's connection rule, asked live while a wire is dragged. */
+    ConnectionVerdict checkConnection(PortRef output, PortRef input);
+
+    /** Connects (replacing whatever fed {@code input}) as one undo step. */
+    void connect(PortRef output, PortRef input);
+
+    /** Removes a wire. */
+    void disconnect(Edge edge);
+
+    /** Moves nodes (one undo step for the whole drag). */
+    void moveNodes(Map<String, Position> positions);
+
+    /** Splices a node into a wire: source → node's first compatible input, its output → target. */
+    void insertOnWire(String nodeId, Edge edge);
+
+    /**
+     * Opens the node palette at a point. {@code pending} is the port a dropped wire came from
+     * (palette filtered to compatible node types, new node auto-connected), or null.
+     */
+    void openPalette(Point2D graphPoint, Point2D screenPoint, PendingWire pending);
+
+    /** Renames a node (empty text: back to the type's name). */
+    void rename(String nodeId, String label);
+
+    /** Tells the user why a dropped wire was not connected (status bar). */
+    void refused(String reason);
+
+    /** Adds a node of a type at a graph position (drag and drop from the node library). */
+    void addNode(String typeId, Position position);
+}
