@@ -1,0 +1,146 @@
+// position.glsl — world positions, the per-tile anchor, and exact noise lattice coordinates.
+//
+// PRECISION DESIGN (ALGORITHMS.md §8; also docs/architecture.md "Positions and precision")
+//
+// World positions are doubles on the CPU. float32 cannot hold them: at 10^6 m a float has a
+// resolution of 1/16 m, and after multiplying by a noise frequency the fraction inside a noise
+// cell is lost entirely. So a world position w is never formed in the shader. Instead:
+//
+//   w = u_anchor + p
+//
+//   u_anchor  uniform ivec2, whole metres, |component| < 2^24 (16 777 km). Set per tile by the
+//             runtime from org.orogen.shader.WorldAnchor (the tile origin rounded down).
+//   p         the `vec2 p` every node function receives: metres relative to the anchor, small
+//             (tile-local). The compiler emits p = u_origin + pixel offset · u_texelSize, where
+//             u_origin (the tile origin minus the anchor, in [0, 1) m) also comes from WorldAnchor.
+//
+// Warps and filters displace p by small amounts (metres); the anchor never changes within a
+// draw, so everything downstream stays consistent.
+//
+// A noise octave needs the lattice position x = G · w + o, where G = frequency · rotation is the
+// octave's 2x2 "frame" and o a seed offset in [0, 1)^2. It is computed as
+//
+//   x = G · anchor      (exact: integer cell mod 2^32 + fraction)
+//     + G · p + o       (small float)
+//
+// G · anchor is made exact without double arithmetic and without trusting the compiler's
+// rounding: every frame entry is truncated to 12 significant bits (ogn_quantize; changes the
+// frequency by < 0.025 %), and each anchor component is split into 12-bit pieces
+// a = hi · 4096 + lo (|hi| <= 4096, 0 <= lo < 4096). Every product g · hi and g · lo then has at
+// most 24 significant bits, so it is exact in float32 — and stays exact if the compiler contracts
+// it into an FMA. Each exact product is split into an integer part (wrapped mod 2^32, which the
+// integer hash needs anyway) and an exact fraction; integer parts add as uint, fractions as
+// float (each < 1). Only then is the small G · p + o added and the result floored once more.
+//
+// Consequences: the lattice fraction has the same precision at 10^6 m as at the origin, two tiles
+// with different anchors agree on shared positions up to float rounding of the tile-local part
+// (relative 2^-24 of the tile extent in cells), and lattice cells wrap after 2^32 cells (the noise
+// repeats with that period). When u_anchor is (0, 0) the exact part is skipped (a uniform branch),
+// so previews near the origin pay nothing.
+//
+// Nodes that need the absolute world position (position input, shapes, heightmap placement) use
+// ogn_worldPosition(p): float, resolution about 2^-24 of the distance from the world origin, which
+// is fine for smooth, large shapes but never for noise lattices.
+
+uniform ivec2 u_anchor;
+
+// A noise lattice position: cell (wraps mod 2^32) and fraction in [0, 1).
+struct OgnLatticePoint {
+    uvec2 cell;
+    vec2 f;
+};
+
+// Powers 0..15 of the 3-4-5 rotation [[0.8, -0.6], [0.6, 0.8]] as (cos, sin), each truncated to
+// 12 significant bits (exact literals; Java twin: Lattice.rotationCos/rotationSin).
+const vec2 OGN_ROTATION[16] = vec2[16](
+    vec2(1.0, 0.0),
+    vec2(0.7998046875, 0.599853515625),
+    vec2(0.2799072265625, 0.9599609375),
+    vec2(-0.3519287109375, 0.935791015625),
+    vec2(-0.843017578125, 0.53759765625),
+    vec2(-0.9970703125, -0.075836181640625),
+    vec2(-0.751953125, -0.658935546875),
+    vec2(-0.20635986328125, -0.978271484375),
+    vec2(0.421875, -0.906494140625),
+    vec2(0.88134765625, -0.4720458984375),
+    vec2(0.98828125, 0.15118408203125),
+    vec2(0.699951171875, 0.7138671875),
+    vec2(0.13153076171875, 0.9912109375),
+    vec2(-0.489501953125, 0.871826171875),
+    vec2(-0.914794921875, 0.40380859375),
+    vec2(-0.97412109375, -0.22576904296875)
+);
+
+// World position in metres (float: see the note above; never feed it to a noise lattice).
+vec2 ogn_worldPosition(vec2 p) {
+    return vec2(u_anchor) + p;
+}
+
+// Truncates to 12 significant bits (sign, exponent and the top 11 stored mantissa bits).
+float ogn_quantize(float v) {
+    return uintBitsToFloat(floatBitsToUint(v) & 0xFFFFF000u);
+}
+
+// First octave's frequency (cycles per metre) for a feature scale in metres.
+float ogn_baseFrequency(float scale) {
+    return ogn_quantize(1.0 / scale);
+}
+
+// Next octave's frequency.
+float ogn_nextFrequency(float frequency, float lacunarity) {
+    return ogn_quantize(frequency * lacunarity);
+}
+
+// The frame of an octave: quantized frequency times the octave's rotation (identity when
+// rotate is false). Lattice x = G * w; gradients per metre are transpose(G) * lattice gradient.
+mat2 ogn_octaveFrame(float frequency, int octave, bool rotate) {
+    vec2 cs = rotate ? OGN_ROTATION[octave & 15] : vec2(1.0, 0.0);
+    float fc = ogn_quantize(frequency * cs.x);
+    float fs = ogn_quantize(frequency * cs.y);
+    return mat2(fc, fs, -fs, fc); // columns: x = fc*wx - fs*wy, y = fs*wx + fc*wy
+}
+
+// Wrapped integer part (mod 2^32) of an integral float of any magnitude.
+uint ogn_wrapWhole(float w) {
+    if (abs(w) < 2147483648.0) {
+        return uint(int(w));
+    }
+    // |w| >= 2^31: w = m * 2^s with a 24-bit integer m and s >= 8
+    uint bits = floatBitsToUint(w);
+    int s = int((bits >> 23u) & 0xFFu) - 150;
+    uint m = (bits & 0x7FFFFFu) | 0x800000u;
+    uint r = s < 32 ? (m << uint(s)) : 0u;
+    return (bits & 0x80000000u) != 0u ? 0u - r : r;
+}
+
+// Adds an exactly representable vec2 to a (cell, fraction) accumulator.
+void ogn_addExact(vec2 v, inout uvec2 cell, inout vec2 f) {
+    vec2 w = floor(v);
+    cell += uvec2(ogn_wrapWhole(w.x), ogn_wrapWhole(w.y));
+    f += v - w; // exact: the fraction of an exact float
+}
+
+// Lattice position of p (anchor-relative metres) under frame G (entries from ogn_octaveFrame
+// or otherwise quantized), shifted by `offset` lattice cells.
+OgnLatticePoint ogn_lattice(vec2 p, mat2 G, vec2 offset) {
+    uvec2 cell = uvec2(0u);
+    vec2 f = offset;
+    if (u_anchor != ivec2(0)) {
+        ivec2 hi = u_anchor >> 12;       // arithmetic shift: floor division by 4096
+        ivec2 lo = u_anchor & 0xFFF;     // 0 <= lo < 4096
+        vec2 hx = vec2(hi) * 4096.0;     // exact: |hi| <= 4096
+        // columns of G times each 12-bit piece: every product has <= 24 significant bits
+        ogn_addExact(G[0] * hx.x, cell, f);
+        ogn_addExact(G[0] * float(lo.x), cell, f);
+        ogn_addExact(G[1] * hx.y, cell, f);
+        ogn_addExact(G[1] * float(lo.y), cell, f);
+    }
+    vec2 x = f + G * p;
+    vec2 w = floor(x);
+    return OgnLatticePoint(cell + uvec2(ivec2(w)), x - w);
+}
+
+// Converts a gradient per lattice cell into a gradient per metre.
+vec2 ogn_toWorld(mat2 G, vec2 latticeGradient) {
+    return transpose(G) * latticeGradient;
+}
