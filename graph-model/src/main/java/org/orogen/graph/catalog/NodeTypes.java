@@ -13,4 +13,13 @@ import org.orogen.graph.Node;
 public interface NodeTypes {
     /** The definition for this node, or empty when its type is unknown (or its subgraph unresolved). */
     Optional<NodeDefinition> definitionOf(Node node);
+
+    /**
+     * True when this lookup answers for {@code graph.subgraph} nodes with the ports and
+     * parameters of the referenced file. A plain catalog does not, and the validator then skips
+     * the port and parameter checks of subgraph nodes instead of reporting false problems.
+     */
+    default boolean resolvesSubgraphs() {
+        return false;
+    }
 }

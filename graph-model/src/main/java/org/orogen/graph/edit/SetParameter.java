@@ -1,0 +1,35 @@
+package org.orogen.graph.edit;
+
+import java.util.List;
+import java.util.Optional;
+import org.orogen.graph.Graph;
+import org.orogen.graph.Node;
+import org.orogen.graph.ParameterValue;
+import org.orogen.graph.catalog.NodeTypes;
+
+/**
+ * Sets one parameter of one node, or resets it to the definition's default ({@code value}
+ * null). Any value is stored (an out-of-range value is a validation diagnostic, not a refusal),
+ * so a typed value is never lost; check it first with
+ * {@link org.orogen.graph.catalog.ParameterCheck} to warn while typing. Consecutive changes of
+ * the same parameter of the same node merge into one undo step.
+ */
+public record SetParameter(String nodeId, String parameter, ParameterValue value) implements EditCommand {
+
+    @Override
+    public String description() {
+        return "Set " + parameter;
+    }
+
+    @Override
+    public Graph apply(Graph graph, NodeTypes types) {
+        Node node = graph.node(nodeId).orElseThrow(() ->
+                new EditRejectedException("cannot set '" + parameter + "': node '" + nodeId + "' is not in the graph"));
+        return graph.withNode(node.withParameter(parameter, value));
+    }
+
+    @Override
+    public Optional<Object> mergeKey() {
+        return Optional.of(List.of("set-parameter", nodeId, parameter));
+    }
+}
