@@ -1,0 +1,142 @@
+package org.orogen.gl;
+
+import static org.lwjgl.opengl.GL11.GL_FALSE;
+import static org.lwjgl.opengl.GL20.GL_COMPILE_STATUS;
+import static org.lwjgl.opengl.GL20.GL_LINK_STATUS;
+import static org.lwjgl.opengl.GL20.glAttachShader;
+import static org.lwjgl.opengl.GL20.glCompileShader;
+import static org.lwjgl.opengl.GL20.glCreateProgram;
+import static org.lwjgl.opengl.GL20.glCreateShader;
+import static org.lwjgl.opengl.GL20.glDeleteProgram;
+import static org.lwjgl.opengl.GL20.glDeleteShader;
+import static org.lwjgl.opengl.GL20.glDetachShader;
+import static org.lwjgl.opengl.GL20.glGetProgramInfoLog;
+import static org.lwjgl.opengl.GL20.glGetProgrami;
+import static org.lwjgl.opengl.GL20.glGetShaderInfoLog;
+import static org.lwjgl.opengl.GL20.glGetShaderi;
+import static org.lwjgl.opengl.GL20.glGetUniformLocation;
+import static org.lwjgl.opengl.GL20.glLinkProgram;
+import static org.lwjgl.opengl.GL20.glShaderSource;
+import static org.lwjgl.opengl.GL20.glUniform1f;
+import static org.lwjgl.opengl.GL20.glUniform1i;
+import static org.lwjgl.opengl.GL20.glUniform2f;
+import static org.lwjgl.opengl.GL20.glUniform4f;
+import static org.lwjgl.opengl.GL20.glUseProgram;
+import static org.lwjgl.opengl.GL30.glUniform1ui;
+
+import java.util.HashMap;
+import java.util.Map;
+
+/**
+ * A linked vertex + fragment program. Building it throws {@link ShaderException} with the stage and
+ * the driver's info log. Uniform setters take names; a name the driver optimised away is ignored
+ * (location -1), as GL itself does, so unused parameters never fail a render.
+ */
+public final class ShaderProgram implements AutoCloseable {
+
+    private final GlContext context;
+    private final int id;
+    private final Map<String, Integer> locations = new HashMap<>();
+    private boolean closed;
+
+    private ShaderProgram(GlContext context, int id) {
+        this.context = context;
+        this.id = id;
+    }
+
+    /**
+     * Compiles both stages and links them.
+     *
+     * @throws ShaderException when a stage does not compile or the program does not link
+     */
+    public static ShaderProgram build(GlContext context, String vertexSource, String fragmentSource) {
+        context.checkThread();
+        int vertex = compile(ShaderStage.VERTEX, vertexSource);
+        int fragment;
+        try {
+            fragment = compile(ShaderStage.FRAGMENT, fragmentSource);
+        } catch (ShaderException e) {
+            glDeleteShader(vertex);
+            throw e;
+        }
+        int program = glCreateProgram();
+        glAttachShader(program, vertex);
+        glAttachShader(program, fragment);
+        glLinkProgram(program);
+        glDetachShader(program, vertex);
+        glDetachShader(program, fragment);
+        glDeleteShader(vertex);
+        glDeleteShader(fragment);
+        if (glGetProgrami(program, GL_LINK_STATUS) == GL_FALSE) {
+            String log = glGetProgramInfoLog(program);
+            glDeleteProgram(program);
+            throw new ShaderException(ShaderStage.LINK, log);
+        }
+        return new ShaderProgram(context, program);
+    }
+
+    private static int compile(ShaderStage stage, String source) {
+        int shader = glCreateShader(stage.glType);
+        glShaderSource(shader, source);
+        glCompileShader(shader);
+        if (glGetShaderi(shader, GL_COMPILE_STATUS) == GL_FALSE) {
+            String log = glGetShaderInfoLog(shader);
+            glDeleteShader(shader);
+            throw new ShaderException(stage, log);
+        }
+        return shader;
+    }
+
+    /** Makes this the current program. */
+    public void use() {
+        checkUsable();
+        glUseProgram(id);
+    }
+
+    /** The uniform's location, or -1 when the program has no such active uniform. Cached. */
+    public int uniformLocation(String name) {
+        checkUsable();
+        return locations.computeIfAbsent(name, n -> glGetUniformLocation(id, n));
+    }
+
+    /** Sets a float uniform of this program; call {@link #use()} first. */
+    public void setFloat(String name, float value) {
+        glUniform1f(uniformLocation(name), value);
+    }
+
+    public void setInt(String name, int value) {
+        glUniform1i(uniformLocation(name), value);
+    }
+
+    public void setUnsigned(String name, int value) {
+        glUniform1ui(uniformLocation(name), value);
+    }
+
+    public void setVec2(String name, float x, float y) {
+        glUniform2f(uniformLocation(name), x, y);
+    }
+
+    public void setVec4(String name, float x, float y, float z, float w) {
+        glUniform4f(uniformLocation(name), x, y, z, w);
+    }
+
+    public int id() {
+        return id;
+    }
+
+    private void checkUsable() {
+        context.checkThread();
+        if (closed) {
+            throw new IllegalStateException("Shader program " + id + " is closed");
+        }
+    }
+
+    @Override
+    public void close() {
+        if (!closed) {
+            context.checkThread();
+            closed = true;
+            glDeleteProgram(id);
+        }
+    }
+}

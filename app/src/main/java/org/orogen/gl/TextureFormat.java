@@ -1,0 +1,30 @@
+package org.orogen.gl;
+
+import static org.lwjgl.opengl.GL11.GL_RED;
+import static org.lwjgl.opengl.GL11.GL_RGBA;
+import static org.lwjgl.opengl.GL30.GL_R32F;
+import static org.lwjgl.opengl.GL30.GL_RG;
+import static org.lwjgl.opengl.GL30.GL_RG32F;
+import static org.lwjgl.opengl.GL30.GL_RGBA32F;
+
+/** 32-bit float texture formats: one, two or four channels per texel. */
+public enum TextureFormat {
+    R32F(GL_R32F, GL_RED, 1),
+    RG32F(GL_RG32F, GL_RG, 2),
+    RGBA32F(GL_RGBA32F, GL_RGBA, 4);
+
+    final int internalFormat;
+    final int pixelFormat;
+    private final int channels;
+
+    TextureFormat(int internalFormat, int pixelFormat, int channels) {
+        this.internalFormat = internalFormat;
+        this.pixelFormat = pixelFormat;
+        this.channels = channels;
+    }
+
+    /** Floats per texel. */
+    public int channels() {
+        return channels;
+    }
+}
