@@ -28,13 +28,15 @@ public final class AtomicOutputFile implements AutoCloseable {
     private final Path temp;
     private final FileChannel channel;
     private final OutputStream stream;
+    private final PublishGroup group;
     private boolean committed;
     private boolean closed;
 
-    private AtomicOutputFile(Path target, Path temp, FileChannel channel) {
+    private AtomicOutputFile(Path target, Path temp, FileChannel channel, PublishGroup group) {
         this.target = target;
         this.temp = temp;
         this.channel = channel;
+        this.group = group;
         this.stream = new BufferedOutputStream(java.nio.channels.Channels.newOutputStream(channel), 1 << 16);
     }
 
@@ -44,6 +46,16 @@ public final class AtomicOutputFile implements AutoCloseable {
      * @throws IOException with a message naming the folder when it does not exist or is not writable
      */
     public static AtomicOutputFile create(Path target) throws IOException {
+        return create(target, null);
+    }
+
+    /**
+     * Opens a temporary file next to {@code target} whose rename waits for
+     * {@link PublishGroup#publish()}, so that a multi-file export appears all at once or not at all.
+     *
+     * @param group the export's group, or {@code null} to rename on {@link #commit()}
+     */
+    public static AtomicOutputFile create(Path target, PublishGroup group) throws IOException {
         Path absolute = target.toAbsolutePath();
         Path folder = absolute.getParent();
         if (folder == null || !Files.isDirectory(folder)) {
@@ -58,7 +70,11 @@ public final class AtomicOutputFile implements AutoCloseable {
         try {
             FileChannel channel = FileChannel.open(temp, StandardOpenOption.WRITE, StandardOpenOption.READ,
                     StandardOpenOption.TRUNCATE_EXISTING);
-            return new AtomicOutputFile(absolute, temp, channel);
+            AtomicOutputFile file = new AtomicOutputFile(absolute, temp, channel, group);
+            if (group != null) {
+                group.opened(file);
+            }
+            return file;
         } catch (IOException | RuntimeException e) {
             Files.deleteIfExists(temp);
             throw e;
@@ -68,6 +84,11 @@ public final class AtomicOutputFile implements AutoCloseable {
     /** The final path this file will have after {@link #commit()}. */
     public Path target() {
         return target;
+    }
+
+    /** Whether the file was committed or abandoned. */
+    boolean isClosed() {
+        return closed;
     }
 
     /** Sequential, buffered stream into the temporary file. */
@@ -83,7 +104,10 @@ public final class AtomicOutputFile implements AutoCloseable {
         return channel;
     }
 
-    /** Flushes, syncs and renames the temporary file over the target. */
+    /**
+     * Flushes, syncs and renames the temporary file over the target — or, in a
+     * {@link PublishGroup}, leaves the rename to {@link PublishGroup#publish()}.
+     */
     public void commit() throws IOException {
         if (closed) {
             throw new IllegalStateException("File " + target + " was already closed");
@@ -91,22 +115,28 @@ public final class AtomicOutputFile implements AutoCloseable {
         stream.flush();
         channel.force(true);
         channel.close();
+        if (group != null) {
+            committed = true;
+            closed = true;
+            group.completed(this);
+            return;
+        }
+        rename();
+        committed = true;
+        closed = true;
+    }
+
+    /** Moves the complete temporary file to the target. */
+    void rename() throws IOException {
         try {
             Files.move(temp, target, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
         } catch (AtomicMoveNotSupportedException e) {
             Files.move(temp, target, StandardCopyOption.REPLACE_EXISTING);
         }
-        committed = true;
-        closed = true;
     }
 
-    /** Deletes the temporary file unless {@link #commit()} succeeded. Never throws for cleanup. */
-    @Override
-    public void close() {
-        if (closed && committed) {
-            return;
-        }
-        closed = true;
+    /** Deletes the temporary file (complete or not); never throws. */
+    void discard() {
         try {
             channel.close();
         } catch (IOException ignored) {
@@ -117,5 +147,15 @@ public final class AtomicOutputFile implements AutoCloseable {
         } catch (IOException ignored) {
             // Best effort: the temp name ends in TEMP_SUFFIX, so it is recognisable and git-ignored.
         }
+    }
+
+    /** Deletes the temporary file unless {@link #commit()} succeeded. Never throws for cleanup. */
+    @Override
+    public void close() {
+        if (closed && committed) {
+            return;
+        }
+        closed = true;
+        discard();
     }
 }

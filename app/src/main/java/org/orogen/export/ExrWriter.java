@@ -86,8 +86,19 @@ public final class ExrWriter implements AutoCloseable {
         if (channels.isEmpty() || channels.stream().distinct().count() != channels.size()) {
             throw new IllegalArgumentException("EXR channel names must be non-empty and distinct: " + channels);
         }
-        AtomicOutputFile file = AtomicOutputFile.create(target);
+        return open(AtomicOutputFile.create(target), width, height, channels, compression, pool, threads);
+    }
+
+    /** Writes into {@code file} (e.g. one of an export's {@link PublishGroup}). */
+    public static ExrWriter open(AtomicOutputFile file, int width, int height, List<String> channels,
+                                 ExrCompression compression, ExecutorService pool, int threads) throws IOException {
         try {
+            if (width < 1 || height < 1) {
+                throw new IllegalArgumentException("EXR size must be at least 1x1, got " + width + "x" + height);
+            }
+            if (channels.isEmpty() || channels.stream().distinct().count() != channels.size()) {
+                throw new IllegalArgumentException("EXR channel names must be non-empty and distinct: " + channels);
+            }
             return new ExrWriter(file, width, height, channels, compression, pool, threads);
         } catch (IOException | RuntimeException e) {
             file.close();

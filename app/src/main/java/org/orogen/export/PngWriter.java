@@ -83,13 +83,29 @@ public final class PngWriter implements SampleRowWriter {
      */
     public static PngWriter open(Path target, int width, int height, PngPixelFormat format, int level,
                                  ExecutorService pool, int threads) throws IOException {
+        check(width, height, level);
+        return new PngWriter(AtomicOutputFile.create(target), width, height, format, level, pool, threads);
+    }
+
+    /** Opens a PNG writing into {@code file} (e.g. one of an export's {@link PublishGroup}). */
+    public static PngWriter open(AtomicOutputFile file, int width, int height, PngPixelFormat format) {
+        try {
+            check(width, height, DEFAULT_LEVEL);
+        } catch (IllegalArgumentException e) {
+            file.close();
+            throw e;
+        }
+        return new PngWriter(file, width, height, format, DEFAULT_LEVEL, EncodingThreads.shared(),
+                EncodingThreads.count());
+    }
+
+    private static void check(int width, int height, int level) {
         if (width < 1 || height < 1) {
             throw new IllegalArgumentException("PNG size must be at least 1x1, got " + width + "x" + height);
         }
         if (level < 0 || level > 9) {
             throw new IllegalArgumentException("Deflate level must be 0-9, got " + level);
         }
-        return new PngWriter(AtomicOutputFile.create(target), width, height, format, level, pool, threads);
     }
 
     /** Bytes in one row: width × bytes per pixel, 16-bit samples big-endian. */

@@ -28,10 +28,16 @@ public final class RawR16Writer implements SampleRowWriter {
 
     /** Opens {@code target} for a {@code width × height} single-channel 16-bit raster. */
     public static RawR16Writer open(Path target, int width, int height) throws IOException {
+        return open(AtomicOutputFile.create(target), width, height);
+    }
+
+    /** Writes into {@code file} (e.g. one of an export's {@link PublishGroup}). */
+    public static RawR16Writer open(AtomicOutputFile file, int width, int height) {
         if (width < 1 || height < 1) {
+            file.close();
             throw new IllegalArgumentException("RAW size must be at least 1x1, got " + width + "x" + height);
         }
-        return new RawR16Writer(AtomicOutputFile.create(target), width, height);
+        return new RawR16Writer(file, width, height);
     }
 
     @Override

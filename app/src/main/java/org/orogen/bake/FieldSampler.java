@@ -1,0 +1,32 @@
+package org.orogen.bake;
+
+import java.util.List;
+
+/**
+ * Evaluates a terrain's outputs on a {@link SampleGrid}, a band of rows at a time. The GPU bake
+ * ({@link GlFieldSampler}) is the real implementation; tests also use plain Java functions.
+ *
+ * <p>Contract: the value of a grid pixel depends only on the grid and the pixel, never on which
+ * band (or export tile) asked for it — this is what makes tiles agree on shared pixels and a
+ * tiled export equal the single image bit for bit.
+ */
+public interface FieldSampler extends AutoCloseable {
+
+    /** Names of the mask outputs, in the order bands hold them. */
+    List<String> maskNames();
+
+    /** Rows per band this sampler can fill for a grid {@code width} pixels wide (memory bound). */
+    int bandRows(int width);
+
+    /**
+     * Fills {@code band} (already {@link SampleBand#reset reset} to its rows) with height,
+     * gradient and masks.
+     *
+     * @throws BakeException when the GPU fails (out of memory, lost context)
+     */
+    void sample(SampleGrid grid, SampleBand band) throws BakeException;
+
+    /** Releases GPU resources; never throws. */
+    @Override
+    void close();
+}

@@ -1,0 +1,64 @@
+package org.orogen.bake;
+
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * File names of exported maps from a template with the tokens {@code {name}} (the export name
+ * plus the map's suffix, e.g. {@code terrain_normal}), {@code {X}} and {@code {Y}} (tile column
+ * and row, from 0). The extension is appended. The tiled default, {@code {name}_x{X}_y{Y}}, is
+ * the naming Unreal's World Partition landscape import recognises.
+ */
+public record FileNameTemplate(String pattern) {
+
+    // Before the constants below: their construction uses it.
+    private static final Pattern TOKEN = Pattern.compile("\\{([^}]*)}");
+
+    /** Default for a tiled export. */
+    public static final FileNameTemplate TILED = new FileNameTemplate("{name}_x{X}_y{Y}");
+    /** Default for a single image. */
+    public static final FileNameTemplate SINGLE = new FileNameTemplate("{name}");
+
+    public FileNameTemplate {
+        Matcher m = TOKEN.matcher(pattern);
+        while (m.find()) {
+            String token = m.group(1);
+            if (!token.equals("name") && !token.equals("X") && !token.equals("Y")) {
+                throw new IllegalArgumentException("Unknown token {" + token + "} in file name template '" + pattern
+                        + "'; use {name}, {X} and {Y}.");
+            }
+        }
+        if (!pattern.contains("{name}")) {
+            throw new IllegalArgumentException("File name template '" + pattern
+                    + "' must contain {name}, or the maps of an export would overwrite each other.");
+        }
+        if (pattern.contains("/") || pattern.contains("\\")) {
+            throw new IllegalArgumentException("File name template '" + pattern
+                    + "' must be a file name, not a path; choose the folder with --out.");
+        }
+    }
+
+    /** The default template for a plan: tile indices only when there is more than one tile. */
+    public static FileNameTemplate defaultFor(TilePlan plan) {
+        return plan.count() > 1 ? TILED : SINGLE;
+    }
+
+    /**
+     * Checks that every tile of {@code plan} gets its own name.
+     *
+     * @throws IllegalArgumentException when tiles would overwrite each other
+     */
+    public void checkFor(TilePlan plan) {
+        if (plan.columns() > 1 && !pattern.contains("{X}") || plan.rows() > 1 && !pattern.contains("{Y}")) {
+            throw new IllegalArgumentException("File name template '" + pattern + "' needs {X} and {Y} for "
+                    + plan.columns() + "x" + plan.rows() + " tiles, e.g. " + TILED.pattern());
+        }
+    }
+
+    /** The file name (with {@code extension}, e.g. {@code ".png"}) of map {@code name} in {@code tile}. */
+    public String fileName(String name, TilePlan.Tile tile, String extension) {
+        return pattern.replace("{name}", name)
+                .replace("{X}", Integer.toString(tile.column()))
+                .replace("{Y}", Integer.toString(tile.row())) + extension;
+    }
+}

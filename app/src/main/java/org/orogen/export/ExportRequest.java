@@ -1,0 +1,91 @@
+package org.orogen.export;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.EnumSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Set;
+import org.orogen.bake.FileNameTemplate;
+import org.orogen.bake.HeightRange;
+import org.orogen.bake.SampleGrid;
+import org.orogen.bake.TilePlan;
+
+/**
+ * Everything an export needs besides the terrain itself.
+ *
+ * @param grid          where the pixels lie in the world
+ * @param plan          the tile files; its size must equal the grid's
+ * @param template      tile file names
+ * @param folder        output folder (must exist)
+ * @param name          export name: file names start with it and the sidecar is {@code <name>.json}
+ * @param formats       maps to write (at most one normal, one mask and one splat format)
+ * @param normals       green convention of normal maps
+ * @param exrCompression compression of EXR files
+ * @param splatLayers   masks of the splat map in R, G, B, A order; empty = the first four masks
+ * @param declaredRange height range to quantize with, or {@code null} to measure it first
+ * @param provenance    facts for the sidecar (graph file, hash, seed, tool version, overrides)
+ */
+public record ExportRequest(SampleGrid grid, TilePlan plan, FileNameTemplate template, Path folder, String name,
+                            Set<MapFormat> formats, NormalConvention normals, ExrCompression exrCompression,
+                            List<String> splatLayers, HeightRange declaredRange, Provenance provenance) {
+
+    /**
+     * Where an export came from, recorded in its sidecar.
+     *
+     * @param graphFile    the {@code .graph} file as given, or "" when there is none
+     * @param graphSha256  hex SHA-256 of the graph file's bytes, or ""
+     * @param seed         global seed used
+     * @param toolVersion  Orogen's version
+     * @param overrides    parameter overrides applied, {@code node.param} → value text
+     */
+    public record Provenance(String graphFile, String graphSha256, long seed, String toolVersion,
+                             Map<String, String> overrides) {
+        public Provenance {
+            graphFile = Objects.requireNonNullElse(graphFile, "");
+            graphSha256 = Objects.requireNonNullElse(graphSha256, "");
+            overrides = Map.copyOf(overrides == null ? Map.of() : overrides);
+        }
+    }
+
+    public ExportRequest {
+        Objects.requireNonNull(grid, "grid");
+        Objects.requireNonNull(plan, "plan");
+        Objects.requireNonNull(folder, "folder");
+        Objects.requireNonNull(provenance, "provenance");
+        template = Objects.requireNonNullElse(template, FileNameTemplate.defaultFor(plan));
+        normals = Objects.requireNonNullElse(normals, NormalConvention.OPENGL);
+        exrCompression = Objects.requireNonNullElse(exrCompression, ExrCompression.ZIP);
+        splatLayers = List.copyOf(splatLayers == null ? List.of() : splatLayers);
+        if (formats == null || formats.isEmpty()) {
+            throw new IllegalArgumentException("Choose at least one format: " + MapFormat.names());
+        }
+        formats = Set.copyOf(EnumSet.copyOf(formats));
+        if (plan.width() != grid.width() || plan.height() != grid.height()) {
+            throw new IllegalArgumentException("Tile plan " + plan.width() + "x" + plan.height()
+                    + " does not match the grid " + grid.width() + "x" + grid.height());
+        }
+        if (name == null || name.isBlank() || name.contains("/") || name.contains("\\")) {
+            throw new IllegalArgumentException("Export name must be a plain file name, got '" + name + "'");
+        }
+        template.checkFor(plan);
+        for (String map : List.of("normal", "mask", "splat")) {
+            List<MapFormat> same = new ArrayList<>();
+            for (MapFormat f : formats) {
+                if (f.map().equals(map)) {
+                    same.add(f);
+                }
+            }
+            if (same.size() > 1) {
+                throw new IllegalArgumentException("Formats " + same.stream().map(MapFormat::id).toList()
+                        + " would write the same " + map + " files; choose one of them.");
+            }
+        }
+    }
+
+    /** Formats in declaration order (height first), for deterministic file order. */
+    public List<MapFormat> orderedFormats() {
+        return List.copyOf(EnumSet.copyOf(formats));
+    }
+}

@@ -1,0 +1,117 @@
+package org.orogen.export;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.SerializationFeature;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import org.orogen.bake.HeightRange;
+import org.orogen.bake.SampleGrid;
+import org.orogen.bake.TilePlan;
+
+/**
+ * The JSON file next to an export ({@code <name>.json}) that tells importers what the pixels
+ * mean: world extent and sample spacing, the height range that maps 16-bit samples back to
+ * metres, resolution, tiles, formats and files, and where the terrain came from (graph file
+ * hash, seed, tool version). Written last, in the export's {@link PublishGroup}.
+ */
+public final class ExportSidecar {
+
+    /** Version of this file's layout. */
+    public static final int FORMAT_VERSION = 1;
+
+    /** One written file and the pixels it covers. */
+    public record FileEntry(String file, MapFormat format, String mask, TilePlan.Tile tile) {
+    }
+
+    private ExportSidecar() {
+    }
+
+    /** The sidecar's content as ordered maps (stable key order for diffs). */
+    static Map<String, Object> content(ExportRequest request, HeightRange range, List<String> masks,
+                                       List<FileEntry> files) {
+        SampleGrid grid = request.grid();
+        TilePlan plan = request.plan();
+        Map<String, Object> root = new LinkedHashMap<>();
+        root.put("format", "orogen-export");
+        root.put("version", FORMAT_VERSION);
+        root.put("tool", Map.of("name", "Orogen", "version", request.provenance().toolVersion()));
+        Map<String, Object> source = new LinkedHashMap<>();
+        source.put("graphFile", request.provenance().graphFile());
+        source.put("graphSha256", request.provenance().graphSha256());
+        source.put("seed", request.provenance().seed());
+        source.put("overrides", new TreeMap<>(request.provenance().overrides()));
+        root.put("source", source);
+        Map<String, Object> world = new LinkedHashMap<>();
+        world.put("units", "metres");
+        world.put("originX", grid.originX());
+        world.put("originY", grid.originY());
+        world.put("extentX", grid.extentX());
+        world.put("extentY", grid.extentY());
+        world.put("spacingX", grid.spacingX());
+        world.put("spacingY", grid.spacingY());
+        world.put("sampling", "pixel centres on grid vertices, edges included");
+        world.put("rowOrder", "row 0 is the north edge (originY + extentY); rows run south");
+        root.put("world", world);
+        Map<String, Object> height = new LinkedHashMap<>();
+        height.put("min", range.min());
+        height.put("max", range.max());
+        height.put("units", "metres");
+        height.put("rangeSource", range.source().name().toLowerCase(java.util.Locale.ROOT));
+        height.put("decode16", "h = min + q / 65535 * (max - min)");
+        root.put("height", height);
+        root.put("resolution", Map.of("width", grid.width(), "height", grid.height()));
+        Map<String, Object> tiles = new LinkedHashMap<>();
+        tiles.put("columns", plan.columns());
+        tiles.put("rows", plan.rows());
+        tiles.put("tileWidth", plan.tileWidth());
+        tiles.put("tileHeight", plan.tileHeight());
+        tiles.put("overlap", plan.overlap());
+        tiles.put("nameTemplate", request.template().pattern());
+        root.put("tiles", tiles);
+        root.put("formats", request.orderedFormats().stream().map(MapFormat::id).toList());
+        root.put("normalConvention", request.normals().name().toLowerCase(java.util.Locale.ROOT));
+        root.put("masks", masks);
+        List<Map<String, Object>> entries = new ArrayList<>();
+        for (FileEntry f : files) {
+            Map<String, Object> e = new LinkedHashMap<>();
+            e.put("file", f.file());
+            e.put("map", f.format().map());
+            e.put("format", f.format().id());
+            if (f.mask() != null) {
+                e.put("mask", f.mask());
+            }
+            e.put("tileX", f.tile().column());
+            e.put("tileY", f.tile().row());
+            e.put("x", f.tile().x0());
+            e.put("y", f.tile().y0());
+            e.put("width", f.tile().width());
+            e.put("height", f.tile().height());
+            entries.add(e);
+        }
+        root.put("files", entries);
+        return root;
+    }
+
+    /** Writes the sidecar for an export into {@code group} (it appears with the maps). */
+    static Path write(PublishGroup group, ExportRequest request, HeightRange range, List<String> masks,
+                      List<FileEntry> files) throws IOException {
+        Path target = request.folder().resolve(request.name() + ".json");
+        ObjectMapper mapper = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
+        byte[] json = (mapper.writeValueAsString(content(request, range, masks, files)).replace("\r\n", "\n") + "\n")
+                .getBytes(StandardCharsets.UTF_8);
+        AtomicOutputFile file = AtomicOutputFile.create(target, group);
+        try {
+            file.stream().write(json);
+            file.commit();
+        } finally {
+            file.close();
+        }
+        return target;
+    }
+}

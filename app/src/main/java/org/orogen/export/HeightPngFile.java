@@ -1,0 +1,15 @@
+package org.orogen.export;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import org.orogen.bake.HeightRange;
+import org.orogen.bake.SampleBand;
+
+/** Height as a 16-bit grayscale PNG quantized with the export's global {@link HeightRange}. */
+public final class HeightPngFile extends QuantizedMapFile {
+
+    public HeightPngFile(PublishGroup group, Path target, int x0, int width, int height, HeightRange range) throws IOException {
+        super(PngWriter.open(AtomicOutputFile.create(target, group), width, height, PngPixelFormat.GRAY16), target, x0, width, 1,
+                (band, row, x, out, at) -> out[at] = range.quantize16(band.height()[band.index(row, x)]));
+    }
+}

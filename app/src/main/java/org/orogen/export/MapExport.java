@@ -1,0 +1,220 @@
+package org.orogen.export;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.function.BooleanSupplier;
+import org.orogen.bake.BakeCancelledException;
+import org.orogen.bake.BakeException;
+import org.orogen.bake.BakeProgress;
+import org.orogen.bake.FieldSampler;
+import org.orogen.bake.HeightRange;
+import org.orogen.bake.SampleBand;
+import org.orogen.bake.TilePlan;
+
+/**
+ * Runs an export: optionally measures the height range over the whole grid, then bakes the grid
+ * band by band (bounded memory, whatever the size) and streams each row to every tile file that
+ * contains it. Tiles cut the same bands, so shared pixels are the same values, and all files
+ * appear together at the end — or none, if anything fails or the export is cancelled.
+ */
+public final class MapExport {
+
+    /** What an export produced. */
+    public record Result(List<Path> files, Path sidecar, HeightRange range) {
+    }
+
+    private final ExportRequest request;
+    private final FieldSampler sampler;
+    private final BakeProgress progress;
+    private final BooleanSupplier cancelled;
+
+    /**
+     * @param cancelled polled between bands; when it returns true the export stops and cleans up
+     */
+    public MapExport(ExportRequest request, FieldSampler sampler, BakeProgress progress, BooleanSupplier cancelled) {
+        this.request = request;
+        this.sampler = sampler;
+        this.progress = progress == null ? BakeProgress.NONE : progress;
+        this.cancelled = cancelled == null ? () -> false : cancelled;
+    }
+
+    /**
+     * Runs the export on the calling thread (the sampler decides where GPU work happens).
+     *
+     * @throws BakeCancelledException when cancelled (nothing is left behind)
+     * @throws BakeException          when baking fails (nothing is left behind)
+     * @throws IOException            when writing fails (nothing is left behind)
+     */
+    public Result run() throws BakeException, IOException {
+        checkMasks();
+        int width = request.grid().width();
+        int height = request.grid().height();
+        int bandRows = Math.max(1, Math.min(height, sampler.bandRows(width)));
+        SampleBand band = new SampleBand(width, bandRows, sampler.maskNames());
+        boolean measure = request.declaredRange() == null;
+        long total = (measure ? 2L : 1L) * height;
+        HeightRange range = measure ? measureRange(band, total) : request.declaredRange();
+        long done = measure ? height : 0;
+
+        List<ExportSidecar.FileEntry> entries = new ArrayList<>();
+        Map<TilePlan.Tile, List<MapFile>> open = new LinkedHashMap<>();
+        List<TilePlan.Tile> pending = new ArrayList<>(request.plan().tiles());
+        try (PublishGroup group = new PublishGroup()) {
+            try {
+                for (int first = 0; first < height; first += bandRows) {
+                    checkCancelled();
+                    int rows = Math.min(bandRows, height - first);
+                    band.reset(first, rows);
+                    sampler.sample(request.grid(), band);
+                    for (int row = first; row < first + rows; row++) {
+                        openTilesStartingAt(row, pending, open, group, range, entries);
+                        writeRow(band, row, open);
+                    }
+                    done += rows;
+                    progress.update("baking", done, total);
+                }
+                checkCancelled();
+                Path sidecar = ExportSidecar.write(group, request, range, sampler.maskNames(), entries);
+                List<Path> files = group.publish();
+                return new Result(files.stream().filter(p -> !p.equals(sidecar)).toList(), sidecar, range);
+            } finally {
+                open.values().forEach(list -> list.forEach(MapFile::close));
+            }
+        }
+    }
+
+    private HeightRange measureRange(SampleBand band, long total) throws BakeException {
+        int height = request.grid().height();
+        double min = Double.POSITIVE_INFINITY;
+        double max = Double.NEGATIVE_INFINITY;
+        for (int first = 0; first < height; first += band.capacity()) {
+            checkCancelled();
+            int rows = Math.min(band.capacity(), height - first);
+            band.reset(first, rows);
+            sampler.sample(request.grid(), band);
+            float[] h = band.height();
+            for (int i = 0, n = rows * band.width(); i < n; i++) {
+                float v = h[i];
+                if (v < min) {
+                    min = v;
+                }
+                if (v > max) {
+                    max = v;
+                }
+            }
+            progress.update("measuring height range", first + rows, total);
+        }
+        if (!Double.isFinite(min) || !Double.isFinite(max)) {
+            throw new BakeException("The height output has no finite values (NaN or infinity everywhere); "
+                    + "check the graph for divisions by zero or declare a height range.");
+        }
+        return new HeightRange(min, max, HeightRange.Source.MEASURED);
+    }
+
+    private void openTilesStartingAt(int row, List<TilePlan.Tile> pending, Map<TilePlan.Tile, List<MapFile>> open,
+                                     PublishGroup group, HeightRange range, List<ExportSidecar.FileEntry> entries)
+            throws IOException {
+        var it = pending.iterator();
+        while (it.hasNext()) {
+            TilePlan.Tile tile = it.next();
+            if (tile.y0() == row) {
+                it.remove();
+                List<MapFile> files = new ArrayList<>();
+                open.put(tile, files);
+                for (MapFormat format : request.orderedFormats()) {
+                    openFiles(format, tile, group, range, files, entries);
+                }
+            }
+        }
+    }
+
+    private void openFiles(MapFormat format, TilePlan.Tile tile, PublishGroup group, HeightRange range,
+                           List<MapFile> files, List<ExportSidecar.FileEntry> entries) throws IOException {
+        int x0 = tile.x0();
+        int w = tile.width();
+        int h = tile.height();
+        if (format.map().equals("mask")) {
+            for (String mask : sampler.maskNames()) {
+                Path target = target(request.name() + "_mask_" + mask, tile, format);
+                files.add(new MaskPngFile(group, target, x0, w, h, mask, format.bits()));
+                entries.add(new ExportSidecar.FileEntry(target.getFileName().toString(), format, mask, tile));
+            }
+            return;
+        }
+        Path target = switch (format.map()) {
+            case "normal" -> target(request.name() + "_normal", tile, format);
+            case "splat" -> target(request.name() + "_splat", tile, format);
+            default -> target(request.name(), tile, format);
+        };
+        MapFile file = switch (format) {
+            case PNG16 -> new HeightPngFile(group, target, x0, w, h, range);
+            case R16, RAW -> new HeightRawFile(group, target, x0, w, h, range);
+            case EXR -> new HeightExrFile(group, target, x0, w, h, request.exrCompression());
+            case NORMAL_PNG8, NORMAL_PNG16 -> new NormalPngFile(group, target, x0, w, h, format.bits(),
+                    request.normals());
+            case SPLAT_PNG8, SPLAT_PNG16 -> new SplatPngFile(group, target, x0, w, h, splatLayers(), format.bits());
+            case MASK_PNG8, MASK_PNG16 -> throw new AssertionError("handled above");
+        };
+        files.add(file);
+        entries.add(new ExportSidecar.FileEntry(target.getFileName().toString(), format, null, tile));
+    }
+
+    private void writeRow(SampleBand band, int row, Map<TilePlan.Tile, List<MapFile>> open) throws IOException {
+        var it = open.entrySet().iterator();
+        while (it.hasNext()) {
+            var entry = it.next();
+            TilePlan.Tile tile = entry.getKey();
+            for (MapFile file : entry.getValue()) {
+                file.writeRow(band, row);
+            }
+            if (row == tile.y0() + tile.height() - 1) {
+                for (MapFile file : entry.getValue()) {
+                    file.finish();
+                }
+                it.remove();
+            }
+        }
+    }
+
+    private Path target(String mapName, TilePlan.Tile tile, MapFormat format) {
+        return request.folder().resolve(request.template().fileName(mapName, tile, format.extension()));
+    }
+
+    private List<String> splatLayers() {
+        if (!request.splatLayers().isEmpty()) {
+            return request.splatLayers();
+        }
+        List<String> masks = sampler.maskNames();
+        return masks.subList(0, Math.min(SplatPngFile.MAX_LAYERS, masks.size()));
+    }
+
+    private void checkMasks() {
+        boolean wantsMasks = request.formats().stream().anyMatch(f -> f.map().equals("mask") || f.map().equals("splat"));
+        if (wantsMasks && sampler.maskNames().isEmpty()) {
+            throw new IllegalArgumentException("The graph has no mask outputs, so mask and splat formats have "
+                    + "nothing to write; add output.mask nodes or drop those formats.");
+        }
+        for (String layer : request.splatLayers()) {
+            if (!sampler.maskNames().contains(layer)) {
+                throw new IllegalArgumentException("Splat layer '" + layer + "' is not a mask output of the graph; "
+                        + "its masks are " + sampler.maskNames());
+            }
+        }
+        for (String mask : sampler.maskNames()) {
+            if (!mask.matches("[A-Za-z0-9_.-]+")) {
+                throw new IllegalArgumentException("Mask name '" + mask + "' cannot be part of a file name; "
+                        + "use letters, digits, '_', '-' or '.'.");
+            }
+        }
+    }
+
+    private void checkCancelled() throws BakeCancelledException {
+        if (cancelled.getAsBoolean() || Thread.currentThread().isInterrupted()) {
+            throw new BakeCancelledException();
+        }
+    }
+}

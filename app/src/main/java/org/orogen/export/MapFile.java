@@ -1,0 +1,25 @@
+package org.orogen.export;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import org.orogen.bake.SampleBand;
+
+/**
+ * One output file of an export (one map of one tile), fed grid rows in order from baked bands.
+ * It covers columns {@code [x0, x0 + width)} of each row it receives.
+ */
+public interface MapFile extends AutoCloseable {
+
+    /** Final path of the file. */
+    Path target();
+
+    /** Encodes grid row {@code row} of {@code band} (columns {@code [x0, x0 + width)}). */
+    void writeRow(SampleBand band, int row) throws IOException;
+
+    /** Completes the file after its last row. */
+    void finish() throws IOException;
+
+    /** Abandons the file unless finished; never throws. */
+    @Override
+    void close();
+}

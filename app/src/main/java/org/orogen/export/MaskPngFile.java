@@ -1,0 +1,26 @@
+package org.orogen.export;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import org.orogen.bake.SampleBand;
+
+/** One mask output as an 8- or 16-bit grayscale PNG; values are clamped to [0, 1]. */
+public final class MaskPngFile extends QuantizedMapFile {
+
+    public MaskPngFile(PublishGroup group, Path target, int x0, int width, int height, String mask, int bits) throws IOException {
+        super(PngWriter.open(AtomicOutputFile.create(target, group), width, height, PngPixelFormat.of(1, bits)), target, x0, width, 1,
+                encoder(mask, (1 << bits) - 1));
+    }
+
+    private static PixelEncoder encoder(String mask, int max) {
+        return (band, row, x, out, at) -> out[at] = unit(band.mask(mask)[band.index(row, x)], max);
+    }
+
+    /** {@code v} clamped to [0, 1] and scaled to [0, max], rounded to nearest; NaN gives 0. */
+    static int unit(float v, int max) {
+        if (!(v > 0)) {
+            return 0;
+        }
+        return v >= 1 ? max : Math.round(v * max);
+    }
+}

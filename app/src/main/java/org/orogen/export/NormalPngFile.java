@@ -1,0 +1,40 @@
+package org.orogen.export;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import org.orogen.bake.SampleBand;
+
+/**
+ * Tangent-space normal map from the height gradient: {@code n = normalize(−∂h/∂x, −∂h/∂y, 1)}
+ * in world metres (true geometric normals, independent of resolution), encoded
+ * {@code (n + 1) / 2} in RGB at 8 or 16 bits with the chosen green {@link NormalConvention}.
+ */
+public final class NormalPngFile extends QuantizedMapFile {
+
+    public NormalPngFile(PublishGroup group, Path target, int x0, int width, int height, int bits, NormalConvention convention)
+            throws IOException {
+        super(PngWriter.open(AtomicOutputFile.create(target, group), width, height, PngPixelFormat.of(3, bits)), target, x0, width, 3,
+                encoder((1 << bits) - 1, convention.greenSign()));
+    }
+
+    private static PixelEncoder encoder(int max, int greenSign) {
+        return (band, row, x, out, at) -> {
+            int i = band.index(row, x);
+            double gx = band.gradX()[i];
+            double gy = band.gradY()[i];
+            if (!Double.isFinite(gx) || !Double.isFinite(gy)) {
+                gx = 0;
+                gy = 0;
+            }
+            double length = Math.sqrt(gx * gx + gy * gy + 1);
+            out[at] = encode(-gx / length, max);
+            out[at + 1] = encode(greenSign * -gy / length, max);
+            out[at + 2] = encode(1 / length, max);
+        };
+    }
+
+    /** A component in [−1, 1] as an integer in [0, max]. */
+    static int encode(double component, int max) {
+        return Math.clamp(Math.round((component * 0.5 + 0.5) * max), 0, max);
+    }
+}
