@@ -1,0 +1,72 @@
+package org.orogen.shader;
+
+import java.util.List;
+import java.util.Objects;
+import org.orogen.graph.Graph;
+import org.orogen.graph.PortRef;
+import org.orogen.shader.library.NodeLibrary;
+import org.orogen.shader.pass.DeduplicatePass;
+import org.orogen.shader.pass.EmitPass;
+import org.orogen.shader.pass.FlattenPass;
+import org.orogen.shader.pass.NamePass;
+import org.orogen.shader.pass.Names;
+import org.orogen.shader.pass.OrderPass;
+import org.orogen.shader.pass.OutputPass;
+import org.orogen.shader.pass.ProgramGraph;
+import org.orogen.shader.pass.PrunePass;
+import org.orogen.shader.pass.Region;
+import org.orogen.shader.pass.RegionPass;
+import org.orogen.shader.pass.StructuralHash;
+import org.orogen.shader.pass.UniformPass;
+
+/**
+ * Compiles a terrain graph into one GLSL fragment program (DESIGN.md, "Compiling a graph"):
+ * flatten (inline subgraphs, resolve inputs), pick outputs, prune, order, de-duplicate, split into
+ * position regions, name, bind uniforms, emit, hash. Stateless apart from the library; safe to
+ * call from several threads. Never throws for a bad graph: problems come back as diagnostics and
+ * the affected values read 0.
+ */
+public final class GraphCompiler {
+    private final NodeLibrary library;
+
+    public GraphCompiler(NodeLibrary library) {
+        this.library = Objects.requireNonNull(library, "library");
+    }
+
+    /** A compiler over the standard node library. */
+    public static GraphCompiler standard() {
+        return new GraphCompiler(NodeLibrary.standard());
+    }
+
+    public NodeLibrary library() {
+        return library;
+    }
+
+    /** Compiles the graph's outputs. */
+    public CompiledProgram compile(Graph graph) {
+        return compile(graph, CompileOptions.DEFAULT);
+    }
+
+    /** Compiles "as if {@code port} were the height output" (per-node preview). */
+    public CompiledProgram compilePreview(Graph graph, PortRef port) {
+        return compile(graph, CompileOptions.DEFAULT.withPreview(port));
+    }
+
+    public CompiledProgram compile(Graph graph, CompileOptions options) {
+        ProgramGraph program = new ProgramGraph(graph.seed());
+        FlattenPass flatten = new FlattenPass(library, options.subgraphs());
+        flatten.apply(graph, program);
+        new OutputPass(flatten).apply(graph, options.previewTarget(), program);
+        new PrunePass().apply(program);
+        new OrderPass().apply(program);
+        new DeduplicatePass().apply(program);
+        List<Region> regions = new RegionPass().apply(program);
+        Names names = new NamePass().apply(program, regions);
+        UniformPass.Uniforms uniforms = new UniformPass().apply(program, names);
+        EmitPass.Result emitted = new EmitPass(library).apply(program, regions, names, uniforms);
+        String hash = StructuralHash.of(program, emitted.source());
+        return new CompiledProgram(emitted.source(), uniforms.bindings(), uniforms.textures(),
+                program.outputs().masks().stream().map(m -> m.name()).toList(), emitted.sourceMap(),
+                program.diagnostics(), hash);
+    }
+}

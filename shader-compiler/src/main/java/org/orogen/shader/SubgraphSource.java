@@ -1,0 +1,24 @@
+package org.orogen.shader;
+
+import java.util.List;
+import java.util.Optional;
+import org.orogen.graph.Graph;
+import org.orogen.graph.Node;
+
+/**
+ * Supplies the graph a {@code graph.subgraph} node refers to, already read by the model's
+ * subgraph resolution. The compiler inlines it.
+ */
+@FunctionalInterface
+public interface SubgraphSource {
+    /** No subgraphs available: every {@code graph.subgraph} node is reported as unresolved. */
+    SubgraphSource NONE = (node, path) -> Optional.empty();
+
+    /**
+     * @param node the {@code graph.subgraph} node
+     * @param path ids of the enclosing subgraph nodes, outermost first (empty at the top level),
+     *             so a resolver can find files relative to the referring file
+     * @return the referenced graph, or empty when it cannot be read (the compiler reports it)
+     */
+    Optional<Graph> graphFor(Node node, List<String> path);
+}

@@ -1,0 +1,103 @@
+package org.orogen.shader.library;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.ConcurrentHashMap;
+import org.orogen.graph.catalog.NodeCatalog;
+import org.orogen.graph.catalog.NodeDefinition;
+
+/**
+ * The node library the compiler works from: the catalog of node definitions plus the GLSL of each
+ * node type and the shared helper files. Node GLSL lives next to its definition
+ * ({@code <root>/<category>/<name>.glsl}), helpers in {@code <glslRoot>/<name>.glsl}; both are read
+ * lazily from the class loader and cached. Thread-safe.
+ */
+public final class NodeLibrary {
+    /** Classpath folder of the standard node definitions and their GLSL. */
+    public static final String NODES_ROOT = "org/orogen/nodes";
+    /** Classpath folder of the shared GLSL helper files. */
+    public static final String GLSL_ROOT = "org/orogen/glsl";
+
+    private static volatile NodeLibrary standard;
+
+    private final NodeCatalog catalog;
+    private final ClassLoader loader;
+    private final String nodesRoot;
+    private final String glslRoot;
+    private final Map<String, Optional<GlslSource>> cache = new ConcurrentHashMap<>();
+
+    public NodeLibrary(NodeCatalog catalog, ClassLoader loader, String nodesRoot, String glslRoot) {
+        this.catalog = catalog;
+        this.loader = loader;
+        this.nodesRoot = nodesRoot;
+        this.glslRoot = glslRoot;
+    }
+
+    /** The library shipped with Orogen (loaded once; throws CatalogException if it is broken). */
+    public static NodeLibrary standard() {
+        NodeLibrary s = standard;
+        if (s == null) {
+            synchronized (NodeLibrary.class) {
+                s = standard;
+                if (s == null) {
+                    ClassLoader loader = NodeLibrary.class.getClassLoader();
+                    s = new NodeLibrary(NodeCatalog.fromClasspath(loader, NODES_ROOT), loader, NODES_ROOT, GLSL_ROOT);
+                    standard = s;
+                }
+            }
+        }
+        return s;
+    }
+
+    /** A library with the same GLSL resources but another catalog (tests, extra node packs). */
+    public NodeLibrary withCatalog(NodeCatalog other) {
+        return new NodeLibrary(other, loader, nodesRoot, glslRoot);
+    }
+
+    public NodeCatalog catalog() {
+        return catalog;
+    }
+
+    public Optional<NodeDefinition> definition(String typeId) {
+        return catalog.find(typeId);
+    }
+
+    /** The GLSL of a node type ({@code <category>/<name>.glsl}), or empty when the type has none. */
+    public Optional<GlslSource> nodeGlsl(String typeId) {
+        String path = nodesRoot + "/" + typeId.replace('.', '/') + ".glsl";
+        return cache.computeIfAbsent("node:" + typeId, k -> load(typeId, path));
+    }
+
+    /** A shared helper file by name, or empty when there is none. */
+    public Optional<GlslSource> helper(String name) {
+        return cache.computeIfAbsent("lib:" + name, k -> load(name, glslRoot + "/" + name + ".glsl"));
+    }
+
+    /** The text of any resource below the GLSL root (for example {@code fullscreen.vert}). */
+    public Optional<String> glslResource(String fileName) {
+        return read(glslRoot + "/" + fileName);
+    }
+
+    /** GLSL function name of a node type: {@code ogn_} + id with '.' replaced by '_'. */
+    public static String functionName(String typeId) {
+        return "ogn_" + typeId.replace('.', '_');
+    }
+
+    private Optional<GlslSource> load(String name, String path) {
+        return read(path).map(text -> GlslSource.parse(name, text));
+    }
+
+    private Optional<String> read(String path) {
+        try (InputStream in = loader.getResourceAsStream(path)) {
+            if (in == null) {
+                return Optional.empty();
+            }
+            return Optional.of(new String(in.readAllBytes(), StandardCharsets.UTF_8));
+        } catch (IOException e) {
+            throw new java.io.UncheckedIOException("cannot read node library resource " + path, e);
+        }
+    }
+}

@@ -1,0 +1,331 @@
+package org.orogen.shader.pass;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.PriorityQueue;
+import java.util.Set;
+import java.util.TreeMap;
+import java.util.TreeSet;
+import org.orogen.graph.catalog.ParameterDefinition;
+import org.orogen.graph.catalog.ParameterType;
+import org.orogen.graph.catalog.PortConversion;
+import org.orogen.graph.catalog.PortDefinition;
+import org.orogen.shader.CompileDiagnostic;
+import org.orogen.shader.SourceMap;
+import org.orogen.shader.library.GlslSource;
+import org.orogen.shader.library.NodeLibrary;
+
+/**
+ * Writes the fragment shader: outputs and uniforms, shared helper files (each once, dependencies
+ * first, then by name), each node type's function once (by type id), prototypes, one function
+ * per node with sampled inputs (its template with {@code $FN} and {@code $SAMPLE_<port>}
+ * replaced), one function per sampled region, and {@code main} evaluating the main region.
+ */
+public final class EmitPass {
+    /** Helper file holding the port conversions. */
+    public static final String CONVERT_LIBRARY = "convert";
+    /** Helper file defining positions and {@code u_anchor}; always included. */
+    public static final String POSITION_LIBRARY = "position";
+
+    /** The generated source and its source map. */
+    public record Result(String source, SourceMap sourceMap) {
+    }
+
+    private final NodeLibrary library;
+
+    public EmitPass(NodeLibrary library) {
+        this.library = library;
+    }
+
+    public Result apply(ProgramGraph program, List<Region> regions, Names names, UniformPass.Uniforms uniforms) {
+        SourceWriter out = new SourceWriter();
+        out.line("#version 330 core");
+        out.line("// Orogen terrain program, generated from a graph. Do not edit: regenerate instead.");
+        out.line("");
+        out.line("layout(location = 0) out vec4 o_height; // (h, dh/dx, dh/dy, 0)");
+        List<OutputPlan.MaskOutput> masks = program.outputs().masks();
+        for (int i = 0; i < masks.size(); i++) {
+            out.line("layout(location = " + (i + 1) + ") out vec4 " + maskOutput(i) + "; // mask \""
+                    + masks.get(i).name().replace('\n', ' ') + "\"");
+        }
+        out.line("");
+        out.line("uniform vec2 u_origin;     // tile origin minus the anchor, metres (see position.glsl)");
+        out.line("uniform vec2 u_texelSize;  // metres per pixel");
+        out.line("uniform vec2 u_resolution; // pixels");
+        uniforms.declarations().forEach(out::line);
+        out.line("");
+
+        Map<String, Set<String>> ownersByType = new TreeMap<>();
+        for (ProgramNode n : program.nodes().values()) {
+            ownersByType.computeIfAbsent(n.typeId(), k -> new TreeSet<>()).add(n.ownerId());
+        }
+        emitHelpers(program, ownersByType, out);
+        emitTypeFunctions(program, ownersByType, out);
+        emitPrototypes(program, regions, names, out);
+        emitInstances(program, names, out);
+        for (Region r : regions) {
+            if (!r.isMain()) {
+                emitRegionFunction(program, r, names, uniforms, out);
+            }
+        }
+        emitMain(program, regions.getFirst(), names, uniforms, out);
+        return new Result(out.text(), out.sourceMap());
+    }
+
+    static String maskOutput(int index) {
+        return "o_mask_" + index;
+    }
+
+    // ------------------------------------------------------------------ helpers
+
+    private void emitHelpers(ProgramGraph program, Map<String, Set<String>> ownersByType, SourceWriter out) {
+        Map<String, Set<String>> ownersByHelper = new TreeMap<>();
+        Map<String, GlslSource> helpers = new HashMap<>();
+        List<String[]> todo = new ArrayList<>();
+        todo.add(new String[] {POSITION_LIBRARY, ""});
+        if (usesConversion(program)) {
+            todo.add(new String[] {CONVERT_LIBRARY, ""});
+        }
+        for (Map.Entry<String, Set<String>> e : ownersByType.entrySet()) {
+            library.nodeGlsl(e.getKey()).ifPresent(g -> g.requires().forEach(r -> todo.add(new String[] {r, e.getKey()})));
+        }
+        while (!todo.isEmpty()) {
+            String[] item = todo.removeLast();
+            String name = item[0];
+            Set<String> owners = ownersByHelper.computeIfAbsent(name, k -> new TreeSet<>());
+            if (!item[1].isEmpty()) {
+                owners.addAll(ownersByType.getOrDefault(item[1], Set.of()));
+            }
+            if (helpers.containsKey(name)) {
+                continue;
+            }
+            GlslSource src = library.helper(name).orElse(null);
+            if (src == null) {
+                program.report(CompileDiagnostic.error(owners.isEmpty() ? "" : owners.iterator().next(), "",
+                        "library-error", "GLSL helper '" + name + "' required by '" + item[1] + "' is missing from "
+                                + "the node library (org/orogen/glsl/" + name + ".glsl)"));
+                helpers.put(name, new GlslSource(name, "// missing helper " + name + "\n", List.of()));
+                continue;
+            }
+            helpers.put(name, src);
+            for (String r : src.requires()) {
+                todo.add(new String[] {r, item[1]});
+            }
+        }
+        for (String name : dependencyOrder(helpers)) {
+            out.line("// ---- helper " + name);
+            out.block(helpers.get(name).text(), ownersByHelper.getOrDefault(name, Set.of()), "helper " + name);
+            out.line("");
+        }
+    }
+
+    /** Helpers sorted so that each comes after the helpers it requires; ties by name. */
+    private static List<String> dependencyOrder(Map<String, GlslSource> helpers) {
+        Map<String, Integer> pending = new HashMap<>();
+        Map<String, List<String>> dependents = new HashMap<>();
+        for (GlslSource h : helpers.values()) {
+            int count = 0;
+            for (String r : h.requires()) {
+                if (helpers.containsKey(r) && !r.equals(h.name())) {
+                    dependents.computeIfAbsent(r, k -> new ArrayList<>()).add(h.name());
+                    count++;
+                }
+            }
+            pending.put(h.name(), count);
+        }
+        PriorityQueue<String> ready = new PriorityQueue<>();
+        pending.forEach((name, count) -> {
+            if (count == 0) {
+                ready.add(name);
+            }
+        });
+        List<String> order = new ArrayList<>();
+        while (!ready.isEmpty()) {
+            String name = ready.poll();
+            order.add(name);
+            for (String d : dependents.getOrDefault(name, List.of())) {
+                if (pending.merge(d, -1, Integer::sum) == 0) {
+                    ready.add(d);
+                }
+            }
+        }
+        // Helpers in a require cycle are appended by name; the driver reports what is wrong.
+        new TreeSet<>(helpers.keySet()).stream().filter(n -> !order.contains(n)).forEach(order::add);
+        return order;
+    }
+
+    private static boolean usesConversion(ProgramGraph program) {
+        List<InputSource> all = new ArrayList<>();
+        program.nodes().values().forEach(n -> all.addAll(n.inputs().values()));
+        program.outputs().masks().forEach(m -> all.add(m.source()));
+        return all.stream().anyMatch(s -> s instanceof InputSource.Wire w && w.conversion() != PortConversion.IDENTITY);
+    }
+
+    // ------------------------------------------------------------------ node code
+
+    private void emitTypeFunctions(ProgramGraph program, Map<String, Set<String>> ownersByType, SourceWriter out) {
+        for (Map.Entry<String, Set<String>> e : ownersByType.entrySet()) {
+            GlslSource src = library.nodeGlsl(e.getKey()).orElseThrow();
+            if (src.isTemplate()) {
+                continue;
+            }
+            out.line("// ---- node type " + e.getKey());
+            out.block(src.text(), e.getValue(), "function " + NodeLibrary.functionName(e.getKey()));
+            out.line("");
+        }
+    }
+
+    private void emitPrototypes(ProgramGraph program, List<Region> regions, Names names, SourceWriter out) {
+        List<String> lines = new ArrayList<>();
+        for (Region r : regions) {
+            if (!r.isMain()) {
+                lines.add("vec3 " + names.regionFunction(r) + "(vec2 p);");
+            }
+        }
+        for (ProgramNode n : program.nodes().values()) {
+            if (isTemplate(n)) {
+                lines.add(signature(names.instanceFunction(n.id()), n) + ";");
+            }
+        }
+        if (!lines.isEmpty()) {
+            out.line("// ---- prototypes");
+            lines.forEach(out::line);
+            out.line("");
+        }
+    }
+
+    private void emitInstances(ProgramGraph program, Names names, SourceWriter out) {
+        for (ProgramNode n : program.nodes().values()) {
+            if (!isTemplate(n)) {
+                continue;
+            }
+            String text = library.nodeGlsl(n.typeId()).orElseThrow().text();
+            for (PortDefinition in : n.definition().inputs()) {
+                if (in.sampled()) {
+                    text = text.replace("$SAMPLE_" + in.name(), names.regionFunction(n.inputs().get(in.name())));
+                }
+            }
+            text = text.replace("$FN", names.instanceFunction(n.id()));
+            out.line("// ---- node " + n.id() + " (" + n.typeId() + ")");
+            out.block(text, List.of(n.ownerId()), "function of node " + n.id());
+            out.line("");
+        }
+    }
+
+    private boolean isTemplate(ProgramNode n) {
+        return library.nodeGlsl(n.typeId()).map(GlslSource::isTemplate).orElse(false);
+    }
+
+    /** The GLSL signature the template's {@code $FN} must have (used for its prototype). */
+    private static String signature(String function, ProgramNode n) {
+        List<String> params = new ArrayList<>();
+        params.add("vec2 p");
+        for (PortDefinition in : n.definition().inputs()) {
+            if (!in.sampled()) {
+                params.add("vec3 " + in.name());
+            }
+        }
+        boolean hasPath = n.definition().parameters().stream().anyMatch(p -> p.type() == ParameterType.PATH);
+        for (ParameterDefinition p : n.definition().parameters()) {
+            if (hasPath && UniformPass.RECT_PARAMETERS.contains(p.name()) && p.type() == ParameterType.FLOAT) {
+                continue;
+            }
+            switch (p.type()) {
+                case STRING -> {
+                }
+                case CURVE -> {
+                    params.add("int " + p.name() + "Count");
+                    params.add("vec2 " + p.name() + "Points[" + UniformPass.CURVE_POINTS + "]");
+                }
+                case PATH -> {
+                    params.add("sampler2D " + p.name());
+                    params.add("vec4 " + p.name() + "Rect");
+                }
+                default -> params.add(UniformPass.glslType(p.type()) + " " + p.name());
+            }
+        }
+        for (PortDefinition o : n.definition().outputs()) {
+            params.add("out vec3 " + o.name());
+        }
+        return "void " + function + "(" + String.join(", ", params) + ")";
+    }
+
+    // ------------------------------------------------------------------ evaluation
+
+    private void emitRegionFunction(ProgramGraph program, Region r, Names names, UniformPass.Uniforms uniforms,
+                                    SourceWriter out) {
+        out.line("// ---- sampled source " + describe(r.source()));
+        out.line("vec3 " + names.regionFunction(r) + "(vec2 p) {");
+        emitEvaluations(program, r, names, uniforms, out);
+        Set<String> owners = r.source() instanceof InputSource.Wire w ? Set.of(program.node(w.nodeId()).ownerId())
+                : Set.of();
+        out.ownedLine("    return " + expression(r.source(), names) + ";", owners, "sampled source");
+        out.line("}");
+        out.line("");
+    }
+
+    private void emitMain(ProgramGraph program, Region main, Names names, UniformPass.Uniforms uniforms,
+                          SourceWriter out) {
+        out.line("void main() {");
+        // Pixel (i, j) of a tile samples u_origin + (i, j) * u_texelSize: a tile's first row and
+        // column lie exactly on its origin, so neighbouring tiles agree on shared edges.
+        out.line("    vec2 p = u_origin + (gl_FragCoord.xy - 0.5) * u_texelSize;");
+        emitEvaluations(program, main, names, uniforms, out);
+        OutputPlan plan = program.outputs();
+        out.ownedLine("    o_height = vec4(" + expression(plan.height(), names) + ", 0.0);",
+                plan.heightOwner().isEmpty() ? Set.of() : Set.of(plan.heightOwner()), "height output");
+        for (int i = 0; i < plan.masks().size(); i++) {
+            OutputPlan.MaskOutput m = plan.masks().get(i);
+            out.ownedLine("    " + maskOutput(i) + " = vec4(" + expression(m.source(), names) + ", 0.0);",
+                    Set.of(m.ownerId()), "mask output");
+        }
+        out.line("}");
+    }
+
+    private void emitEvaluations(ProgramGraph program, Region region, Names names, UniformPass.Uniforms uniforms,
+                                 SourceWriter out) {
+        for (String id : region.nodes()) {
+            ProgramNode n = program.node(id);
+            List<String> declared = new ArrayList<>();
+            List<String> args = new ArrayList<>();
+            args.add("p");
+            for (Map.Entry<String, InputSource> in : n.inputs().entrySet()) {
+                if (!n.isSampled(in.getKey())) {
+                    args.add(expression(in.getValue(), names));
+                }
+            }
+            args.addAll(uniforms.arguments().getOrDefault(id, List.of()));
+            for (PortDefinition o : n.definition().outputs()) {
+                String var = names.output(id, o.name());
+                declared.add(var);
+                args.add(var);
+            }
+            String function = isTemplate(n) ? names.instanceFunction(id) : NodeLibrary.functionName(n.typeId());
+            String decl = declared.isEmpty() ? "" : "vec3 " + String.join(", ", declared) + "; ";
+            out.ownedLine("    " + decl + function + "(" + String.join(", ", args) + ");", List.of(n.ownerId()),
+                    "evaluation of node " + id);
+        }
+    }
+
+    private static String expression(InputSource s, Names names) {
+        return switch (s) {
+            case InputSource.Constant c -> GlslLiterals.constantField(c.value());
+            case InputSource.Wire w -> w.conversion() == PortConversion.CLAMP_TO_UNIT
+                    ? "ogn_clampToUnit(" + names.output(w.nodeId(), w.port()) + ")"
+                    : names.output(w.nodeId(), w.port());
+        };
+    }
+
+    private static String describe(InputSource s) {
+        return switch (s) {
+            case InputSource.Constant c -> "constant " + GlslLiterals.number(c.value());
+            case InputSource.Wire w -> w.nodeId() + "." + w.port()
+                    + (w.conversion() == PortConversion.IDENTITY ? "" : " (as mask)");
+        };
+    }
+
+}

@@ -1,0 +1,286 @@
+package org.orogen.shader.pass;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import org.orogen.graph.Edge;
+import org.orogen.graph.ExposedParameter;
+import org.orogen.graph.Graph;
+import org.orogen.graph.ModelNodeTypes;
+import org.orogen.graph.Node;
+import org.orogen.graph.ParameterValue;
+import org.orogen.graph.PortRef;
+import org.orogen.graph.catalog.NodeDefinition;
+import org.orogen.graph.catalog.PortConversion;
+import org.orogen.graph.catalog.PortDefinition;
+import org.orogen.graph.catalog.PortType;
+import org.orogen.shader.CompileDiagnostic;
+import org.orogen.shader.SubgraphSource;
+import org.orogen.shader.library.NodeLibrary;
+
+/**
+ * First pass: turns a {@link Graph} into {@link ProgramNode}s. Resolves every node's definition
+ * and every input's source (edge, default, or 0 after an error), and inlines
+ * {@code graph.subgraph} nodes: the subgraph's nodes join the program as
+ * {@code subgraphNode/innerNode} with the subgraph node's overrides of exposed parameters applied,
+ * its {@code graph.input} nodes read what feeds the subgraph node's inputs, and the subgraph
+ * node's output ports ({@code height} and one per mask name) read the subgraph's outputs.
+ * Output nodes are not program nodes; {@link #resolve(PortRef)} tells the {@link OutputPass} what
+ * they read.
+ */
+public final class FlattenPass {
+    /** Subgraphs nested deeper than this are reported (a file that uses itself would never end). */
+    public static final int MAX_DEPTH = 16;
+
+    private final NodeLibrary library;
+    private final SubgraphSource subgraphs;
+    private ProgramGraph program;
+    private Scope top;
+
+    public FlattenPass(NodeLibrary library, SubgraphSource subgraphs) {
+        this.library = library;
+        this.subgraphs = subgraphs;
+    }
+
+    /** Adds every node of the graph (and of its subgraphs) that has code to the program. */
+    public void apply(Graph graph, ProgramGraph target) {
+        this.program = target;
+        this.top = new Scope(graph, "", null, List.of(), name -> {
+            target.report(CompileDiagnostic.error("", "", "input-outside-subgraph", "a 'graph.input' node named '"
+                    + name + "' only has a value when this graph is used as a subgraph; it reads 0 here"));
+            return InputSource.zero();
+        });
+        for (Node n : graph.nodes().values()) {
+            top.materialize(n);
+        }
+    }
+
+    /**
+     * What an output port of a top-level node evaluates to (for output and preview nodes); a port
+     * of an output node means the field feeding it.
+     */
+    public InputSource resolve(PortRef port) {
+        return top.resolve(port);
+    }
+
+    /** The definition of a top-level node's type, if known. */
+    public Optional<NodeDefinition> definitionOf(Node node) {
+        return library.definition(node.typeId());
+    }
+
+    /** Resolves names inside one graph (the top level or one inlined subgraph instance). */
+    private final class Scope {
+        private final Graph graph;
+        private final String prefix;
+        private final String owner;
+        private final List<String> path;
+        private final java.util.function.Function<String, InputSource> externalInput;
+        private final Map<String, Map<String, InputSource>> subgraphPorts = new HashMap<>();
+        private final Set<String> done = new HashSet<>();
+        private final Set<String> inProgress = new HashSet<>();
+        private final Set<String> reported = new HashSet<>();
+
+        Scope(Graph graph, String prefix, String owner, List<String> path,
+              java.util.function.Function<String, InputSource> externalInput) {
+            this.graph = graph;
+            this.prefix = prefix;
+            this.owner = owner;
+            this.path = path;
+            this.externalInput = externalInput;
+        }
+
+        private String ownerOf(String nodeId) {
+            return owner != null ? owner : nodeId;
+        }
+
+        /** Adds the node (if it computes something) to the program. */
+        void materialize(Node n) {
+            if (!done.add(n.id())) {
+                return;
+            }
+            switch (n.typeId()) {
+                case ModelNodeTypes.OUTPUT_HEIGHT, ModelNodeTypes.OUTPUT_MASK, ModelNodeTypes.SUBGRAPH_INPUT -> {
+                    return;
+                }
+                case ModelNodeTypes.SUBGRAPH -> {
+                    portsOfSubgraph(n);
+                    return;
+                }
+                default -> {
+                }
+            }
+            Optional<NodeDefinition> def = library.definition(n.typeId());
+            if (def.isEmpty()) {
+                reportOnce(n.id(), "unknown-type", "unknown node type '" + n.typeId()
+                        + "'; its outputs read 0. Install the node library that defines it or replace the node");
+                return;
+            }
+            if (library.nodeGlsl(n.typeId()).isEmpty()) {
+                reportOnce(n.id(), "no-glsl", "node type '" + n.typeId() + "' has no GLSL function ("
+                        + n.typeId().replace('.', '/') + ".glsl is missing from the node library); its outputs read 0");
+                return;
+            }
+            Map<String, ParameterValue> params = new LinkedHashMap<>(n.parameters());
+            Node programNode = n.withId(prefix + n.id()).withParameters(params);
+            LinkedHashMap<String, InputSource> inputs = new LinkedHashMap<>();
+            inProgress.add(n.id());
+            for (PortDefinition in : def.get().inputs()) {
+                inputs.put(in.name(), inputSource(n, in));
+            }
+            inProgress.remove(n.id());
+            for (Edge e : graph.edgesInto(n.id())) {
+                if (def.get().input(e.to().port()).isEmpty()) {
+                    program.report(CompileDiagnostic.warning(ownerOf(n.id()), e.to().port(), "unknown-port",
+                            "node '" + n.id() + "' has no input '" + e.to().port() + "'; the wire from " + e.from()
+                                    + " is ignored. Delete it"));
+                }
+            }
+            program.nodes().put(prefix + n.id(), new ProgramNode(prefix + n.id(), ownerOf(n.id()), programNode,
+                    def.get(), inputs));
+        }
+
+        private InputSource inputSource(Node n, PortDefinition in) {
+            Optional<Edge> edge = graph.edgeInto(new PortRef(n.id(), in.name()));
+            if (edge.isEmpty()) {
+                if (in.required()) {
+                    program.report(CompileDiagnostic.error(ownerOf(n.id()), in.name(), "required-input",
+                            "input '" + in.name() + "' of node '" + n.id() + "' is not connected; connect a "
+                                    + in.type().jsonName() + " to it (it reads " + in.defaultValue() + " meanwhile)"));
+                }
+                return new InputSource.Constant(in.defaultValue());
+            }
+            InputSource source = resolve(edge.get().from());
+            return convert(source, in.type(), n.id(), in.name());
+        }
+
+        /** Applies the port-type conversion from the source's output type to the input's type. */
+        private InputSource convert(InputSource source, PortType target, String nodeId, String port) {
+            if (!(source instanceof InputSource.Wire w)) {
+                return source;
+            }
+            ProgramNode from = program.nodes().get(w.nodeId());
+            PortType fromType = from.definition().output(w.port()).map(PortDefinition::type).orElse(PortType.FIELD);
+            Optional<PortConversion> conversion = fromType.conversionTo(target);
+            if (conversion.isEmpty()) {
+                program.report(CompileDiagnostic.error(ownerOf(nodeId), port, "type-mismatch", "a "
+                        + fromType.jsonName() + " cannot feed the " + target.jsonName() + " input '" + port
+                        + "'; insert a conversion node. It reads 0"));
+                return InputSource.zero();
+            }
+            return new InputSource.Wire(w.nodeId(), w.port(), conversion.get());
+        }
+
+        /** What an output port of a node in this scope evaluates to. */
+        InputSource resolve(PortRef from) {
+            Optional<Node> maybe = graph.node(from.nodeId());
+            if (maybe.isEmpty()) {
+                program.report(CompileDiagnostic.error(ownerOf(from.nodeId()), from.port(), "dangling-edge",
+                        "a wire starts at node '" + from.nodeId() + "', which does not exist; delete the wire"));
+                return InputSource.zero();
+            }
+            Node n = maybe.get();
+            switch (n.typeId()) {
+                case ModelNodeTypes.OUTPUT_HEIGHT, ModelNodeTypes.OUTPUT_MASK -> {
+                    // Previewing an output node shows what feeds it.
+                    return graph.edgeInto(new PortRef(n.id(), ModelNodeTypes.OUTPUT_INPUT))
+                            .map(e -> resolve(e.from())).orElse(InputSource.zero());
+                }
+                case ModelNodeTypes.SUBGRAPH_INPUT -> {
+                    return externalInput.apply(n.parameter(ModelNodeTypes.INPUT_NAME)
+                            .map(v -> v instanceof ParameterValue.TextValue t ? t.value() : v.toString()).orElse(""));
+                }
+                case ModelNodeTypes.SUBGRAPH -> {
+                    InputSource s = portsOfSubgraph(n).get(from.port());
+                    if (s == null) {
+                        reportOnce(n.id(), "unknown-port", "subgraph node '" + n.id() + "' has no output '"
+                                + from.port() + "'; it reads 0. Reconnect the wire to one of "
+                                + portsOfSubgraph(n).keySet());
+                        return InputSource.zero();
+                    }
+                    return s;
+                }
+                default -> {
+                }
+            }
+            materialize(n);
+            ProgramNode pn = program.nodes().get(prefix + n.id());
+            if (pn == null) {
+                if (inProgress.contains(n.id())) {
+                    reportOnce(n.id(), "cycle", "node '" + n.id() + "' feeds itself through a loop of wires; the wire"
+                            + " closing the loop from " + from + " reads 0. Remove one wire of the loop");
+                }
+                return InputSource.zero();
+            }
+            if (pn.definition().output(from.port()).isEmpty()) {
+                reportOnce(n.id() + "." + from.port(), "unknown-port", "node '" + n.id() + "' has no output '"
+                        + from.port() + "'; wires from it read 0. Reconnect them to one of "
+                        + pn.definition().outputs().stream().map(PortDefinition::name).toList());
+                return InputSource.zero();
+            }
+            return new InputSource.Wire(pn.id(), from.port(), PortConversion.IDENTITY);
+        }
+
+        /** Inlines a subgraph node once and returns its output ports' sources. */
+        private Map<String, InputSource> portsOfSubgraph(Node s) {
+            Map<String, InputSource> known = subgraphPorts.get(s.id());
+            if (known != null) {
+                return known;
+            }
+            Map<String, InputSource> ports = new LinkedHashMap<>();
+            subgraphPorts.put(s.id(), ports);
+            List<String> innerPath = new ArrayList<>(path);
+            innerPath.add(s.id());
+            if (innerPath.size() > MAX_DEPTH) {
+                reportOnce(s.id(), "subgraph-depth", "subgraphs are nested more than " + MAX_DEPTH
+                        + " deep here; a graph probably uses itself. Break the loop");
+                return ports;
+            }
+            Optional<Graph> inner = subgraphs.graphFor(s, List.copyOf(path));
+            if (inner.isEmpty()) {
+                reportOnce(s.id(), "subgraph-unresolved", "the subgraph file of node '" + s.id()
+                        + "' could not be read; its outputs read 0. Check the path parameter");
+                return ports;
+            }
+            Graph g = applyOverrides(s, inner.get());
+            Scope scope = new Scope(g, prefix + s.id() + "/", ownerOf(s.id()), innerPath,
+                    name -> graph.edgeInto(new PortRef(s.id(), name)).map(e -> resolve(e.from()))
+                            .orElse(InputSource.zero()));
+            for (Node n : g.nodes().values()) {
+                scope.materialize(n);
+            }
+            for (Node out : g.nodesOfType(ModelNodeTypes.OUTPUT_HEIGHT)) {
+                ports.putIfAbsent(ModelNodeTypes.SUBGRAPH_HEIGHT_PORT, scope.resolve(new PortRef(out.id(), "")));
+            }
+            for (Node out : g.nodesOfType(ModelNodeTypes.OUTPUT_MASK)) {
+                String name = out.parameter(ModelNodeTypes.MASK_NAME)
+                        .map(v -> v instanceof ParameterValue.TextValue t ? t.value() : v.toString()).orElse("mask");
+                ports.putIfAbsent(name, scope.resolve(new PortRef(out.id(), "")));
+            }
+            return ports;
+        }
+
+        private Graph applyOverrides(Node s, Graph inner) {
+            Graph g = inner;
+            for (ExposedParameter e : inner.exposedParameters()) {
+                Optional<ParameterValue> value = s.parameter(e.name());
+                Optional<Node> target = g.node(e.nodeId());
+                if (value.isPresent() && target.isPresent()) {
+                    g = g.withNode(target.get().withParameter(e.parameter(), value.get()));
+                }
+            }
+            return g;
+        }
+
+        private void reportOnce(String key, String code, String message) {
+            if (reported.add(key + "|" + code)) {
+                String nodeId = key.contains(".") ? key.substring(0, key.indexOf('.')) : key;
+                program.report(CompileDiagnostic.error(ownerOf(nodeId), "", code, message));
+            }
+        }
+    }
+}

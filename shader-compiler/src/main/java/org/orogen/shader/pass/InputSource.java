@@ -1,0 +1,26 @@
+package org.orogen.shader.pass;
+
+import java.util.Objects;
+import org.orogen.graph.catalog.PortConversion;
+
+/** Where a node input's field comes from in the program. */
+public sealed interface InputSource {
+    /**
+     * The output {@code port} of program node {@code nodeId}, converted as the port types require.
+     */
+    record Wire(String nodeId, String port, PortConversion conversion) implements InputSource {
+        public Wire {
+            Objects.requireNonNull(nodeId, "nodeId");
+            Objects.requireNonNull(port, "port");
+            Objects.requireNonNull(conversion, "conversion");
+        }
+    }
+
+    /** A constant field {@code (value, 0, 0)}: an unconnected input's default, or 0 after an error. */
+    record Constant(double value) implements InputSource {
+    }
+
+    static InputSource zero() {
+        return new Constant(0.0);
+    }
+}

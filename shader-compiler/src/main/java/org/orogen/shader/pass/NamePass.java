@@ -1,0 +1,49 @@
+package org.orogen.shader.pass;
+
+import java.util.List;
+import java.util.Set;
+import org.orogen.graph.catalog.ParameterDefinition;
+import org.orogen.graph.catalog.PortDefinition;
+
+/**
+ * Allocates every generated identifier from node ids, in node id order, so names are stable
+ * across compiles and readable in the generated source ({@code n_<id>_<port>} for values,
+ * {@code u_<id>_<parameter>} for uniforms, {@code f_<id>} for per-instance functions,
+ * {@code s_<id>_<port>} for sampled-source functions).
+ */
+public final class NamePass {
+    /** Identifiers the program frame uses. */
+    public static final Set<String> RESERVED = Set.of("main", "p", "o_height", "u_origin", "u_texelSize",
+            "u_resolution", "u_anchor");
+
+    public Names apply(ProgramGraph program, List<Region> regions) {
+        Names names = new Names(RESERVED);
+        for (ProgramNode n : program.nodes().values()) {
+            String base = Names.sanitize(n.id());
+            for (PortDefinition out : n.definition().outputs()) {
+                names.allocate("out:" + n.id() + ":" + out.name(), "n_" + base + "_" + out.name());
+            }
+            if (n.definition().inputs().stream().anyMatch(PortDefinition::sampled)) {
+                names.allocate("fn:" + n.id(), "f_" + base);
+            }
+            for (ParameterDefinition p : n.definition().parameters()) {
+                for (String suffix : UniformPass.suffixes(p.type())) {
+                    names.allocate("u:" + n.id() + ":" + p.name() + ":" + suffix,
+                            "u_" + base + "_" + p.name() + (suffix.isEmpty() ? "" : "_" + suffix));
+                }
+            }
+        }
+        for (Region r : regions) {
+            if (r.isMain()) {
+                continue;
+            }
+            String wanted = switch (r.source()) {
+                case InputSource.Wire w -> "s_" + w.nodeId() + "_" + w.port()
+                        + (w.conversion() == org.orogen.graph.catalog.PortConversion.IDENTITY ? "" : "_mask");
+                case InputSource.Constant c -> "s_constant";
+            };
+            names.allocate("region:" + r.key(), wanted);
+        }
+        return names;
+    }
+}

@@ -1,0 +1,77 @@
+package org.orogen.shader.pass;
+
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * GLSL identifiers of one program, allocated by {@link NamePass}. Every name is derived from node
+ * ids, port and parameter names (never from counters over the whole graph), made unique
+ * deterministically, and never contains a double underscore (reserved in GLSL).
+ */
+public final class Names {
+    private final Set<String> taken = new HashSet<>();
+    private final Map<String, String> assigned = new HashMap<>();
+
+    Names(Set<String> reserved) {
+        taken.addAll(reserved);
+    }
+
+    /** Allocates a name for {@code key} close to {@code wanted}; the same key always gets the same name. */
+    String allocate(String key, String wanted) {
+        String existing = assigned.get(key);
+        if (existing != null) {
+            return existing;
+        }
+        String base = sanitize(wanted);
+        String name = base;
+        for (int i = 2; !taken.add(name); i++) {
+            name = base + "_" + i;
+        }
+        assigned.put(key, name);
+        return name;
+    }
+
+    private String lookup(String key) {
+        String name = assigned.get(key);
+        if (name == null) {
+            throw new IllegalStateException("compiler bug: no name allocated for " + key);
+        }
+        return name;
+    }
+
+    /** The variable holding an output port of a node. */
+    public String output(String nodeId, String port) {
+        return lookup("out:" + nodeId + ":" + port);
+    }
+
+    /** The per-instance function of a node with sampled inputs (its template's {@code $FN}). */
+    public String instanceFunction(String nodeId) {
+        return lookup("fn:" + nodeId);
+    }
+
+    /** The function returning a region's field at a position. */
+    public String regionFunction(Region region) {
+        return lookup("region:" + region.key());
+    }
+
+    /** The function for the sampled source {@code source} (the region it starts). */
+    public String regionFunction(InputSource source) {
+        return lookup("region:" + source);
+    }
+
+    /** The uniform for one GLSL argument of a parameter ({@code suffix} "" or e.g. "count", "rect"). */
+    public String uniform(String nodeId, String parameter, String suffix) {
+        return lookup("u:" + nodeId + ":" + parameter + ":" + suffix);
+    }
+
+    /** Letters, digits and single underscores; never empty. */
+    static String sanitize(String s) {
+        String cleaned = s.replaceAll("[^A-Za-z0-9]", "_").replaceAll("_{2,}", "_");
+        if (cleaned.endsWith("_")) {
+            cleaned = cleaned.substring(0, cleaned.length() - 1);
+        }
+        return cleaned.isEmpty() ? "x" : cleaned;
+    }
+}

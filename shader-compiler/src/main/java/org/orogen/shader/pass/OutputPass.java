@@ -1,0 +1,96 @@
+package org.orogen.shader.pass;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+import org.orogen.graph.Graph;
+import org.orogen.graph.ModelNodeTypes;
+import org.orogen.graph.Node;
+import org.orogen.graph.ParameterValue;
+import org.orogen.graph.PortRef;
+import org.orogen.graph.catalog.NodeDefinition;
+import org.orogen.graph.catalog.PortConversion;
+import org.orogen.shader.CompileDiagnostic;
+
+/**
+ * Decides what the program writes: the graph's {@code output.height} and {@code output.mask}
+ * nodes, or, for a per-node preview, the chosen port as the height and no masks.
+ */
+public final class OutputPass {
+    private final FlattenPass flatten;
+
+    public OutputPass(FlattenPass flatten) {
+        this.flatten = flatten;
+    }
+
+    public void apply(Graph graph, Optional<PortRef> previewTarget, ProgramGraph program) {
+        if (previewTarget.isPresent()) {
+            PortRef target = previewTarget.get();
+            if (!graph.hasNode(target.nodeId())) {
+                program.report(CompileDiagnostic.error(target.nodeId(), target.port(), "unknown-preview-target",
+                        "cannot preview node '" + target.nodeId() + "': it is not in the graph"));
+                program.setOutputs(new OutputPlan(InputSource.zero(), target.nodeId(), List.of()));
+                return;
+            }
+            program.setOutputs(new OutputPlan(flatten.resolve(target), target.nodeId(), List.of()));
+            return;
+        }
+        program.setOutputs(new OutputPlan(height(graph, program), heightOwner(graph), masks(graph, program)));
+    }
+
+    private InputSource height(Graph graph, ProgramGraph program) {
+        List<Node> outputs = graph.nodesOfType(ModelNodeTypes.OUTPUT_HEIGHT);
+        if (outputs.isEmpty()) {
+            program.report(CompileDiagnostic.error("", "", "no-height-output", "the graph has no height output; "
+                    + "add an 'output.height' node and connect the terrain to it (the height reads 0)"));
+            return InputSource.zero();
+        }
+        for (Node extra : outputs.subList(1, outputs.size())) {
+            program.report(CompileDiagnostic.error(extra.id(), "", "extra-height-output", "the graph has more than "
+                    + "one height output; only '" + outputs.getFirst().id() + "' is used. Delete this one"));
+        }
+        return flatten.resolve(new PortRef(outputs.getFirst().id(), ModelNodeTypes.OUTPUT_INPUT));
+    }
+
+    private static String heightOwner(Graph graph) {
+        List<Node> outputs = graph.nodesOfType(ModelNodeTypes.OUTPUT_HEIGHT);
+        return outputs.isEmpty() ? "" : outputs.getFirst().id();
+    }
+
+    private List<OutputPlan.MaskOutput> masks(Graph graph, ProgramGraph program) {
+        List<OutputPlan.MaskOutput> masks = new ArrayList<>();
+        Set<String> names = new HashSet<>();
+        for (Node n : graph.nodesOfType(ModelNodeTypes.OUTPUT_MASK)) {
+            String name = maskName(n);
+            if (!names.add(name)) {
+                program.report(CompileDiagnostic.error(n.id(), ModelNodeTypes.MASK_NAME, "duplicate-mask-name",
+                        "another mask output is already named '" + name + "'; this one is not exported. Rename it"));
+                continue;
+            }
+            InputSource source = flatten.resolve(new PortRef(n.id(), ModelNodeTypes.OUTPUT_INPUT));
+            // A field feeding a mask output is clamped like any field feeding a mask input.
+            if (source instanceof InputSource.Wire w && program.nodes().containsKey(w.nodeId())) {
+                NodeDefinition from = program.node(w.nodeId()).definition();
+                PortConversion c = from.output(w.port()).map(p -> p.type().conversionTo(
+                        org.orogen.graph.catalog.PortType.MASK).orElse(PortConversion.IDENTITY))
+                        .orElse(PortConversion.IDENTITY);
+                source = new InputSource.Wire(w.nodeId(), w.port(), c);
+            }
+            masks.add(new OutputPlan.MaskOutput(name, source, n.id()));
+        }
+        masks.sort(Comparator.comparing(OutputPlan.MaskOutput::name));
+        return masks;
+    }
+
+    private String maskName(Node n) {
+        Optional<ParameterValue> v = n.parameter(ModelNodeTypes.MASK_NAME);
+        if (v.isPresent() && v.get() instanceof ParameterValue.TextValue t) {
+            return t.value();
+        }
+        return flatten.definitionOf(n).flatMap(d -> d.parameter(ModelNodeTypes.MASK_NAME))
+                .map(p -> p.defaultValue() instanceof ParameterValue.TextValue t ? t.value() : "mask").orElse("mask");
+    }
+}

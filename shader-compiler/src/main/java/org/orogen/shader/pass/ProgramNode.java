@@ -1,0 +1,44 @@
+package org.orogen.shader.pass;
+
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.Objects;
+import org.orogen.graph.Node;
+import org.orogen.graph.catalog.NodeDefinition;
+
+/**
+ * A node as the compiler sees it after subgraphs are inlined: a node with a known definition and
+ * GLSL, and a resolved source for every declared input.
+ *
+ * @param id         program-wide id: the graph's node id, or {@code subgraphNode/innerNode} for
+ *                   inlined nodes
+ * @param ownerId    the top-level node that diagnostics and the source map point at
+ * @param node       the node with its parameter values (exposed parameter overrides applied)
+ * @param definition its type's definition
+ * @param inputs     a source for every declared input, in declaration order
+ */
+public record ProgramNode(String id, String ownerId, Node node, NodeDefinition definition,
+                          Map<String, InputSource> inputs) {
+    public ProgramNode {
+        Objects.requireNonNull(id, "id");
+        Objects.requireNonNull(ownerId, "ownerId");
+        Objects.requireNonNull(node, "node");
+        Objects.requireNonNull(definition, "definition");
+        inputs = Collections.unmodifiableMap(new LinkedHashMap<>(inputs));
+    }
+
+    public String typeId() {
+        return definition.id();
+    }
+
+    /** A copy whose inputs are the given ones. */
+    public ProgramNode withInputs(Map<String, InputSource> newInputs) {
+        return new ProgramNode(id, ownerId, node, definition, newInputs);
+    }
+
+    /** True when the input port is sampled (the node evaluates its source elsewhere). */
+    public boolean isSampled(String inputPort) {
+        return definition.input(inputPort).map(p -> p.sampled()).orElse(false);
+    }
+}

@@ -1,0 +1,182 @@
+package org.orogen.shader.pass;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import org.orogen.graph.ParameterValue;
+import org.orogen.graph.catalog.ParameterDefinition;
+import org.orogen.graph.catalog.ParameterType;
+import org.orogen.shader.CompileDiagnostic;
+import org.orogen.shader.SeedMix;
+import org.orogen.shader.TextureBinding;
+import org.orogen.shader.UniformBinding;
+import org.orogen.shader.UniformValue;
+
+/**
+ * Turns node parameters into uniforms: the declarations, the bindings (with the values of the
+ * compiled graph) and each node's parameter arguments in declared order (docs/architecture.md,
+ * "GLSL conventions"). STRING parameters are not passed to GLSL. A node with a PATH parameter
+ * places the file with its FLOAT parameters {@code minX, minY, sizeX, sizeY}; they reach GLSL only
+ * inside the PATH parameter's {@code vec4} rect argument.
+ */
+public final class UniformPass {
+    /** Parameters folded into a PATH parameter's rect, in rect component order. */
+    public static final List<String> RECT_PARAMETERS = List.of("minX", "minY", "sizeX", "sizeY");
+    /** Length of the {@code vec2} array of a CURVE parameter. */
+    public static final int CURVE_POINTS = 16;
+
+    /** The result: declarations sorted by name, bindings, textures and call arguments per node. */
+    public record Uniforms(List<String> declarations, List<UniformBinding> bindings, List<TextureBinding> textures,
+                           Map<String, List<String>> arguments) {
+    }
+
+    /** Name suffixes of the uniforms one parameter of this type becomes ("" = the plain name). */
+    public static List<String> suffixes(ParameterType type) {
+        return switch (type) {
+            case FLOAT, INT, BOOL, ENUM, SEED -> List.of("");
+            case CURVE -> List.of("count", "points");
+            case PATH -> List.of("", "rect");
+            case STRING -> List.of();
+        };
+    }
+
+    public Uniforms apply(ProgramGraph program, Names names) {
+        List<UniformBinding> bindings = new ArrayList<>();
+        List<TextureBinding> textures = new ArrayList<>();
+        Map<String, List<String>> arguments = new HashMap<>();
+        int unit = 0;
+        for (ProgramNode n : program.nodes().values()) {
+            List<String> args = new ArrayList<>();
+            boolean hasPath = n.definition().parameters().stream().anyMatch(p -> p.type() == ParameterType.PATH);
+            for (ParameterDefinition p : n.definition().parameters()) {
+                if (hasPath && RECT_PARAMETERS.contains(p.name()) && p.type() == ParameterType.FLOAT) {
+                    continue;
+                }
+                switch (p.type()) {
+                    case STRING -> {
+                    }
+                    case CURVE -> {
+                        String count = names.uniform(n.id(), p.name(), "count");
+                        String points = names.uniform(n.id(), p.name(), "points");
+                        List<ParameterValue.Point> pts = curve(program, n, p);
+                        List<Double> xy = new ArrayList<>();
+                        for (int i = 0; i < CURVE_POINTS; i++) {
+                            xy.add(i < pts.size() ? pts.get(i).x() : 0.0);
+                            xy.add(i < pts.size() ? pts.get(i).y() : 0.0);
+                        }
+                        bindings.add(new UniformBinding(count, "int", n.id(), p.name(),
+                                new UniformValue.IntValue(pts.size())));
+                        bindings.add(new UniformBinding(points, "vec2[" + CURVE_POINTS + "]", n.id(), p.name(),
+                                new UniformValue.Vec2ArrayValue(xy)));
+                        args.add(count);
+                        args.add(points);
+                    }
+                    case PATH -> {
+                        String sampler = names.uniform(n.id(), p.name(), "");
+                        String rect = names.uniform(n.id(), p.name(), "rect");
+                        String path = value(n, p) instanceof ParameterValue.TextValue t ? t.value() : "";
+                        if (path.isEmpty()) {
+                            program.report(CompileDiagnostic.warning(n.ownerId(), p.name(), "no-file", "no file is "
+                                    + "chosen for '" + p.name() + "' of node '" + n.id() + "'; it reads 0. Choose a file"));
+                        }
+                        textures.add(new TextureBinding(n.id(), p.name(), path, sampler, rect, unit));
+                        bindings.add(new UniformBinding(sampler, "sampler2D", n.id(), p.name(),
+                                new UniformValue.SamplerValue(unit)));
+                        bindings.add(new UniformBinding(rect, "vec4", n.id(), p.name(), rectValue(program, n)));
+                        unit++;
+                        args.add(sampler);
+                        args.add(rect);
+                    }
+                    default -> {
+                        String name = names.uniform(n.id(), p.name(), "");
+                        bindings.add(new UniformBinding(name, glslType(p.type()), n.id(), p.name(),
+                                scalar(program, n, p)));
+                        args.add(name);
+                    }
+                }
+            }
+            arguments.put(n.id(), args);
+        }
+        bindings.sort(Comparator.comparing(UniformBinding::name));
+        textures.sort(Comparator.comparing(TextureBinding::samplerUniform));
+        List<String> declarations = new ArrayList<>();
+        for (UniformBinding b : bindings) {
+            declarations.add(b.glslType().endsWith("]")
+                    ? "uniform " + b.glslType().substring(0, b.glslType().indexOf('[')) + " " + b.name()
+                            + b.glslType().substring(b.glslType().indexOf('[')) + ";"
+                    : "uniform " + b.glslType() + " " + b.name() + ";");
+        }
+        return new Uniforms(declarations, bindings, textures, arguments);
+    }
+
+    static String glslType(ParameterType type) {
+        return switch (type) {
+            case FLOAT -> "float";
+            case INT, ENUM -> "int";
+            case BOOL -> "bool";
+            case SEED -> "uint";
+            default -> throw new IllegalArgumentException("no scalar GLSL type for " + type);
+        };
+    }
+
+    private static ParameterValue value(ProgramNode n, ParameterDefinition p) {
+        return n.node().parameter(p.name()).orElse(p.defaultValue());
+    }
+
+    private static UniformValue scalar(ProgramGraph program, ProgramNode n, ParameterDefinition p) {
+        ParameterValue v = value(n, p);
+        java.util.Optional<UniformValue> u = convert(program.seed(), p, v);
+        if (u.isPresent()) {
+            return u.get();
+        }
+        program.report(CompileDiagnostic.warning(n.ownerId(), p.name(), "bad-value", "parameter '" + p.name()
+                + "' of node '" + n.id() + "' holds " + v.kindName() + " " + v + ", which is not a valid "
+                + p.type().jsonName() + "; the default " + p.defaultValue() + " is used. Set it again"));
+        return convert(program.seed(), p, p.defaultValue()).orElse(new UniformValue.IntValue(0));
+    }
+
+    private static java.util.Optional<UniformValue> convert(long seed, ParameterDefinition p, ParameterValue v) {
+        UniformValue u = switch (p.type()) {
+            case FLOAT -> v.asDouble().isPresent() && Double.isFinite(v.asDouble().getAsDouble())
+                    ? new UniformValue.FloatValue(v.asDouble().getAsDouble()) : null;
+            case INT -> v.asDouble().isPresent() && Double.isFinite(v.asDouble().getAsDouble())
+                    ? new UniformValue.IntValue(Math.round(v.asDouble().getAsDouble())) : null;
+            case BOOL -> v instanceof ParameterValue.BooleanValue b ? new UniformValue.IntValue(b.value() ? 1 : 0) : null;
+            case ENUM -> v instanceof ParameterValue.TextValue t && p.optionIndex(t.value()) >= 0
+                    ? new UniformValue.IntValue(p.optionIndex(t.value())) : null;
+            case SEED -> v instanceof ParameterValue.IntegerValue i
+                    ? new UniformValue.UIntValue(SeedMix.mix(seed, i.value())) : null;
+            default -> null;
+        };
+        return java.util.Optional.ofNullable(u);
+    }
+
+    private static List<ParameterValue.Point> curve(ProgramGraph program, ProgramNode n, ParameterDefinition p) {
+        ParameterValue v = value(n, p);
+        if (v instanceof ParameterValue.PointsValue pts && pts.points().size() <= CURVE_POINTS) {
+            return pts.points();
+        }
+        program.report(CompileDiagnostic.warning(n.ownerId(), p.name(), "bad-value", "curve '" + p.name()
+                + "' of node '" + n.id() + "' is not a list of at most " + CURVE_POINTS + " points; the default is used"));
+        return p.defaultValue() instanceof ParameterValue.PointsValue d ? d.points() : List.of();
+    }
+
+    private static UniformValue rectValue(ProgramGraph program, ProgramNode n) {
+        double[] r = new double[4];
+        for (int i = 0; i < 4; i++) {
+            String name = RECT_PARAMETERS.get(i);
+            ParameterDefinition d = n.definition().parameter(name).orElse(null);
+            if (d == null) {
+                program.report(CompileDiagnostic.error(n.ownerId(), name, "library-error", "node type '"
+                        + n.typeId() + "' has a file parameter but no '" + name + "' parameter to place it; "
+                        + "fix its definition"));
+                r[i] = i < 2 ? 0 : 1;
+                continue;
+            }
+            r[i] = value(n, d).asDouble().orElse(d.defaultValue().asDouble().orElse(0));
+        }
+        return new UniformValue.Vec4Value(r[0], r[1], r[2], r[3]);
+    }
+}

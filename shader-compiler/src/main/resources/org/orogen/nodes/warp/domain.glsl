@@ -1,0 +1,26 @@
+//! require fractal
+// Quilez domain warp (ALGORITHMS.md section 5). One level: w = p + strength * q(p) with
+// q = (fbm_a, fbm_b); two levels: w = p + strength * r(p + strength * q(p)). The fBm fields are
+// normalised to [-1, 1], so strength is the largest displacement in metres.
+// Gradient: grad (source o w) = J^T grad source(w), J = I + strength [grad r_x; grad r_y], and
+// for two levels grad (r o w1) = J1^T grad r.
+void $FN(vec2 p, float scale, float strength, int octaves, float lacunarity, float gain, int levels,
+         uint seed, out vec3 result) {
+    // Each component gets its own seed so x and y displacements are uncorrelated.
+    vec3 qx = ogn_fbm(p, scale, octaves, lacunarity, gain, seed ^ 0x1B873593u);
+    vec3 qy = ogn_fbm(p, scale, octaves, lacunarity, gain, seed ^ 0xCC9E2D51u);
+    vec2 w = p + strength * vec2(qx.x, qy.x);
+    mat2 jacobian = mat2(1.0 + strength * qx.y, strength * qy.y,
+                         strength * qx.z, 1.0 + strength * qy.z);
+    if (levels >= 1) {
+        vec3 rx = ogn_fbm(w, scale, octaves, lacunarity, gain, seed ^ 0x85EBCA6Bu);
+        vec3 ry = ogn_fbm(w, scale, octaves, lacunarity, gain, seed ^ 0xC2B2AE35u);
+        vec2 drx = rx.yz * jacobian;
+        vec2 dry = ry.yz * jacobian;
+        w = p + strength * vec2(rx.x, ry.x);
+        jacobian = mat2(1.0 + strength * drx.x, strength * dry.x,
+                        strength * drx.y, 1.0 + strength * dry.y);
+    }
+    vec3 s = $SAMPLE_source(w);
+    result = vec3(s.x, s.yz * jacobian);
+}
