@@ -140,7 +140,10 @@ public final class GraphValidator {
             return; // an unresolved subgraph was already reported by the subgraph resolver
         }
         NodeDefinition def = maybe.get();
-        for (Map.Entry<String, ParameterValue> p : node.parameters().entrySet()) {
+        // A subgraph node's overrides are checked by the subgraph resolver, with its own codes.
+        boolean checkParameters = !node.typeId().equals(ModelNodeTypes.SUBGRAPH);
+        for (Map.Entry<String, ParameterValue> p : checkParameters ? node.parameters().entrySet()
+                : java.util.Set.<Map.Entry<String, ParameterValue>>of()) {
             Optional<ParameterDefinition> pd = def.parameter(p.getKey());
             if (pd.isEmpty()) {
                 out.add(Diagnostic.warning(PARAMETER_UNKNOWN, node.id(), p.getKey(), "'" + def.displayName()
