@@ -1,0 +1,205 @@
+package org.orogen.bake;
+
+import static org.lwjgl.opengl.GL30.glActiveTexture;
+import static org.lwjgl.opengl.GL30.glBindTexture;
+import static org.lwjgl.opengl.GL30.glUniform2i;
+import static org.lwjgl.opengl.GL30.GL_TEXTURE0;
+import static org.lwjgl.opengl.GL30.GL_TEXTURE_2D;
+
+import java.nio.FloatBuffer;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.CancellationException;
+import java.util.concurrent.CompletionException;
+import org.lwjgl.system.MemoryUtil;
+import org.orogen.gl.FloatFramebuffer;
+import org.orogen.gl.FullscreenTriangle;
+import org.orogen.gl.GlContext;
+import org.orogen.gl.GlThread;
+import org.orogen.gl.ShaderProgram;
+import org.orogen.gl.Texture;
+import org.orogen.gl.TextureFormat;
+import org.orogen.shader.CompiledProgram;
+import org.orogen.shader.TextureBinding;
+import org.orogen.shader.WorldAnchor;
+
+/**
+ * The GPU bake: runs a {@link CompiledProgram} on the {@link GlThread} over fixed blocks of
+ * {@value #BLOCK_WIDTH}×{@value #BLOCK_HEIGHT} pixels and reads them back into bands.
+ *
+ * <p>Why fixed blocks: a pixel's position is {@code u_anchor + u_origin + offset × u_texelSize},
+ * and float rounding of the tile-local part depends on the block it is drawn in. Blocks are laid
+ * on the export grid from pixel (0, 0), independent of tile files, overlap and band size, so each
+ * pixel is always computed in the same block with the same uniforms: bit-identical wherever it
+ * appears. Each block gets its own {@link WorldAnchor}, so positions stay precise at any world
+ * offset. Memory on both sides is bounded by the block size and the band height.
+ */
+public final class GlFieldSampler implements FieldSampler {
+
+    /** Block width in pixels (one framebuffer). */
+    public static final int BLOCK_WIDTH = 1024;
+    /** Block height in pixels; bands are whole block rows. */
+    public static final int BLOCK_HEIGHT = 128;
+    /** Band memory budget on the Java heap, bytes (height, gradient and masks together). */
+    static final long BAND_BUDGET = 96L << 20;
+
+    private final GlThread gl;
+    private final CompiledProgram compiled;
+    private final List<String> maskNames;
+    private ShaderProgram program;
+    private FloatFramebuffer framebuffer;
+    private FullscreenTriangle triangle;
+    private Texture emptyTexture;
+    private FloatBuffer readback;
+
+    private GlFieldSampler(GlThread gl, CompiledProgram compiled) {
+        this.gl = gl;
+        this.compiled = compiled;
+        this.maskNames = compiled.maskNames();
+    }
+
+    /**
+     * Builds the program and a block framebuffer on the GL thread.
+     *
+     * @throws BakeException when the driver rejects the shader (the message carries its log) or
+     *                       the program needs textures this bake cannot load yet
+     */
+    public static GlFieldSampler create(GlThread gl, CompiledProgram compiled) throws BakeException {
+        for (TextureBinding t : compiled.textures()) {
+            if (!t.path().isEmpty()) {
+                throw new BakeException("Node " + t.nodeId() + " reads the image '" + t.path() + "' (parameter "
+                        + t.parameter() + "); exporting graphs with image inputs is not supported yet.");
+            }
+        }
+        GlFieldSampler sampler = new GlFieldSampler(gl, compiled);
+        try {
+            gl.execute(sampler::initialise).join();
+        } catch (CompletionException | CancellationException e) {
+            sampler.close();
+            Throwable cause = e.getCause() != null ? e.getCause() : e;
+            throw new BakeException("The GPU could not prepare the bake: " + cause.getMessage(), cause);
+        }
+        return sampler;
+    }
+
+    private void initialise(GlContext context) {
+        program = ShaderProgram.build(context, FullscreenTriangle.vertexShaderSource(), compiled.fragmentSource());
+        framebuffer = FloatFramebuffer.create(context, BLOCK_WIDTH, BLOCK_HEIGHT, 1 + maskNames.size());
+        triangle = new FullscreenTriangle(context);
+        readback = MemoryUtil.memAllocFloat(BLOCK_WIDTH * BLOCK_HEIGHT * 4);
+        if (!compiled.textures().isEmpty()) {
+            // Unset image inputs read a 1x1 zero texture, as the compiler's contract asks.
+            emptyTexture = Texture.create(context, 1, 1, TextureFormat.R32F);
+            emptyTexture.upload(new float[] {0f});
+        }
+    }
+
+    @Override
+    public List<String> maskNames() {
+        return maskNames;
+    }
+
+    @Override
+    public int bandRows(int width) {
+        long bytesPerRow = (long) width * 4 * (3 + maskNames.size());
+        long blockRows = Math.max(1, BAND_BUDGET / (bytesPerRow * BLOCK_HEIGHT));
+        return (int) Math.min(blockRows * BLOCK_HEIGHT, 8L * BLOCK_HEIGHT);
+    }
+
+    @Override
+    public void sample(SampleGrid grid, SampleBand band) throws BakeException {
+        if (band.firstRow() % BLOCK_HEIGHT != 0) {
+            throw new IllegalArgumentException("Bands must start on a block row (multiple of " + BLOCK_HEIGHT
+                    + "), got row " + band.firstRow());
+        }
+        try {
+            gl.execute(context -> bake(grid, band)).join();
+        } catch (CompletionException | CancellationException e) {
+            Throwable cause = e.getCause() != null ? e.getCause() : e;
+            throw new BakeException("Baking rows " + band.firstRow() + ".." + (band.firstRow() + band.rows() - 1)
+                    + " failed on the GPU: " + cause.getMessage(), cause);
+        }
+    }
+
+    private void bake(SampleGrid grid, SampleBand band) {
+        program.use();
+        ProgramUniforms.upload(program, compiled.uniforms());
+        for (TextureBinding t : compiled.textures()) {
+            glActiveTexture(GL_TEXTURE0 + t.unit());
+            glBindTexture(GL_TEXTURE_2D, emptyTexture.id());
+        }
+        program.setVec2("u_texelSize", (float) grid.spacingX(), (float) grid.spacingY());
+        program.setVec2("u_resolution", BLOCK_WIDTH, BLOCK_HEIGHT);
+        for (int r0 = band.firstRow(); r0 < band.firstRow() + band.rows(); r0 += BLOCK_HEIGHT) {
+            for (int c0 = 0; c0 < grid.width(); c0 += BLOCK_WIDTH) {
+                drawBlock(grid, r0, c0);
+                copyBlock(band, r0, c0);
+            }
+        }
+    }
+
+    private void drawBlock(SampleGrid grid, int r0, int c0) {
+        // The block's lower-left pixel is its last (southernmost) row: framebuffer rows run north.
+        WorldAnchor anchor = WorldAnchor.forTile(grid.worldX(c0), grid.worldY(r0 + BLOCK_HEIGHT - 1L));
+        framebuffer.bind();
+        program.use();
+        int location = program.uniformLocation(WorldAnchor.ANCHOR_UNIFORM);
+        if (location >= 0) {
+            glUniform2i(location, anchor.anchorX(), anchor.anchorY());
+        }
+        program.setVec2(WorldAnchor.ORIGIN_UNIFORM, anchor.originX(), anchor.originY());
+        triangle.draw();
+        framebuffer.unbind();
+    }
+
+    private void copyBlock(SampleBand band, int r0, int c0) {
+        int columns = Math.min(BLOCK_WIDTH, band.width() - c0);
+        int rows = Math.min(BLOCK_HEIGHT, band.firstRow() + band.rows() - r0);
+        for (int attachment = 0; attachment <= maskNames.size(); attachment++) {
+            readback.clear();
+            framebuffer.read(attachment, readback);
+            for (int r = 0; r < rows; r++) {
+                int j = BLOCK_HEIGHT - 1 - r; // framebuffer row of grid row r0 + r
+                int src = j * BLOCK_WIDTH * 4;
+                int dst = band.index(r0 + r, c0);
+                if (attachment == 0) {
+                    for (int i = 0; i < columns; i++) {
+                        band.height()[dst + i] = readback.get(src + 4 * i);
+                        band.gradX()[dst + i] = readback.get(src + 4 * i + 1);
+                        band.gradY()[dst + i] = readback.get(src + 4 * i + 2);
+                    }
+                } else {
+                    float[] mask = band.mask(attachment - 1);
+                    for (int i = 0; i < columns; i++) {
+                        mask[dst + i] = readback.get(src + 4 * i);
+                    }
+                }
+            }
+        }
+    }
+
+    @Override
+    public void close() {
+        try {
+            gl.execute(context -> {
+                if (program != null) {
+                    program.close();
+                }
+                if (framebuffer != null) {
+                    framebuffer.close();
+                }
+                if (triangle != null) {
+                    triangle.close();
+                }
+                if (emptyTexture != null) {
+                    emptyTexture.close();
+                }
+                if (readback != null) {
+                    MemoryUtil.memFree(readback);
+                }
+            }).join();
+        } catch (CompletionException | CancellationException ignored) {
+            // The context is gone; its objects went with it.
+        }
+    }
+}
