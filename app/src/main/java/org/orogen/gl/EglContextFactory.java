@@ -89,11 +89,14 @@ final class EglContextFactory {
             return null;
         }
         Set<String> client = Extensions.parse(rawQueryString(EGL_NO_DISPLAY, EGL_EXTENSIONS));
-        NativeContext context = tryDevices(client, attempts);
-        if (context == null) {
+        NativeContext context = null;
+        if (ContextPaths.allows(ContextPaths.DEVICE, attempts)) {
+            context = tryDevices(client, attempts);
+        }
+        if (context == null && ContextPaths.allows(ContextPaths.SURFACELESS, attempts)) {
             context = trySurfaceless(client, attempts);
         }
-        if (context == null) {
+        if (context == null && ContextPaths.allows(ContextPaths.DEFAULT_DISPLAY, attempts)) {
             long display = eglGetDisplay(0L);
             context = tryDisplay(display, "EGL default display", attempts);
         }

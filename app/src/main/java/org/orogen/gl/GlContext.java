@@ -43,7 +43,9 @@ public final class GlContext implements AutoCloseable {
     }
 
     /**
-     * Creates a context and makes it current on the calling thread.
+     * Creates a context and makes it current on the calling thread. The system property
+     * {@code orogen.gl.paths} (comma-separated: device, surfaceless, default, glfw) limits which
+     * paths are tried, to diagnose a machine; by default all are, in that order.
      *
      * @throws GlUnavailableException when no path gives OpenGL 3.3 core; it lists every attempt
      */
@@ -51,7 +53,7 @@ public final class GlContext implements AutoCloseable {
         chooseContextApi();
         List<Attempt> attempts = new ArrayList<>();
         NativeContext nativeContext = EglContextFactory.create(attempts);
-        if (nativeContext == null) {
+        if (nativeContext == null && ContextPaths.allows(ContextPaths.GLFW, attempts)) {
             nativeContext = GlfwContextFactory.create(attempts);
         }
         if (nativeContext == null) {
