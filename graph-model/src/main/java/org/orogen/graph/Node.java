@@ -29,6 +29,11 @@ public record Node(String id, String typeId, String label, Position position,
         parameters = Collections.unmodifiableSortedMap(new TreeMap<>(parameters));
     }
 
+    /** Same as the canonical constructor, for any map (copied and sorted). */
+    public Node(String id, String typeId, String label, Position position, Map<String, ParameterValue> parameters) {
+        this(id, typeId, label, position, new TreeMap<>(parameters));
+    }
+
     public static Node of(String id, String typeId) {
         return new Node(id, typeId, "", Position.ORIGIN, new TreeMap<>());
     }

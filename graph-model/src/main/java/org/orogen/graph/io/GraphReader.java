@@ -226,6 +226,7 @@ public final class GraphReader {
             if (!taken.add(nodeId)) {
                 String fresh = NodeIds.fresh(nodeId, taken);
                 taken.add(fresh);
+                currentNode = fresh;
                 error(FILE_DUPLICATE_ID, o.pointerOf("id"), "node id '" + nodeId + "' is used twice; the second "
                         + "node was renamed to '" + fresh + "' and its wires go to the first; check both nodes");
                 nodeId = fresh;
