@@ -18,6 +18,9 @@ public interface CanvasActions {
     /** Connects (replacing whatever fed {@code input}) as one undo step. */
     void connect(PortRef output, PortRef input);
 
+    /** Moves a wire's input end to another input, as one undo step. */
+    void reroute(Edge edge, PortRef newInput);
+
     /** Removes a wire. */
     void disconnect(Edge edge);
 

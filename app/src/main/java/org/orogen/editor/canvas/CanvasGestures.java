@@ -58,7 +58,10 @@ final class CanvasGestures {
         canvas.addEventHandler(MouseEvent.MOUSE_PRESSED, this::pressed);
         canvas.addEventHandler(MouseEvent.MOUSE_DRAGGED, this::dragged);
         canvas.addEventHandler(MouseEvent.MOUSE_RELEASED, this::released);
-        canvas.addEventHandler(MouseEvent.MOUSE_MOVED, e -> lastLocal = local(e));
+        canvas.addEventHandler(MouseEvent.MOUSE_MOVED, e -> {
+            lastLocal = local(e);
+            canvas.setPointer(lastLocal);
+        });
         canvas.addEventHandler(MouseEvent.MOUSE_CLICKED, this::clicked);
         canvas.addEventHandler(ScrollEvent.SCROLL, this::scrolled);
         canvas.addEventHandler(KeyEvent.KEY_PRESSED, this::keyPressed);
@@ -154,6 +157,7 @@ final class CanvasGestures {
         Point2D now = local(e);
         Point2D delta = now.subtract(lastLocal);
         lastLocal = now;
+        canvas.setPointer(now);
         if (pressLocal != null && now.distance(pressLocal) > 3) moved = true;
         switch (mode) {
             case PAN -> canvas.viewport().pan(delta.getX(), delta.getY());

@@ -40,15 +40,18 @@ public final class GraphCanvas extends Pane {
     private final Pane overlay = new Pane();
     private final Minimap minimap;
     private final Selection selection;
+    private final CanvasActions actions;
     private final Map<String, NodeView> views = new HashMap<>();
     private final Map<Edge, WireView> wires = new HashMap<>();
     private final Map<String, List<WireView>> wiresByNode = new HashMap<>();
     private final Rectangle clip = new Rectangle();
+    private Point2D pointer;
     private Graph graph = Graph.empty();
     private NodeTypes types = node -> Optional.empty();
 
     public GraphCanvas(Selection selection, CanvasActions actions) {
         this.selection = selection;
+        this.actions = actions;
         setId("graph-canvas");
         getStyleClass().add("graph-canvas");
         setFocusTraversable(true);
@@ -278,6 +281,23 @@ public final class GraphCanvas extends Pane {
         } else {
             viewport.frame(boundsOf(chosen), getWidth(), getHeight(), 60);
         }
+    }
+
+    /**
+     * The graph point under the mouse the last time it was over the canvas, or the centre of
+     * the view when it never was (where pasted nodes go).
+     */
+    public Point2D pointerInGraph() {
+        return toGraph(pointer != null ? pointer : new Point2D(getWidth() / 2, getHeight() / 2));
+    }
+
+    void setPointer(Point2D local) {
+        pointer = local;
+    }
+
+    /** Opens the in-place name field on a node's title (F2). */
+    public void startRename(String nodeId) {
+        nodeView(nodeId).ifPresent(v -> new RenameField(this, actions).open(v));
     }
 
     /** Brings a node to the front (the one being dragged draws over its neighbours). */

@@ -129,8 +129,11 @@ final class WireDrag {
                 actions.refused(v.reason());
                 return;
             }
-            if (detached != null) actions.disconnect(detached);
-            actions.connect(out, in);
+            if (detached != null) {
+                actions.reroute(detached, in);
+            } else {
+                actions.connect(out, in);
+            }
         } else if (detached != null) {
             actions.disconnect(detached);
         } else {

@@ -1,0 +1,218 @@
+package org.orogen.editor;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import javafx.application.Platform;
+import javafx.beans.binding.Bindings;
+import javafx.geometry.Point2D;
+import javafx.scene.Scene;
+import javafx.scene.input.KeyCode;
+import javafx.scene.input.KeyEvent;
+import javafx.scene.input.TransferMode;
+import javafx.stage.Stage;
+import javafx.util.Duration;
+import org.orogen.editor.files.Autosave;
+import org.orogen.editor.files.AutosaveTimer;
+import org.orogen.editor.files.EditorSettings;
+import org.orogen.editor.files.FileActions;
+import org.orogen.editor.files.FxPrompts;
+import org.orogen.editor.files.UserPrompts;
+import org.orogen.graph.Graph;
+import org.orogen.graph.catalog.NodeCatalog;
+import org.orogen.graph.edit.RemoveNodes;
+
+/**
+ * One editor window on a {@link Stage}: the {@link EditorWindow} content with menus, file
+ * actions, autosave, clipboard and subgraph actions, the title with a dirty marker
+ * ("• name — Orogen"), the unsaved-changes question on close and opening a {@code .graph}
+ * dropped on the window.
+ */
+public final class EditorStage {
+    /** How often unsaved work is autosaved. */
+    public static final Duration AUTOSAVE_INTERVAL = Duration.seconds(30);
+
+    private final Stage stage;
+    private final EditorSession session;
+    private final EditorWindow window;
+    private final EditorSettings settings;
+    private final UserPrompts prompts;
+    private final ExecutorService io;
+    private final AutosaveTimer autosave;
+    private final FileActions files;
+    private final ClipboardActions clipboard;
+    private final SubgraphActions subgraphs;
+
+    /**
+     * Builds the window on {@code stage} (not shown yet).
+     *
+     * @param prompts the dialogs to use, or null for the JavaFX ones
+     */
+    public EditorStage(Stage stage, NodeCatalog catalog, EditorSettings settings, UserPrompts prompts) {
+        this.stage = stage;
+        this.settings = settings;
+        this.session = new EditorSession(catalog, FileActions.starterGraph());
+        this.window = new EditorWindow(session);
+        this.prompts = prompts != null ? prompts : new FxPrompts(stage);
+        this.io = Executors.newSingleThreadExecutor(r -> {
+            Thread t = new Thread(r, "orogen-editor-io");
+            t.setDaemon(true);
+            return t;
+        });
+        this.autosave = new AutosaveTimer(new Autosave(settings), AUTOSAVE_INTERVAL, session::graph, session::file,
+                session::isModified, io);
+        this.files = new FileActions(session, settings, this.prompts, io, autosave,
+                d -> window.showProblems("file", d));
+        this.clipboard = new ClipboardActions(session, window.canvas());
+        this.subgraphs = new SubgraphActions(this);
+        window.setTop(new EditorMenus(this).build());
+
+        Scene scene = new Scene(window.root(), 1440, 900);
+        scene.getStylesheets().add(EditorStage.class.getResource("editor.css").toExternalForm());
+        scene.addEventFilter(KeyEvent.KEY_PRESSED, this::bareKeys);
+        scene.setOnDragOver(e -> {
+            if (e.getDragboard().hasFiles() && graphFile(e.getDragboard().getFiles()).isPresent()) {
+                e.acceptTransferModes(TransferMode.COPY);
+                e.consume();
+            }
+        });
+        scene.setOnDragDropped(e -> {
+            graphFile(e.getDragboard().getFiles()).ifPresent(files::open);
+            e.setDropCompleted(true);
+            e.consume();
+        });
+        stage.setScene(scene);
+        stage.titleProperty().bind(Bindings.createStringBinding(
+                () -> (session.isModified() ? "• " : "") + files.documentName() + " — Orogen",
+                session.modifiedProperty(), session.fileProperty()));
+        stage.setOnCloseRequest(e -> {
+            if (!files.confirmDiscardOrSave()) {
+                e.consume();
+            } else {
+                shutDown();
+            }
+        });
+        autosave.start();
+    }
+
+    private static Optional<Path> graphFile(List<java.io.File> dropped) {
+        return dropped == null ? Optional.empty() : dropped.stream().map(java.io.File::toPath)
+                .filter(p -> p.toString().endsWith(".graph") && Files.isRegularFile(p)).findFirst();
+    }
+
+    /** Keys that only mean something on the canvas: Delete/Backspace, '?'. */
+    private void bareKeys(KeyEvent e) {
+        if (!window.canvas().isFocused()) return;
+        if (e.getCode() == KeyCode.BACK_SPACE || e.getCode() == KeyCode.DELETE) {
+            deleteSelection();
+            e.consume();
+        } else if ("?".equals(e.getText())) {
+            window.help().toggle();
+            e.consume();
+        }
+    }
+
+    /** Shows the window and offers any autosave a crashed session left behind. */
+    public void show() {
+        stage.show();
+        Platform.runLater(() -> window.canvas().frameAll());
+    }
+
+    /** Offers recovery of autosaves left by crashed sessions; returns true when one was restored. */
+    public boolean offerRecovery() {
+        List<Autosave.Recovered> found = Autosave.findRecoverable(settings);
+        if (found.isEmpty()) return false;
+        Optional<Autosave.Recovered> chosen = prompts.askRecover(found);
+        if (chosen.isPresent()) {
+            files.restore(chosen.get());
+            found.stream().filter(r -> r != chosen.get()).forEach(Autosave::discard);
+            Platform.runLater(() -> window.canvas().frameAll());
+            return true;
+        }
+        found.forEach(Autosave::discard);
+        return false;
+    }
+
+    /** Asks about unsaved changes and closes the window when allowed. */
+    public void requestClose() {
+        if (files.confirmDiscardOrSave()) {
+            shutDown();
+            stage.close();
+        }
+    }
+
+    private void shutDown() {
+        autosave.stop();
+        autosave.clear();
+        io.shutdown();
+    }
+
+    void deleteSelection() {
+        var ids = session.selection().snapshot();
+        if (!ids.isEmpty()) session.execute(new RemoveNodes(ids));
+    }
+
+    void renameSelected() {
+        String id = session.selection().last();
+        if (id != null) window.canvas().startRename(id);
+    }
+
+    void selectAll() {
+        session.selection().set(session.graph().nodeIds());
+    }
+
+    void openPaletteAtCentre() {
+        var c = window.canvas();
+        Point2D centre = new Point2D(c.getWidth() / 2, c.getHeight() / 2);
+        window.canvasEditing().openPalette(c.toGraph(centre), centre, null);
+    }
+
+    void groupSelection() {
+        subgraphs.groupSelection();
+    }
+
+    void openSelectedSubgraph() {
+        subgraphs.openSelected();
+    }
+
+    public Stage stage() {
+        return stage;
+    }
+
+    public EditorSession session() {
+        return session;
+    }
+
+    public EditorWindow window() {
+        return window;
+    }
+
+    public FileActions files() {
+        return files;
+    }
+
+    ClipboardActions clipboard() {
+        return clipboard;
+    }
+
+    UserPrompts prompts() {
+        return prompts;
+    }
+
+    EditorSettings settings() {
+        return settings;
+    }
+
+    /** Writes the autosave now (normally every {@link #AUTOSAVE_INTERVAL}). */
+    public java.util.concurrent.CompletableFuture<Void> autosaveNow() {
+        return autosave.writeNow();
+    }
+
+    /** The current graph (convenience for tests and the launcher). */
+    public Graph graph() {
+        return session.graph();
+    }
+}

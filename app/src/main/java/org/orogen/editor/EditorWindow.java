@@ -1,0 +1,204 @@
+package org.orogen.editor;
+
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import javafx.geometry.Orientation;
+import javafx.scene.Parent;
+import javafx.scene.control.SplitPane;
+import javafx.scene.layout.BorderPane;
+import javafx.scene.layout.Pane;
+import javafx.scene.layout.StackPane;
+import javafx.scene.layout.VBox;
+import org.orogen.editor.canvas.GraphCanvas;
+import org.orogen.editor.inspector.Inspector;
+import org.orogen.editor.palette.NodeLibrary;
+import org.orogen.editor.palette.NodePalette;
+import org.orogen.graph.Graph;
+import org.orogen.graph.Node;
+import org.orogen.graph.validation.Diagnostic;
+import org.orogen.graph.validation.GraphValidator;
+import org.orogen.graph.validation.Severity;
+
+/**
+ * The main window's content: menus and toolbar on top, node library on the left, the graph
+ * canvas in the centre (with the palette and help overlays over it), preview and inspector on
+ * the right, problems and status bar at the bottom. It connects the session's graph to every
+ * view: each change redraws the canvas, refreshes the inspector and re-validates.
+ */
+public final class EditorWindow {
+    private final EditorSession session;
+    private final BorderPane root = new BorderPane();
+    private final StatusBar status = new StatusBar();
+    private final PreviewSlot preview = new PreviewSlot();
+    private final NodePalette palette = new NodePalette();
+    private final Pane paletteLayer = new Pane(palette);
+    private final HelpOverlay help = new HelpOverlay();
+    private final GraphCanvas canvas;
+    private final Inspector inspector;
+    private final ProblemsView problems;
+    private final CanvasEditing canvasEditing;
+    private final NodeLibrary library;
+    private final ParameterEditing parameterEditing;
+    private final Map<String, List<Diagnostic>> extraDiagnostics = new java.util.TreeMap<>();
+
+    public EditorWindow(EditorSession session) {
+        this.session = session;
+        session.setStatusSink(status::showMessage);
+        canvasEditing = new CanvasEditing(session, palette, paletteLayer);
+        canvas = new GraphCanvas(session.selection(), canvasEditing);
+        canvasEditing.attach(canvas);
+        parameterEditing = new ParameterEditing(session);
+        inspector = new Inspector(parameterEditing::forNode);
+        problems = new ProblemsView(this::selectAndFrame);
+        library = new NodeLibrary(d -> {
+            javafx.geometry.Point2D centre = canvas.toGraph(new javafx.geometry.Point2D(canvas.getWidth() / 2,
+                    canvas.getHeight() / 2));
+            canvasEditing.add(d.id(), new org.orogen.graph.Position(centre.getX(), centre.getY()));
+        });
+        library.setDefinitions(session.catalog().definitions().stream()
+                .filter(d -> !d.id().equals(org.orogen.graph.ModelNodeTypes.SUBGRAPH)).toList());
+        layout();
+        session.graphProperty().addListener((o, a, g) -> refresh(g));
+        session.selection().ids().addListener((javafx.collections.SetChangeListener<String>) c -> refreshInspector());
+        canvas.viewport().scaleProperty().addListener((o, a, s) -> status.showZoom(s.doubleValue()));
+        status.showZoom(1);
+        refresh(session.graph());
+    }
+
+    private void layout() {
+        paletteLayer.setPickOnBounds(false);
+        StackPane centre = new StackPane(canvas, paletteLayer, help);
+        centre.setId("canvas-area");
+        SplitPane right = new SplitPane(preview, inspector);
+        right.setOrientation(Orientation.VERTICAL);
+        right.setDividerPositions(0.4);
+        SplitPane main = new SplitPane(library, centre, right);
+        main.setDividerPositions(0.16, 0.72);
+        SplitPane.setResizableWithParent(library, false);
+        SplitPane.setResizableWithParent(right, false);
+        SplitPane vertical = new SplitPane(main, problems);
+        vertical.setOrientation(Orientation.VERTICAL);
+        vertical.setDividerPositions(0.85);
+        SplitPane.setResizableWithParent(problems, false);
+        root.setCenter(vertical);
+        root.setBottom(status);
+    }
+
+    /** Installs the top bar (menus + toolbar), built by the caller that owns the file actions. */
+    public void setTop(Parent top) {
+        root.setTop(top);
+    }
+
+    /** Redraws everything from the current graph (after the node types changed). */
+    public void redraw() {
+        refresh(session.graph());
+    }
+
+    private void refresh(Graph g) {
+        try {
+            canvas.show(g, session.types());
+        } catch (RuntimeException e) {
+            // A broken graph must never take the editor down: show what went wrong instead.
+            status.showMessage("Could not draw the graph: " + e);
+        }
+        status.showCounts(g.nodes().size(), g.edges().size());
+        refreshInspector();
+        revalidate(g);
+    }
+
+    private void refreshInspector() {
+        int count = session.selection().ids().size();
+        inspector.show(session.graph(), session.types(), count == 1 ? session.selection().last() : null, count);
+    }
+
+    /** Validation runs on every change (it is fast); compile problems arrive via {@link #showCompileProblems}. */
+    private void revalidate(Graph g) {
+        List<Diagnostic> found;
+        try {
+            found = new GraphValidator(session.types()).validate(g);
+        } catch (RuntimeException e) {
+            found = List.of(Diagnostic.error("editor.validator-failed", null, null,
+                    "the validator failed on this graph (" + e + "); please report it with the file"));
+        }
+        List<Diagnostic> all = new java.util.ArrayList<>(found);
+        extraDiagnostics.values().forEach(all::addAll);
+        problems.show(all);
+        showBadges(all);
+    }
+
+    /**
+     * Shows diagnostics from another source ({@code "file"}: reading the file, {@code "compile"}:
+     * the shader compiler) next to the validation problems, replacing that source's previous ones.
+     */
+    public void showProblems(String source, List<Diagnostic> diagnostics) {
+        extraDiagnostics.put(source, List.copyOf(diagnostics));
+        revalidate(session.graph());
+    }
+
+    private void showBadges(List<Diagnostic> all) {
+        Map<String, List<Diagnostic>> byNode = new HashMap<>();
+        for (Diagnostic d : all) {
+            if (d.nodeId() != null) byNode.computeIfAbsent(d.nodeId(), k -> new java.util.ArrayList<>()).add(d);
+        }
+        for (var view : canvas.nodeViews()) {
+            List<Diagnostic> mine = byNode.getOrDefault(view.nodeId(), List.of());
+            boolean error = mine.stream().anyMatch(d -> d.severity() == Severity.ERROR);
+            long shown = mine.stream().filter(d -> d.severity() != Severity.INFO).count();
+            view.showProblems((int) shown, error,
+                    String.join("\n", mine.stream().map(Diagnostic::message).toList()));
+        }
+    }
+
+    private void selectAndFrame(String nodeId) {
+        if (!session.graph().hasNode(nodeId)) return;
+        session.selection().set(java.util.Set.of(nodeId));
+        canvas.frameSelection();
+    }
+
+    public Parent root() {
+        return root;
+    }
+
+    public EditorSession session() {
+        return session;
+    }
+
+    public GraphCanvas canvas() {
+        return canvas;
+    }
+
+    public Inspector inspector() {
+        return inspector;
+    }
+
+    public ProblemsView problems() {
+        return problems;
+    }
+
+    public StatusBar status() {
+        return status;
+    }
+
+    public NodePalette palette() {
+        return palette;
+    }
+
+    public HelpOverlay help() {
+        return help;
+    }
+
+    public PreviewSlot preview() {
+        return preview;
+    }
+
+    CanvasEditing canvasEditing() {
+        return canvasEditing;
+    }
+
+    /** Selected nodes in the current graph (stable ids). */
+    public List<Node> selectedNodes() {
+        return session.selection().ids().stream().map(id -> session.graph().node(id)).flatMap(java.util.Optional::stream)
+                .toList();
+    }
+}

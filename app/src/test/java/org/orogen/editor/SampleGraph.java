@@ -1,0 +1,39 @@
+package org.orogen.editor;
+
+import java.util.List;
+import org.orogen.graph.Edge;
+import org.orogen.graph.Graph;
+import org.orogen.graph.GraphMetadata;
+import org.orogen.graph.Node;
+import org.orogen.graph.ParameterValue;
+import org.orogen.graph.Position;
+
+/** A small but realistic terrain graph for editor tests and the README screenshot. */
+final class SampleGraph {
+    private SampleGraph() {
+    }
+
+    static Graph mountains() {
+        List<Node> nodes = List.of(
+                Node.of("fbm", "fractal.fbm", new Position(0, 0)).withLabel("Base mountains")
+                        .withParameter("scale", ParameterValue.of(1800.0))
+                        .withParameter("amplitude", ParameterValue.of(420.0)),
+                Node.of("warp", "warp.domain", new Position(240, 20)),
+                Node.of("ridged", "fractal.ridged", new Position(240, 260)),
+                Node.of("add", "combine.add", new Position(480, 80)),
+                Node.of("terrace", "combine.terrace", new Position(720, 40)),
+                Node.of("height", "output.height", new Position(960, 60)),
+                Node.of("slope", "mask.slope", new Position(960, 240)),
+                Node.of("rock", "output.mask", new Position(1200, 260))
+                        .withParameter("name", ParameterValue.of("rock")));
+        List<Edge> edges = List.of(
+                Edge.of("fbm", "value", "warp", "source"),
+                Edge.of("warp", "result", "add", "a"),
+                Edge.of("ridged", "value", "add", "b"),
+                Edge.of("add", "result", "terrace", "value"),
+                Edge.of("terrace", "result", "height", "input"),
+                Edge.of("terrace", "result", "slope", "height"),
+                Edge.of("slope", "mask", "rock", "input"));
+        return Graph.of(nodes, edges, GraphMetadata.EMPTY.withTitle("Mountains"), 7, List.of());
+    }
+}
