@@ -4,6 +4,9 @@ import java.util.List;
 import java.util.Optional;
 import org.orogen.graph.Graph;
 import org.orogen.graph.Node;
+import org.orogen.graph.subgraph.SubgraphDefinition;
+import org.orogen.graph.subgraph.SubgraphResolution;
+import org.orogen.graph.subgraph.SubgraphResolver;
 
 /**
  * Supplies the graph a {@code graph.subgraph} node refers to, already read by the model's
@@ -21,4 +24,19 @@ public interface SubgraphSource {
      * @return the referenced graph, or empty when it cannot be read (the compiler reports it)
      */
     Optional<Graph> graphFor(Node node, List<String> path);
+
+    /** Subgraphs as the model's {@link SubgraphResolver} resolved them (nested ones included). */
+    static SubgraphSource of(SubgraphResolution resolution) {
+        return (node, path) -> {
+            SubgraphResolution current = resolution;
+            for (String id : path) {
+                Optional<SubgraphDefinition> def = current.subgraphOf(id);
+                if (def.isEmpty()) {
+                    return Optional.empty();
+                }
+                current = def.get().inner();
+            }
+            return current.subgraphOf(node.id()).map(SubgraphDefinition::graph);
+        };
+    }
 }

@@ -3,6 +3,7 @@ package org.orogen.shader.library;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
@@ -25,15 +26,31 @@ public final class NodeLibrary {
 
     private final NodeCatalog catalog;
     private final ClassLoader loader;
-    private final String nodesRoot;
+    private final List<String> nodesRoots;
     private final String glslRoot;
     private final Map<String, Optional<GlslSource>> cache = new ConcurrentHashMap<>();
 
-    public NodeLibrary(NodeCatalog catalog, ClassLoader loader, String nodesRoot, String glslRoot) {
+    /**
+     * @param catalog    the node definitions
+     * @param loader     where the GLSL resources are read from
+     * @param nodesRoots classpath folders holding {@code <category>/<name>.glsl}, searched in order
+     * @param glslRoot   classpath folder of the shared helper files
+     */
+    public NodeLibrary(NodeCatalog catalog, ClassLoader loader, List<String> nodesRoots, String glslRoot) {
         this.catalog = catalog;
         this.loader = loader;
-        this.nodesRoot = nodesRoot;
+        this.nodesRoots = List.copyOf(nodesRoots);
         this.glslRoot = glslRoot;
+    }
+
+    /**
+     * The standard library plus the node types under another classpath root (a node pack, or
+     * test fixtures); their definitions join the catalog and their GLSL is found there.
+     */
+    public static NodeLibrary standardWith(ClassLoader loader, String extraRoot) {
+        NodeCatalog extra = NodeCatalog.fromClasspath(loader, extraRoot);
+        return new NodeLibrary(standard().catalog().with(extra.definitions()), loader,
+                List.of(NODES_ROOT, extraRoot), GLSL_ROOT);
     }
 
     /** The library shipped with Orogen (loaded once; throws CatalogException if it is broken). */
@@ -44,7 +61,8 @@ public final class NodeLibrary {
                 s = standard;
                 if (s == null) {
                     ClassLoader loader = NodeLibrary.class.getClassLoader();
-                    s = new NodeLibrary(NodeCatalog.fromClasspath(loader, NODES_ROOT), loader, NODES_ROOT, GLSL_ROOT);
+                    s = new NodeLibrary(NodeCatalog.fromClasspath(loader, NODES_ROOT), loader, List.of(NODES_ROOT),
+                            GLSL_ROOT);
                     standard = s;
                 }
             }
@@ -54,7 +72,7 @@ public final class NodeLibrary {
 
     /** A library with the same GLSL resources but another catalog (tests, extra node packs). */
     public NodeLibrary withCatalog(NodeCatalog other) {
-        return new NodeLibrary(other, loader, nodesRoot, glslRoot);
+        return new NodeLibrary(other, loader, nodesRoots, glslRoot);
     }
 
     public NodeCatalog catalog() {
@@ -67,8 +85,15 @@ public final class NodeLibrary {
 
     /** The GLSL of a node type ({@code <category>/<name>.glsl}), or empty when the type has none. */
     public Optional<GlslSource> nodeGlsl(String typeId) {
-        String path = nodesRoot + "/" + typeId.replace('.', '/') + ".glsl";
-        return cache.computeIfAbsent("node:" + typeId, k -> load(typeId, path));
+        return cache.computeIfAbsent("node:" + typeId, k -> {
+            for (String root : nodesRoots) {
+                Optional<GlslSource> found = load(typeId, root + "/" + typeId.replace('.', '/') + ".glsl");
+                if (found.isPresent()) {
+                    return found;
+                }
+            }
+            return Optional.empty();
+        });
     }
 
     /** A shared helper file by name, or empty when there is none. */

@@ -36,6 +36,8 @@ import org.orogen.shader.library.NodeLibrary;
 public final class FlattenPass {
     /** Subgraphs nested deeper than this are reported (a file that uses itself would never end). */
     public static final int MAX_DEPTH = 16;
+    /** {@code graph.input}'s parameter: the value read while the subgraph node's input is unconnected. */
+    public static final String INPUT_DEFAULT = "default";
 
     private final NodeLibrary library;
     private final SubgraphSource subgraphs;
@@ -50,11 +52,8 @@ public final class FlattenPass {
     /** Adds every node of the graph (and of its subgraphs) that has code to the program. */
     public void apply(Graph graph, ProgramGraph target) {
         this.program = target;
-        this.top = new Scope(graph, "", null, List.of(), name -> {
-            target.report(CompileDiagnostic.error("", "", "input-outside-subgraph", "a 'graph.input' node named '"
-                    + name + "' only has a value when this graph is used as a subgraph; it reads 0 here"));
-            return InputSource.zero();
-        });
+        // Compiled on its own (e.g. while editing a subgraph file), a graph.input reads its default.
+        this.top = new Scope(graph, "", null, List.of(), name -> Optional.empty());
         for (Node n : graph.nodes().values()) {
             top.materialize(n);
         }
@@ -79,14 +78,14 @@ public final class FlattenPass {
         private final String prefix;
         private final String owner;
         private final List<String> path;
-        private final java.util.function.Function<String, InputSource> externalInput;
+        private final java.util.function.Function<String, Optional<InputSource>> externalInput;
         private final Map<String, Map<String, InputSource>> subgraphPorts = new HashMap<>();
         private final Set<String> done = new HashSet<>();
         private final Set<String> inProgress = new HashSet<>();
         private final Set<String> reported = new HashSet<>();
 
         Scope(Graph graph, String prefix, String owner, List<String> path,
-              java.util.function.Function<String, InputSource> externalInput) {
+              java.util.function.Function<String, Optional<InputSource>> externalInput) {
             this.graph = graph;
             this.prefix = prefix;
             this.owner = owner;
@@ -191,8 +190,11 @@ public final class FlattenPass {
                             .map(e -> resolve(e.from())).orElse(InputSource.zero());
                 }
                 case ModelNodeTypes.SUBGRAPH_INPUT -> {
-                    return externalInput.apply(n.parameter(ModelNodeTypes.INPUT_NAME)
-                            .map(v -> v instanceof ParameterValue.TextValue t ? t.value() : v.toString()).orElse(""));
+                    String name = n.parameter(ModelNodeTypes.INPUT_NAME)
+                            .map(v -> v instanceof ParameterValue.TextValue t ? t.value() : v.toString()).orElse("");
+                    double fallback = n.parameter(INPUT_DEFAULT).flatMap(v -> v.asDouble().isPresent()
+                            ? Optional.of(v.asDouble().getAsDouble()) : Optional.empty()).orElse(0.0);
+                    return externalInput.apply(name).orElse(new InputSource.Constant(fallback));
                 }
                 case ModelNodeTypes.SUBGRAPH -> {
                     InputSource s = portsOfSubgraph(n).get(from.port());
@@ -248,8 +250,7 @@ public final class FlattenPass {
             }
             Graph g = applyOverrides(s, inner.get());
             Scope scope = new Scope(g, prefix + s.id() + "/", ownerOf(s.id()), innerPath,
-                    name -> graph.edgeInto(new PortRef(s.id(), name)).map(e -> resolve(e.from()))
-                            .orElse(InputSource.zero()));
+                    name -> graph.edgeInto(new PortRef(s.id(), name)).map(e -> resolve(e.from())));
             for (Node n : g.nodes().values()) {
                 scope.materialize(n);
             }
