@@ -55,8 +55,10 @@ public final class GraphValidator {
         List<Diagnostic> out = new ArrayList<>();
         checkGraphData(graph, out);
         checkOutputs(graph, out);
+        Set<PortRef> connectedInputs = new HashSet<>();
+        graph.edges().forEach(e -> connectedInputs.add(e.to()));
         for (Node node : graph.nodes().values()) {
-            checkNode(graph, node, out);
+            checkNode(node, connectedInputs, out);
         }
         checkEdges(graph, out);
         checkCycles(graph, out);
@@ -123,7 +125,7 @@ public final class GraphValidator {
         return node.typeId().equals(ModelNodeTypes.SUBGRAPH) && !types.resolvesSubgraphs();
     }
 
-    private void checkNode(Graph graph, Node node, List<Diagnostic> out) {
+    private void checkNode(Node node, Set<PortRef> connectedInputs, List<Diagnostic> out) {
         if (!NodeIds.isValid(node.id())) {
             out.add(Diagnostic.error(NODE_INVALID_ID, node.id(), null, "node id '" + shorten(node.id())
                     + "' must start with a letter or '_' and use only letters, digits, '_' and '-' (at most 64)"));
@@ -155,7 +157,7 @@ public final class GraphValidator {
                     node.id(), p.getKey(), pd.get().displayName() + ": " + msg)));
         }
         for (PortDefinition input : def.inputs()) {
-            if (input.required() && graph.edgeInto(PortRef.of(node.id(), input.name())).isEmpty()) {
+            if (input.required() && !connectedInputs.contains(PortRef.of(node.id(), input.name()))) {
                 out.add(Diagnostic.error(INPUT_REQUIRED, node.id(), input.name(), "input '" + input.name() + "' of '"
                         + def.displayName() + "' needs a connection; wire a field into it"));
             }
