@@ -1,0 +1,243 @@
+package org.orogen.cli;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.awt.image.Raster;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.Callable;
+import java.util.function.BiFunction;
+import java.util.stream.Stream;
+import javax.imageio.ImageIO;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.orogen.graph.Edge;
+import org.orogen.graph.Graph;
+import org.orogen.graph.GraphMetadata;
+import org.orogen.graph.Node;
+import org.orogen.graph.ParameterValue;
+import org.orogen.graph.WorldExtent;
+import org.orogen.graph.io.GraphFiles;
+import picocli.CommandLine;
+
+/** The commands end to end: real graph files, a real GL context (llvmpipe), independent decoders. */
+class CliTest {
+
+    @TempDir
+    static Path shared;
+
+    static Path hills;
+
+    /** What a command printed and returned. */
+    record Run(int code, String out, String err) {
+    }
+
+    @BeforeAll
+    static void writeGraph() throws IOException {
+        Node noise = Node.of("n1", "noise.gradient")
+                .withParameter("scale", new ParameterValue.NumberValue(300))
+                .withParameter("amplitude", new ParameterValue.NumberValue(120));
+        Graph graph = Graph.of(List.of(noise, Node.of("out", "output.height"), Node.of("s1", "mask.slope"),
+                        Node.of("m1", "output.mask").withParameter("name", new ParameterValue.TextValue("steep"))),
+                List.of(Edge.of("n1", "value", "out", "input"), Edge.of("n1", "value", "s1", "height"),
+                        Edge.of("s1", "mask", "m1", "input")),
+                GraphMetadata.EMPTY.withExtent(new WorldExtent(0, 0, 2000, 2000)), 11, List.of());
+        hills = shared.resolve("hills.graph");
+        GraphFiles.save(hills, graph);
+    }
+
+    static Run run(BiFunction<PrintStream, PrintStream, Callable<Integer>> command, String... args) {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        try (PrintStream o = new PrintStream(out, true, StandardCharsets.UTF_8);
+             PrintStream e = new PrintStream(err, true, StandardCharsets.UTF_8)) {
+            CommandLine line = new CommandLine(command.apply(o, e)).setCaseInsensitiveEnumValuesAllowed(true);
+            line.setOut(new java.io.PrintWriter(o, true));
+            line.setErr(new java.io.PrintWriter(e, true));
+            int code = line.execute(args);
+            return new Run(code, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
+        }
+    }
+
+    static Run export(String... args) {
+        return run(ExportCommand::new, args);
+    }
+
+    private static List<Path> list(Path folder) throws IOException {
+        if (!Files.exists(folder)) {
+            return List.of();
+        }
+        try (Stream<Path> s = Files.list(folder)) {
+            return s.sorted().toList();
+        }
+    }
+
+    @Test
+    void tiledGpuExportEqualsTheSingleImageAtALargeOffset(@TempDir Path dir) throws IOException {
+        Path single = dir.resolve("single");
+        Path tiled = dir.resolve("tiled");
+        String[] common = {"--size", "257", "--origin", "1000000,-750000", "--format", "png16,normal-png16,mask-png8",
+            "--height-range", "-130,130", "-q"};
+        Run a = export(concat(new String[] {hills.toString(), "--out", single.toString()}, common));
+        assertEquals(0, a.code(), a.err());
+        Run b = export(concat(new String[] {hills.toString(), "--out", tiled.toString(), "--tiles", "2x2"}, common));
+        assertEquals(0, b.code(), b.err());
+        assertEquals(4 * 3 + 1, list(tiled).size(), list(tiled).toString());
+        for (String map : List.of("hills", "hills_normal", "hills_mask_steep")) {
+            Raster whole = ImageIO.read(single.resolve(map + ".png").toFile()).getRaster();
+            int bands = whole.getNumBands();
+            for (int ty = 0; ty < 2; ty++) {
+                for (int tx = 0; tx < 2; tx++) {
+                    Raster part = ImageIO.read(tiled.resolve(map + "_x" + tx + "_y" + ty + ".png").toFile())
+                            .getRaster();
+                    assertEquals(129, part.getWidth());
+                    int[] expected = whole.getPixels(tx * 128, ty * 128, 129, 129, new int[129 * 129 * bands]);
+                    int[] actual = part.getPixels(0, 0, 129, 129, new int[129 * 129 * bands]);
+                    assertArrayEquals(expected, actual, map + " tile " + tx + "," + ty);
+                }
+            }
+        }
+        // Terrain at 10^6 m is as detailed as near the origin: many distinct 16-bit heights.
+        Raster whole = ImageIO.read(single.resolve("hills.png").toFile()).getRaster();
+        long distinct = java.util.Arrays.stream(whole.getPixels(0, 0, 257, 257, (int[]) null)).distinct().count();
+        assertTrue(distinct > 5000, "only " + distinct + " distinct heights");
+    }
+
+    @Test
+    void everyFormatAndTheSidecar(@TempDir Path dir) throws IOException {
+        Run r = export(hills.toString(), "--out", dir.toString(), "--size", "129", "--extent", "1000",
+                "--format", "png16,r16,raw,exr,normal-png8,mask-png16,splat-png8", "--normals", "directx",
+                "--set", "n1.amplitude=80", "--seed", "5", "-q");
+        assertEquals(0, r.code(), r.err());
+        assertTrue(r.out().contains("Wrote 7 file(s)"), r.out());
+        JsonNode json = new ObjectMapper().readTree(dir.resolve("hills.json").toFile());
+        double min = json.at("/height/min").asDouble();
+        double max = json.at("/height/max").asDouble();
+        assertTrue(min >= -80.01 && max <= 80.01 && max - min > 20, min + ".." + max);
+        assertEquals("measured", json.at("/height/rangeSource").asText());
+        assertEquals("80", json.at("/source/overrides/n1.amplitude").asText());
+        assertEquals(5, json.at("/source/seed").asLong());
+        assertEquals(64, json.at("/source/graphSha256").asText().length());
+        assertEquals("directx", json.at("/normalConvention").asText());
+        assertEquals(1000, json.at("/world/extentX").asDouble());
+
+        // Heights: the EXR holds metres; PNG and R16 quantize them with the sidecar's range.
+        var exr = org.orogen.export.ExrReaderForTests.read(dir.resolve("hills.exr"));
+        int[] png = ImageIO.read(dir.resolve("hills.png").toFile()).getRaster().getPixels(0, 0, 129, 129,
+                (int[]) null);
+        int[] r16 = org.orogen.export.ExrReaderForTests.readR16(dir.resolve("hills.r16"));
+        assertArrayEquals(png, r16);
+        assertArrayEquals(Files.readAllBytes(dir.resolve("hills.r16")), Files.readAllBytes(dir.resolve("hills.raw")));
+        float[] metres = exr.get("Y");
+        for (int i = 0; i < metres.length; i++) {
+            double decoded = min + png[i] / 65535.0 * (max - min);
+            assertEquals(metres[i], decoded, (max - min) / 65535.0, "pixel " + i);
+        }
+        Raster splat = ImageIO.read(dir.resolve("hills_splat.png").toFile()).getRaster();
+        assertEquals(4, splat.getNumBands());
+        assertEquals(8, splat.getSampleModel().getSampleSize(0));
+        assertEquals(16, ImageIO.read(dir.resolve("hills_mask_steep.png").toFile()).getRaster().getSampleModel()
+                .getSampleSize(0));
+        assertEquals(3, ImageIO.read(dir.resolve("hills_normal.png").toFile()).getRaster().getNumBands());
+    }
+
+    @Test
+    void badGraphGivesExitCode3AndNoFiles(@TempDir Path dir) throws IOException {
+        Path broken = Files.writeString(dir.resolve("broken.graph"), "{ \"format\": \"orogen-graph\", ");
+        Path out = dir.resolve("out");
+        Run r = export(broken.toString(), "--out", out.toString(), "--size", "65");
+        assertEquals(ExitCodes.INVALID_GRAPH, r.code(), r.err());
+        assertTrue(r.err().contains("broken.graph"), r.err());
+        assertEquals(List.of(), list(out));
+    }
+
+    @Test
+    void badArgumentsGiveExitCode2AndNoFiles(@TempDir Path dir) throws IOException {
+        Path out = dir.resolve("out");
+        for (String[] args : List.of(
+                new String[] {"--size", "abc"},
+                new String[] {"--format", "tiff"},
+                new String[] {"--size", "101", "--tiles", "3"},
+                new String[] {"--preset", "unreal-9999"},
+                new String[] {"--size", "65", "--preset", "unity-65"},
+                new String[] {"--set", "nope.scale=3"},
+                new String[] {"--set", "n1.scale=big"},
+                new String[] {"--height-range", "5,1"},
+                new String[] {"--no-such-option"})) {
+            Run r = export(concat(new String[] {hills.toString(), "--out", out.toString()}, args));
+            assertEquals(ExitCodes.USAGE, r.code(), String.join(" ", args) + " -> " + r.err());
+            assertTrue(!r.err().isBlank(), "a message says what is wrong");
+        }
+        assertEquals(List.of(), list(out));
+        Run missing = export(dir.resolve("missing.graph").toString(), "--out", out.toString());
+        assertEquals(ExitCodes.USAGE, missing.code());
+        assertTrue(missing.err().contains("No such graph file"), missing.err());
+    }
+
+    @Test
+    void unwritableOutputGivesExitCode5AndNoFiles(@TempDir Path dir) throws IOException {
+        Path file = Files.writeString(dir.resolve("occupied"), "x");
+        Run r = export(hills.toString(), "--out", file.resolve("maps").toString(), "--size", "65");
+        assertEquals(ExitCodes.IO, r.code(), r.err());
+        assertTrue(r.err().contains("--out"), r.err());
+        assertEquals(List.of(file), list(dir));
+    }
+
+    @Test
+    void validateReportsAsTextAndJson(@TempDir Path dir) throws IOException {
+        Run ok = run(ValidateCommand::new, hills.toString());
+        assertEquals(0, ok.code(), ok.out() + ok.err());
+        assertTrue(ok.out().contains("0 error(s)"), ok.out());
+
+        String text = Files.readString(hills).replace("\"noise.gradient\"", "\"noise.nonexistent\"");
+        Path bad = Files.writeString(dir.resolve("bad.graph"), text);
+        Run json = run(ValidateCommand::new, bad.toString(), "--format", "json");
+        assertEquals(ExitCodes.INVALID_GRAPH, json.code(), json.out() + json.err());
+        JsonNode list = new ObjectMapper().readTree(json.out());
+        assertTrue(list.isArray() && !list.isEmpty(), json.out());
+        boolean namesNode = false;
+        for (JsonNode d : list) {
+            namesNode |= "error".equals(d.get("severity").asText()) && "n1".equals(d.get("node").asText());
+        }
+        assertTrue(namesNode, "an error names node n1: " + json.out());
+    }
+
+    @Test
+    void compilePrintsGlslAndHonoursOverrides() {
+        Run r = run(CompileCommand::new, hills.toString());
+        assertEquals(0, r.code(), r.err());
+        assertTrue(r.out().startsWith("#version 330 core"), r.out().lines().findFirst().orElse(""));
+        assertTrue(r.out().contains("o_height"));
+        Run bad = run(CompileCommand::new, hills.toString(), "--set", "n1.scale");
+        assertEquals(ExitCodes.USAGE, bad.code());
+    }
+
+    @Test
+    void nodesListsParametersWithRanges() throws IOException {
+        Run text = run(NodesCommand::new, "noise.gradient");
+        assertEquals(0, text.code(), text.err());
+        assertTrue(text.out().contains("scale : float = 500"), text.out());
+        assertTrue(text.out().contains("valid [0.01, 10000000]"), text.out());
+        Run json = run(NodesCommand::new, "--format", "json");
+        JsonNode all = new ObjectMapper().readTree(json.out());
+        assertTrue(all.size() > 20, "the whole catalog: " + all.size());
+        Run unknown = run(NodesCommand::new, "nothing.here");
+        assertEquals(ExitCodes.USAGE, unknown.code());
+        assertNotEquals("", unknown.err());
+    }
+
+    private static String[] concat(String[] a, String[] b) {
+        return Stream.concat(Stream.of(a), Stream.of(b)).toArray(String[]::new);
+    }
+}
