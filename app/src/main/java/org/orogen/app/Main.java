@@ -3,6 +3,10 @@ package org.orogen.app;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
+import org.orogen.cli.CompileCommand;
+import org.orogen.cli.ExportCommand;
+import org.orogen.cli.NodesCommand;
+import org.orogen.cli.ValidateCommand;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Parameters;
@@ -15,7 +19,8 @@ import picocli.CommandLine.Parameters;
 @Command(name = "orogen", mixinStandardHelpOptions = true, version = "Orogen 0.1.0",
         description = "Node-graph procedural terrain authoring. Without a command: open the editor"
                 + " (not yet available: runs the headless smoke render instead).",
-        subcommands = {SmokeCommand.class, CommandLine.HelpCommand.class})
+        subcommands = {ExportCommand.class, ValidateCommand.class, CompileCommand.class, NodesCommand.class,
+            SmokeCommand.class, CommandLine.HelpCommand.class})
 public final class Main implements Callable<Integer> {
 
     @Parameters(index = "0", arity = "0..1", paramLabel = "GRAPH",
