@@ -12,12 +12,12 @@ void ogn_shape_ridge_line(vec2 p, float ax, float ay, float bx, float by, float 
     float s = clamp(sRaw, 0.0, 1.0);
     vec2 toP = w - (a + s * ab);
     float dist = length(toP);
-    float w = max(width, 1e-6);
-    vec2 f = ogn_profile(profile, dist / w);
+    float halfWidth = max(width, 1e-6);
+    vec2 f = ogn_profile(profile, dist / halfWidth);
     float crest = mix(heightA, heightB, s);
     // s only moves with w between the end points; beyond them the crest height is constant.
     vec2 gradS = (sRaw > 0.0 && sRaw < 1.0) ? ab / len2 : vec2(0.0);
     vec2 gradDist = dist > 0.0 ? toP / dist : vec2(0.0);
-    vec2 grad = (heightB - heightA) * gradS * f.x + crest * f.y / w * gradDist;
+    vec2 grad = (heightB - heightA) * gradS * f.x + crest * f.y / halfWidth * gradDist;
     result = vec3(crest * f.x, grad);
 }
