@@ -30,7 +30,9 @@
 // most 24 significant bits, so it is exact in float32 — and stays exact if the compiler contracts
 // it into an FMA. Each exact product is split into an integer part (wrapped mod 2^32, which the
 // integer hash needs anyway) and an exact fraction; integer parts add as uint, fractions as
-// float (each < 1). Only then is the small G · p + o added and the result floored once more.
+// float (each < 1) — using integer operations on the float's bits, because optimizers
+// re-associate float sums (see ogn_addExact). Only then is the small G · p + o added and the
+// result floored once more.
 //
 // Consequences: the lattice fraction has the same precision at 10^6 m as at the origin, two tiles
 // with different anchors agree on shared positions up to float rounding of the tile-local part
@@ -100,24 +102,47 @@ mat2 ogn_octaveFrame(float frequency, int octave, bool rotate) {
     return mat2(fc, fs, -fs, fc); // columns: x = fc*wx - fs*wy, y = fs*wx + fc*wy
 }
 
-// Wrapped integer part (mod 2^32) of an integral float of any magnitude.
-uint ogn_wrapWhole(float w) {
-    if (abs(w) < 2147483648.0) {
-        return uint(int(w));
-    }
-    // |w| >= 2^31: w = m * 2^s with a 24-bit integer m and s >= 8
-    uint bits = floatBitsToUint(w);
-    int s = int((bits >> 23u) & 0xFFu) - 150;
-    uint m = (bits & 0x7FFFFFu) | 0x800000u;
-    uint r = s < 32 ? (m << uint(s)) : 0u;
-    return (bits & 0x80000000u) != 0u ? 0u - r : r;
+// 2^-k as a float, built from its bits (exact; exp2 need not be exact), 0 <= k <= 126.
+float ogn_inversePowerOfTwo(int k) {
+    return uintBitsToFloat(uint(127 - k) << 23u);
 }
 
-// Adds an exactly representable vec2 to a (cell, fraction) accumulator.
-void ogn_addExact(vec2 v, inout uvec2 cell, inout vec2 f) {
-    vec2 w = floor(v);
-    cell += uvec2(ogn_wrapWhole(w.x), ogn_wrapWhole(w.y));
-    f += v - w; // exact: the fraction of an exact float
+// Adds an exactly representable float v to a (wrapped integer, fraction) accumulator: floor(v)
+// mod 2^32 goes to `whole`, v - floor(v) to `f`. Done with integer operations on v's bits, on
+// purpose: with float arithmetic (f += v - floor(v)) Mesa's optimizer re-associates the sum into
+// (f + v) - floor(v), which rounds at the magnitude of v (measured: 1.4e-5 cell at 1.6e7 m), and
+// GLSL 3.30 has no `precise`. Integer operations are never re-associated.
+void ogn_addExact(float v, inout uint whole, inout float f) {
+    uint bits = floatBitsToUint(v);
+    uint biased = (bits >> 23u) & 0xFFu;
+    if (biased == 0u) {
+        return; // zero (or a denormal below 2^-126: nothing worth adding)
+    }
+    bool negative = (bits & 0x80000000u) != 0u;
+    int e = int(biased) - 150;                 // |v| = m * 2^e
+    uint m = (bits & 0x7FFFFFu) | 0x800000u;
+    if (e >= 0) {                              // an integer: no fraction
+        uint w = e < 32 ? m << uint(e) : 0u;
+        whole += negative ? 0u - w : w;
+    } else if (e > -24) {                      // integer part m >> -e, fraction bits below it
+        int k = -e;
+        uint w = m >> uint(k);
+        uint fractionBits = m & ((1u << uint(k)) - 1u);
+        if (negative && fractionBits != 0u) {
+            whole += ~w;                       // floor(-(w + r)) = -(w + 1) = ~w (mod 2^32)
+            fractionBits = (1u << uint(k)) - fractionBits;
+        } else {
+            whole += negative ? 0u - w : w;
+        }
+        f += float(fractionBits) * ogn_inversePowerOfTwo(k); // < 2^23 times 2^-k: exact
+    } else {                                   // |v| < 1
+        if (negative) {
+            whole += 0xFFFFFFFFu;              // floor = -1
+            f += 1.0 + v;                      // rounding below 2^-24 cell at most
+        } else {
+            f += v;
+        }
+    }
 }
 
 // Lattice position of p (anchor-relative metres) under frame G (entries from ogn_octaveFrame
@@ -130,10 +155,11 @@ OgnLatticePoint ogn_lattice(vec2 p, mat2 G, vec2 offset) {
         ivec2 lo = u_anchor & 0xFFF;     // 0 <= lo < 4096
         vec2 hx = vec2(hi) * 4096.0;     // exact: |hi| <= 4096
         // columns of G times each 12-bit piece: every product has <= 24 significant bits
-        ogn_addExact(G[0] * hx.x, cell, f);
-        ogn_addExact(G[0] * float(lo.x), cell, f);
-        ogn_addExact(G[1] * hx.y, cell, f);
-        ogn_addExact(G[1] * float(lo.y), cell, f);
+        vec2 products[4] = vec2[4](G[0] * hx.x, G[0] * float(lo.x), G[1] * hx.y, G[1] * float(lo.y));
+        for (int i = 0; i < 4; i++) {
+            ogn_addExact(products[i].x, cell.x, f.x);
+            ogn_addExact(products[i].y, cell.y, f.y);
+        }
     }
     vec2 x = f + G * p;
     vec2 w = floor(x);
