@@ -103,8 +103,24 @@ public final class EditorStage {
                 .filter(p -> p.toString().endsWith(".graph") && Files.isRegularFile(p)).findFirst();
     }
 
-    /** Keys that only mean something on the canvas: Delete/Backspace, '?'. */
+    /**
+     * Undo and redo always mean the graph's history, even while a text field has focus (text
+     * fields would otherwise swallow Ctrl+Z for their own text undo): after typing a value and
+     * pressing Enter, Ctrl+Z must undo that value, as in Blender and Houdini. Delete, Backspace
+     * and '?' act on the canvas only when it has focus.
+     */
     private void bareKeys(KeyEvent e) {
+        if (e.isShortcutDown() && (e.getCode() == KeyCode.Z || e.getCode() == KeyCode.Y)) {
+            // Commit a half-typed value first (focus leaves the field), then undo it like any edit.
+            window.canvas().requestFocus();
+            if (e.getCode() == KeyCode.Y || e.isShiftDown()) {
+                session.redo();
+            } else {
+                session.undo();
+            }
+            e.consume();
+            return;
+        }
         if (!window.canvas().isFocused()) return;
         if (e.getCode() == KeyCode.BACK_SPACE || e.getCode() == KeyCode.DELETE) {
             deleteSelection();

@@ -126,15 +126,24 @@ class EditorFlowsTest {
         robot.clickOn(title.getX(), title.getY(), MouseButton.PRIMARY);
         int steps = fixture.session().history().undoSize();
         javafx.scene.Node slider = robot.lookup("#slider-sharpness").query();
-        javafx.geometry.Bounds b = slider.localToScreen(slider.getBoundsInLocal());
-        robot.moveTo(b.getMinX() + 6, b.getCenterY()).press(MouseButton.PRIMARY);
-        for (int i = 1; i <= 8; i++) robot.moveTo(b.getMinX() + 6 + i * b.getWidth() / 10, b.getCenterY());
+        javafx.scene.Node thumb = slider.lookup(".thumb");
+        javafx.geometry.Bounds track = slider.localToScreen(slider.getBoundsInLocal());
+        javafx.geometry.Bounds b = thumb.localToScreen(thumb.getBoundsInLocal());
+        robot.moveTo(b.getCenterX(), b.getCenterY()).press(MouseButton.PRIMARY);
+        for (int i = 1; i <= 8; i++) robot.moveTo(b.getCenterX() - i * track.getWidth() / 20, b.getCenterY());
         robot.release(MouseButton.PRIMARY);
         ParameterValue after = parameter("terrace", "sharpness");
         assertTrue(after != null, "dragging the slider sets the value");
         assertEquals(steps + 1, fixture.session().history().undoSize(), "the whole drag is one undo step");
         robot.press(KeyCode.CONTROL).type(KeyCode.Z).release(KeyCode.CONTROL);
         assertEquals(null, parameter("terrace", "sharpness"), "one undo reverts the whole drag");
+    }
+
+    @org.junit.jupiter.api.AfterEach
+    void releaseEverything(FxRobot robot) {
+        // A failed drag must not leave a button pressed for the next test.
+        robot.release(new MouseButton[0]);
+        robot.release(new KeyCode[0]);
     }
 
     private ParameterValue parameter(String node, String name) {
