@@ -6,6 +6,7 @@ import java.util.concurrent.Callable;
 import org.orogen.cli.CompileCommand;
 import org.orogen.cli.ExportCommand;
 import org.orogen.cli.NodesCommand;
+import org.orogen.cli.RenderCommand;
 import org.orogen.cli.ValidateCommand;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -19,7 +20,8 @@ import picocli.CommandLine.Parameters;
 @Command(name = "orogen", mixinStandardHelpOptions = true, version = "Orogen 0.1.0",
         description = "Node-graph procedural terrain authoring. Without a command: open the editor"
                 + " (not yet available: runs the headless smoke render instead).",
-        subcommands = {ExportCommand.class, ValidateCommand.class, CompileCommand.class, NodesCommand.class,
+        subcommands = {ExportCommand.class, RenderCommand.class, ValidateCommand.class, CompileCommand.class,
+            NodesCommand.class,
             SmokeCommand.class, CommandLine.HelpCommand.class})
 public final class Main implements Callable<Integer> {
 

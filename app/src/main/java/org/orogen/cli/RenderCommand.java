@@ -1,0 +1,201 @@
+package org.orogen.cli;
+
+import org.orogen.gl.GlThread;
+import org.orogen.gl.GlUnavailableException;
+import org.orogen.graph.WorldExtent;
+import org.orogen.preview.CameraPose;
+import org.orogen.preview.HeadlessRender;
+import org.orogen.preview.PreviewQuality;
+import org.orogen.preview.PreviewShaderException;
+import org.orogen.preview.PreviewStyle;
+import org.orogen.shader.CompiledProgram;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.file.Path;
+import java.util.Locale;
+import java.util.concurrent.Callable;
+
+/**
+ * {@code orogen render}: a 3D preview picture of a graph, without a display (EGL), the same
+ * renderer as the editor's preview. Takes the same graph overrides as export.
+ */
+@Command(name = "render", mixinStandardHelpOptions = true,
+        description = {"Render a 3D preview picture of a graph to PNG, headless (no display needed).",
+            "The file appears only when complete."},
+        exitCodeListHeading = "%nExit codes:%n",
+        exitCodeList = {"0:done", "2:bad arguments", "3:invalid graph", "4:no OpenGL", "5:cannot write the output",
+            "6:GPU failure"})
+public final class RenderCommand implements Callable<Integer> {
+
+    @Mixin
+    GraphOptions graph;
+
+    @Option(names = {"-o", "--out"}, paramLabel = "FILE.png", required = true, description = "The PNG to write.")
+    Path out;
+
+    @Option(names = "--size", paramLabel = "WxH", description = "Image size in pixels (default: 1280x720).")
+    String size = "1280x720";
+
+    @Option(names = "--camera", paramLabel = "AZ,EL,DIST",
+            description = {"Camera azimuth (degrees from east towards north), elevation (degrees) and distance"
+                    + " (multiples of the terrain's larger side). Default: 225,32,1.25 (from the south-west)."})
+    String camera;
+
+    @Option(names = "--water", paramLabel = "METRES", description = "Draw a water plane at this height.")
+    Double water;
+
+    @Option(names = "--sun", paramLabel = "AZ,EL", description = "Sun azimuth and elevation in degrees (default: 135,30).")
+    String sun;
+
+    @Option(names = "--exaggeration", paramLabel = "X", description = "Vertical scale of the terrain (default: 1).")
+    double exaggeration = 1;
+
+    @Option(names = "--contours", paramLabel = "METRES", description = "Contour lines every METRES (default: none).")
+    double contours;
+
+    @Option(names = "--wireframe", description = "Overlay the mesh wireframe.")
+    boolean wireframe;
+
+    @Option(names = "--no-shadows", description = "Skip the ray-marched sun shadows.")
+    boolean noShadows;
+
+    @Option(names = "--bake", paramLabel = "N", description = "Preview bake size in texels per side"
+            + " (default: 1024 on a GPU, 512 on a software renderer).")
+    Integer bakeSize;
+
+    @Option(names = "--mesh", paramLabel = "N", description = "Mesh vertices per side (default: 1024 on a GPU, 256 on"
+            + " a software renderer).")
+    Integer meshSize;
+
+    private final PrintStream stdout;
+    private final PrintStream stderr;
+
+    public RenderCommand() {
+        this(System.out, System.err);
+    }
+
+    RenderCommand(PrintStream stdout, PrintStream stderr) {
+        this.stdout = stdout;
+        this.stderr = stderr;
+    }
+
+    @Override
+    public Integer call() {
+        try {
+            return render();
+        } catch (CliFailure failure) {
+            new DiagnosticReport().addModel(failure.diagnostics()).printText(stderr);
+            stderr.println("orogen render: " + failure.getMessage());
+            return failure.exitCode();
+        }
+    }
+
+    private int render() throws CliFailure {
+        int[] pixels = parseSize();
+        CameraPose pose;
+        PreviewStyle style;
+        try {
+            pose = camera == null ? CameraPose.DEFAULT : CameraPose.parse(camera);
+            style = style();
+        } catch (IllegalArgumentException e) {
+            throw new CliFailure(ExitCodes.USAGE, e.getMessage());
+        }
+        if (!out.getFileName().toString().toLowerCase(Locale.ROOT).endsWith(".png")) {
+            throw new CliFailure(ExitCodes.USAGE, "--out must name a .png file, got " + out);
+        }
+        LoadedGraph loaded = graph.load();
+        if (loaded.hasErrors()) {
+            throw new CliFailure(ExitCodes.INVALID_GRAPH, "The graph has errors; fix them (see `orogen validate`).",
+                    loaded.diagnostics());
+        }
+        CompiledProgram program = loaded.compile();
+        if (program.hasErrors()) {
+            new DiagnosticReport().addCompiler(loaded.file().toString(), program.diagnostics()).printText(stderr);
+            throw new CliFailure(ExitCodes.INVALID_GRAPH, "The graph does not compile; see the messages above.");
+        }
+        WorldExtent extent = loaded.graph().metadata().extent();
+        HeadlessRender.Picture picture;
+        try (GlThread gl = startGl()) {
+            PreviewQuality quality = PreviewQuality.forRenderer(gl.info());
+            if (bakeSize != null) {
+                quality = quality.withBakeSize(bakeSize);
+            }
+            if (meshSize != null) {
+                quality = quality.withMeshSize(meshSize);
+            }
+            picture = HeadlessRender.render(gl, program, extent, pose, style, pixels[0], pixels[1], quality);
+        } catch (PreviewShaderException e) {
+            new DiagnosticReport().addCompiler(loaded.file().toString(), e.diagnostics()).printText(stderr);
+            throw new CliFailure(ExitCodes.BAKE_FAILED, e.getMessage());
+        } catch (IllegalArgumentException e) {
+            throw new CliFailure(ExitCodes.USAGE, e.getMessage());
+        } catch (IllegalStateException e) {
+            throw new CliFailure(ExitCodes.BAKE_FAILED, "Rendering failed on the GPU: " + e.getMessage());
+        }
+        try {
+            HeadlessRender.writePng(picture.image(), out);
+        } catch (IOException e) {
+            throw new CliFailure(ExitCodes.IO, "Cannot write " + out.toAbsolutePath() + ": " + e.getMessage());
+        }
+        stdout.printf(Locale.ROOT, "Wrote %s (%dx%d, height %.2f .. %.2f m, bake %d², mesh %d², %dx MSAA)%n", out,
+                pixels[0], pixels[1], picture.heightMin(), picture.heightMax(), picture.quality().bakeSize(),
+                picture.quality().meshSize(), picture.samples());
+        return ExitCodes.OK;
+    }
+
+    private PreviewStyle style() {
+        PreviewStyle s = PreviewStyle.DEFAULT.withExaggeration(exaggeration).withContourInterval(contours)
+                .withWireframe(wireframe);
+        if (water != null) {
+            s = s.withWaterLevel(water);
+        }
+        if (sun != null) {
+            String[] parts = sun.split(",");
+            if (parts.length != 2) {
+                throw new IllegalArgumentException("--sun wants azimuth,elevation in degrees, e.g. 135,30; got '" + sun
+                        + "'");
+            }
+            try {
+                s = s.withSun(Double.parseDouble(parts[0].strip()), Double.parseDouble(parts[1].strip()));
+            } catch (NumberFormatException e) {
+                throw new IllegalArgumentException("--sun wants two numbers azimuth,elevation, e.g. 135,30; got '"
+                        + sun + "'");
+            }
+        }
+        if (noShadows) {
+            s = new PreviewStyle(s.sunAzimuth(), s.sunElevation(), s.waterLevel(), s.fog(), s.exaggeration(),
+                    s.contourInterval(), s.wireframe(), false);
+        }
+        return s;
+    }
+
+    private int[] parseSize() throws CliFailure {
+        String[] parts = size.toLowerCase(Locale.ROOT).split("x");
+        try {
+            if (parts.length == 2) {
+                int w = Integer.parseInt(parts[0].strip());
+                int h = Integer.parseInt(parts[1].strip());
+                if (w >= 1 && h >= 1 && w <= 16384 && h <= 16384) {
+                    return new int[] {w, h};
+                }
+            }
+        } catch (NumberFormatException ignored) {
+            // reported below
+        }
+        throw new CliFailure(ExitCodes.USAGE, "--size wants WIDTHxHEIGHT in pixels (1..16384), e.g. 1280x720; got '"
+                + size + "'");
+    }
+
+    private static GlThread startGl() throws CliFailure {
+        try {
+            return GlThread.start("orogen-gl");
+        } catch (GlUnavailableException e) {
+            throw new CliFailure(ExitCodes.NO_OPENGL, "No OpenGL 3.3 context could be created: " + e.getMessage()
+                    + " Install Mesa (libegl1 libegl-mesa0 libgl1-mesa-dri) or a GPU driver.");
+        }
+    }
+}

@@ -1,0 +1,98 @@
+package org.orogen.preview;
+
+import org.lwjgl.system.MemoryUtil;
+import org.orogen.export.AtomicOutputFile;
+import org.orogen.gl.GlThread;
+import org.orogen.graph.WorldExtent;
+import org.orogen.shader.CompiledProgram;
+
+import javax.imageio.ImageIO;
+import java.awt.image.BufferedImage;
+import java.io.IOException;
+import java.nio.ByteBuffer;
+import java.nio.file.Path;
+import java.util.concurrent.CompletionException;
+
+/**
+ * One preview picture without a display: the same renderer as the editor's 3D view, on a
+ * {@link GlThread} (EGL), read back synchronously. Used by {@code orogen render}, the README
+ * gallery and tests.
+ */
+public final class HeadlessRender {
+
+    /**
+     * A rendered picture.
+     *
+     * @param image     TYPE_INT_RGB, row 0 at the top
+     * @param heightMin lowest baked height (metres)
+     * @param heightMax highest baked height (metres)
+     * @param samples   multisampling samples used
+     * @param quality   bake and mesh sizes used
+     */
+    public record Picture(BufferedImage image, float heightMin, float heightMax, int samples, PreviewQuality quality) {
+    }
+
+    private HeadlessRender() {
+    }
+
+    /**
+     * Renders {@code program} over {@code extent} from {@code pose}.
+     *
+     * @param quality null to choose by renderer ({@link PreviewQuality#forRenderer})
+     * @throws PreviewShaderException when the driver rejects the graph's shader
+     */
+    public static Picture render(GlThread gl, CompiledProgram program, WorldExtent extent, CameraPose pose,
+                                 PreviewStyle style, int width, int height, PreviewQuality quality) {
+        if (width < 1 || height < 1 || width > 16384 || height > 16384) {
+            throw new IllegalArgumentException("Image size must be 1..16384 pixels per side, got " + width + "x" + height);
+        }
+        try {
+            return gl.submit(context -> {
+                PreviewQuality q = quality != null ? quality : PreviewQuality.forRenderer(context.info());
+                ByteBuffer pixels = MemoryUtil.memAlloc(width * height * 4);
+                try (PreviewRenderer renderer = new PreviewRenderer(context, q)) {
+                    renderer.setProgram(program);
+                    renderer.bake(extent);
+                    OrbitCamera camera = new OrbitCamera(extent.width(), extent.height(), renderer.heightMin(),
+                            renderer.heightMax());
+                    camera.apply(pose, extent.width(), extent.height(), renderer.heightMin(), renderer.heightMax());
+                    renderer.draw(camera, style, width, height, true);
+                    renderer.readBgra(pixels);
+                    return new Picture(toImage(pixels, width, height), renderer.heightMin(), renderer.heightMax(),
+                            renderer.samples(), q);
+                } finally {
+                    MemoryUtil.memFree(pixels);
+                }
+            }).join();
+        } catch (CompletionException e) {
+            if (e.getCause() instanceof RuntimeException runtime) {
+                throw runtime;
+            }
+            throw e;
+        }
+    }
+
+    static BufferedImage toImage(ByteBuffer bgra, int width, int height) {
+        BufferedImage image = new BufferedImage(width, height, BufferedImage.TYPE_INT_RGB);
+        int[] row = new int[width];
+        for (int y = 0; y < height; y++) {
+            int base = y * width * 4;
+            for (int x = 0; x < width; x++) {
+                int i = base + 4 * x;
+                row[x] = (bgra.get(i + 2) & 0xFF) << 16 | (bgra.get(i + 1) & 0xFF) << 8 | (bgra.get(i) & 0xFF);
+            }
+            image.setRGB(0, y, width, 1, row, 0, width);
+        }
+        return image;
+    }
+
+    /** Writes {@code image} as PNG; the file appears under its name only when complete. */
+    public static void writePng(BufferedImage image, Path out) throws IOException {
+        try (AtomicOutputFile file = AtomicOutputFile.create(out)) {
+            if (!ImageIO.write(image, "png", file.stream())) {
+                throw new IOException("No PNG writer available in this Java runtime");
+            }
+            file.commit();
+        }
+    }
+}

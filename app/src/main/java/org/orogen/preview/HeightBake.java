@@ -1,0 +1,178 @@
+package org.orogen.preview;
+
+import org.orogen.gl.FloatFramebuffer;
+import org.orogen.gl.FullscreenTriangle;
+import org.orogen.gl.GlContext;
+import org.orogen.gl.ShaderProgram;
+import org.orogen.gl.Texture;
+import org.orogen.gl.TextureFormat;
+import org.orogen.graph.WorldExtent;
+import org.orogen.shader.CompiledProgram;
+import org.orogen.shader.TextureBinding;
+import org.orogen.shader.WorldAnchor;
+
+import static org.lwjgl.opengl.GL33.*;
+
+/**
+ * The preview's bake: runs a graph's program once over a {@code size}×{@code size} grid covering
+ * the extent, into float textures that stay on the GPU (height + gradient in attachment 0, masks
+ * after), then measures the height range with a reduction pass. Texel (0, 0) is the extent's
+ * south-west corner and texel (size-1, size-1) its north-east corner, so the mesh's edge vertices
+ * sample the edge exactly.
+ *
+ * <p>Unlike the export's tiled bake ({@code org.orogen.bake.GlFieldSampler}), nothing is read back
+ * except the 32×32 range summary: the mesh reads the textures directly. GL thread only.
+ */
+final class HeightBake implements AutoCloseable {
+
+    /** The range reduction writes a RANGE_CELLS² summary, each cell covering size/RANGE_CELLS² texels. */
+    private static final int RANGE_CELLS = 32;
+
+    private final GlContext context;
+    private final int size;
+    private final FullscreenTriangle triangle;
+    private final ShaderProgram rangeProgram;
+    private final FloatFramebuffer rangeTarget;
+    private final Texture zeroTexture;
+    private FloatFramebuffer target;
+    private float heightMin;
+    private float heightMax;
+    private WorldExtent extent = WorldExtent.DEFAULT;
+
+    HeightBake(GlContext context, int size) {
+        this.context = context;
+        this.size = size;
+        this.triangle = new FullscreenTriangle(context);
+        this.rangeProgram = ShaderProgram.build(context, PreviewShaders.fullscreenVertex(),
+                PreviewShaders.source("range.frag"));
+        this.rangeTarget = FloatFramebuffer.create(context, RANGE_CELLS, RANGE_CELLS, 1);
+        this.zeroTexture = Texture.create(context, 1, 1, TextureFormat.R32F);
+        zeroTexture.upload(new float[] {0f});
+    }
+
+    /**
+     * Runs {@code program} (built from {@code compiled}) over {@code extent}: uploads its parameter
+     * uniforms, draws, then reduces the height range.
+     */
+    void bake(ShaderProgram program, CompiledProgram compiled, WorldExtent extent) {
+        context.checkThread();
+        this.extent = extent;
+        int attachments = 1 + compiled.maskNames().size();
+        if (target == null || target.attachmentCount() != attachments) {
+            if (target != null) {
+                target.close();
+            }
+            target = FloatFramebuffer.create(context, size, size, attachments);
+            for (int i = 0; i < attachments; i++) {
+                useLinearFiltering(target.attachment(i));
+            }
+        }
+        target.bind();
+        program.use();
+        UniformUpload.upload(program, compiled.uniforms());
+        // Image inputs (PATH parameters) are not loaded by the preview yet: they read zero.
+        for (TextureBinding t : compiled.textures()) {
+            glActiveTexture(GL_TEXTURE0 + t.unit());
+            glBindTexture(GL_TEXTURE_2D, zeroTexture.id());
+        }
+        glActiveTexture(GL_TEXTURE0);
+        WorldAnchor anchor = WorldAnchor.forTile(extent.originX(), extent.originY());
+        int anchorLocation = program.uniformLocation(WorldAnchor.ANCHOR_UNIFORM);
+        if (anchorLocation >= 0) {
+            glUniform2i(anchorLocation, anchor.anchorX(), anchor.anchorY());
+        }
+        program.setVec2(WorldAnchor.ORIGIN_UNIFORM, anchor.originX(), anchor.originY());
+        program.setVec2("u_texelSize", (float) (extent.width() / (size - 1)), (float) (extent.height() / (size - 1)));
+        program.setVec2("u_resolution", size, size);
+        glDisable(GL_DEPTH_TEST);
+        glDisable(GL_BLEND);
+        triangle.draw();
+        target.unbind();
+        measureRange();
+    }
+
+    private void measureRange() {
+        int block = (size + RANGE_CELLS - 1) / RANGE_CELLS;
+        rangeTarget.bind();
+        rangeProgram.use();
+        rangeProgram.setInt("u_height", 0);
+        rangeProgram.setInt("u_block", block);
+        glActiveTexture(GL_TEXTURE0);
+        glBindTexture(GL_TEXTURE_2D, heightTexture().id());
+        triangle.draw();
+        rangeTarget.unbind();
+        float[] cells = rangeTarget.read(0);
+        float lo = Float.POSITIVE_INFINITY;
+        float hi = Float.NEGATIVE_INFINITY;
+        for (int i = 0; i < cells.length; i += 4) {
+            if (cells[i] <= cells[i + 1]) {
+                lo = Math.min(lo, cells[i]);
+                hi = Math.max(hi, cells[i + 1]);
+            }
+        }
+        if (lo > hi) { // every height was NaN or infinite: draw a flat plane rather than nothing
+            lo = 0;
+            hi = 0;
+        }
+        heightMin = lo;
+        heightMax = hi;
+    }
+
+    private static void useLinearFiltering(Texture texture) {
+        // RGBA32F is filterable on desktop GL 3.0+; linear filtering smooths the mesh between texels.
+        glBindTexture(GL_TEXTURE_2D, texture.id());
+        glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MIN_FILTER, GL_LINEAR);
+        glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MAG_FILTER, GL_LINEAR);
+        glBindTexture(GL_TEXTURE_2D, 0);
+    }
+
+    boolean hasResult() {
+        return target != null;
+    }
+
+    /** (h, dh/dx, dh/dy, 0) per texel. */
+    Texture heightTexture() {
+        return target.attachment(0);
+    }
+
+    /** Mask {@code i} (value in the red channel). */
+    Texture maskTexture(int i) {
+        return target.attachment(1 + i);
+    }
+
+    int maskCount() {
+        return target == null ? 0 : target.attachmentCount() - 1;
+    }
+
+    int size() {
+        return size;
+    }
+
+    float heightMin() {
+        return heightMin;
+    }
+
+    float heightMax() {
+        return heightMax;
+    }
+
+    WorldExtent extent() {
+        return extent;
+    }
+
+    /** Heights of the whole bake, rows south to north (for tests and the 2D map's probes). */
+    float[] readHeights() {
+        return target.read(0);
+    }
+
+    @Override
+    public void close() {
+        if (target != null) {
+            target.close();
+        }
+        rangeTarget.close();
+        rangeProgram.close();
+        zeroTexture.close();
+        triangle.close();
+    }
+}

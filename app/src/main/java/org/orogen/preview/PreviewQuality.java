@@ -1,0 +1,44 @@
+package org.orogen.preview;
+
+import org.orogen.gl.GlInfo;
+
+import java.util.Locale;
+
+/**
+ * Sizes that trade detail for speed.
+ *
+ * @param bakeSize      texels per side of the preview height bake
+ * @param meshSize      vertices per side of the displaced grid
+ * @param samples       multisampling samples (clamped to what the driver offers)
+ * @param shadowSteps   ray-march steps of the sun shadow (0 = none)
+ */
+public record PreviewQuality(int bakeSize, int meshSize, int samples, int shadowSteps) {
+
+    /** A real GPU: 1024² bake and mesh, 4× MSAA, 48 shadow steps. */
+    public static final PreviewQuality GPU = new PreviewQuality(1024, 1024, 4, 48);
+    /** A software rasteriser (llvmpipe): 512² bake, 256² mesh, 4× MSAA, 24 shadow steps. */
+    public static final PreviewQuality SOFTWARE = new PreviewQuality(512, 256, 4, 24);
+
+    public PreviewQuality {
+        if (bakeSize < 2 || bakeSize > 8192 || meshSize < 2 || meshSize > 4096 || samples < 1 || shadowSteps < 0) {
+            throw new IllegalArgumentException("Preview quality out of range: bake " + bakeSize + " (2..8192), mesh "
+                    + meshSize + " (2..4096), samples " + samples + " (>= 1), shadow steps " + shadowSteps);
+        }
+    }
+
+    /** {@link #SOFTWARE} on Mesa's software renderers, {@link #GPU} elsewhere. */
+    public static PreviewQuality forRenderer(GlInfo info) {
+        String r = info.renderer().toLowerCase(Locale.ROOT);
+        boolean software = r.contains("llvmpipe") || r.contains("softpipe") || r.contains("swiftshader")
+                || r.contains("software");
+        return software ? SOFTWARE : GPU;
+    }
+
+    public PreviewQuality withBakeSize(int size) {
+        return new PreviewQuality(size, meshSize, samples, shadowSteps);
+    }
+
+    public PreviewQuality withMeshSize(int size) {
+        return new PreviewQuality(bakeSize, size, samples, shadowSteps);
+    }
+}

@@ -1,0 +1,197 @@
+package org.orogen.preview;
+
+import org.orogen.gl.FullscreenTriangle;
+import org.orogen.gl.GlContext;
+import org.orogen.gl.ShaderProgram;
+import org.orogen.graph.WorldExtent;
+import org.orogen.shader.CompiledProgram;
+
+import java.nio.ByteBuffer;
+import java.util.List;
+
+import static org.lwjgl.opengl.GL33.*;
+
+/**
+ * Everything the preview does on the GL thread, for the interactive pane and headless renders
+ * alike: choose the graph's program (cached by structure), bake the preview height texture, draw
+ * the 3D frame and the 2D map. Create, use and close it on the GL thread.
+ *
+ * <pre>{@code
+ * renderer.setProgram(compiled);          // links only when the structure is new
+ * renderer.bake(extent);                  // uniforms + one full-screen pass + range
+ * renderer.draw(camera, style, 1280, 720, true);
+ * renderer.readBgra(buffer);              // or an asynchronous PixelReadback
+ * }</pre>
+ */
+public final class PreviewRenderer implements AutoCloseable {
+
+    private final GlContext context;
+    private final PreviewQuality quality;
+    private final ProgramCache programs;
+    private final HeightBake bake;
+    private final TerrainRenderer terrain;
+    private final ShaderProgram mapProgram;
+    private final FullscreenTriangle triangle;
+    private RenderTarget target;
+    private RenderTarget mapTarget;
+    private CompiledProgram compiled;
+    private ShaderProgram program;
+
+    public PreviewRenderer(GlContext context, PreviewQuality quality) {
+        context.checkThread();
+        this.context = context;
+        this.quality = quality;
+        this.programs = new ProgramCache(context);
+        this.bake = new HeightBake(context, quality.bakeSize());
+        this.terrain = new TerrainRenderer(context, quality);
+        this.mapProgram = ShaderProgram.build(context, PreviewShaders.fullscreenVertex(), PreviewShaders.source("map.frag"));
+        this.triangle = new FullscreenTriangle(context);
+    }
+
+    /**
+     * Makes {@code next} the program to bake. A graph with the same structural hash as one seen
+     * before reuses its linked program (only its uniform values are new).
+     *
+     * @return true when a program had to be compiled and linked (a structure not in the cache)
+     * @throws PreviewShaderException when the driver rejects it; the previous program stays current
+     */
+    public boolean setProgram(CompiledProgram next) {
+        context.checkThread();
+        long before = programs.builds();
+        ShaderProgram linked = programs.get(next);
+        program = linked;
+        compiled = next;
+        return programs.builds() != before;
+    }
+
+    /** Bakes the current program over {@code extent}. */
+    public void bake(WorldExtent extent) {
+        if (program == null) {
+            throw new IllegalStateException("No program yet: call setProgram first");
+        }
+        bake.bake(program, compiled, extent);
+    }
+
+    /** Draws the terrain into an image of the given size (kept for readback until the next draw). */
+    public void draw(OrbitCamera camera, PreviewStyle style, int width, int height, boolean flipY) {
+        if (!bake.hasResult()) {
+            throw new IllegalStateException("Nothing baked yet: call bake first");
+        }
+        target = ensureSize(target, width, height, quality.samples());
+        terrain.draw(target, bake, compiled.maskNames(), camera, style, flipY);
+    }
+
+    /** Draws the 2D map ({@code size}² pixels, north up when {@code flipY}). */
+    public void drawMap(MapLayer layer, int maskIndex, int size, boolean flipY) {
+        if (!bake.hasResult()) {
+            throw new IllegalStateException("Nothing baked yet: call bake first");
+        }
+        mapTarget = ensureSize(mapTarget, size, size, 1);
+        mapTarget.bindForDrawing();
+        glDisable(GL_DEPTH_TEST);
+        glDisable(GL_BLEND);
+        boolean maskShown = layer == MapLayer.MASK && maskIndex >= 0 && maskIndex < bake.maskCount();
+        glActiveTexture(GL_TEXTURE0);
+        glBindTexture(GL_TEXTURE_2D, bake.heightTexture().id());
+        glActiveTexture(GL_TEXTURE1);
+        glBindTexture(GL_TEXTURE_2D, maskShown ? bake.maskTexture(maskIndex).id() : bake.heightTexture().id());
+        glActiveTexture(GL_TEXTURE0);
+        mapProgram.use();
+        mapProgram.setInt("u_height", 0);
+        mapProgram.setInt("u_mask", 1);
+        mapProgram.setInt("u_mode", switch (layer) {
+            case HEIGHT -> 0;
+            case MASK -> maskShown ? 1 : 0;
+            case NORMALS -> 2;
+        });
+        mapProgram.setVec2("u_heightRange", bake.heightMin(), bake.heightMax());
+        mapProgram.setInt("u_flipY", flipY ? 1 : 0);
+        triangle.draw();
+        glBindFramebuffer(GL_FRAMEBUFFER, 0);
+    }
+
+    /** Reads the last 3D frame as BGRA bytes into {@code dest} (width*height*4 from position 0); blocks. */
+    public void readBgra(ByteBuffer dest) {
+        requireCapacity(dest, target);
+        target.readBgra(dest);
+    }
+
+    /** Reads the last map as BGRA bytes (size*size*4 from position 0); blocks. */
+    public void readMapBgra(ByteBuffer dest) {
+        requireCapacity(dest, mapTarget);
+        mapTarget.readBgra(dest);
+    }
+
+    /** Starts reading the last 3D frame into the bound GL_PIXEL_PACK_BUFFER (see {@link PixelReadback}). */
+    void readIntoPackBuffer() {
+        target.readBgraIntoPackBuffer();
+    }
+
+    private static void requireCapacity(ByteBuffer dest, RenderTarget t) {
+        if (t == null) {
+            throw new IllegalStateException("Nothing drawn yet");
+        }
+        if (!dest.isDirect() || dest.capacity() < t.byteCount()) {
+            throw new IllegalArgumentException("Reading a " + t.width() + "x" + t.height() + " image needs a direct"
+                    + " buffer of " + t.byteCount() + " bytes, got " + (dest.isDirect() ? "" : "a heap buffer of ")
+                    + dest.capacity());
+        }
+    }
+
+    private RenderTarget ensureSize(RenderTarget current, int width, int height, int samples) {
+        if (current != null && current.width() == width && current.height() == height) {
+            return current;
+        }
+        if (current != null) {
+            current.close();
+        }
+        return new RenderTarget(context, width, height, samples);
+    }
+
+    /** Programs compiled and linked so far (cache misses). */
+    public long programBuilds() {
+        return programs.builds();
+    }
+
+    public float heightMin() {
+        return bake.heightMin();
+    }
+
+    public float heightMax() {
+        return bake.heightMax();
+    }
+
+    public List<String> maskNames() {
+        return compiled == null ? List.of() : compiled.maskNames();
+    }
+
+    public PreviewQuality quality() {
+        return quality;
+    }
+
+    /** Multisampling samples of the frame target actually in use (0 before the first draw). */
+    public int samples() {
+        return target == null ? 0 : target.samples();
+    }
+
+    /** The whole height bake (h, dh/dx, dh/dy, 0 per texel, rows south to north). Blocks; for tests. */
+    public float[] readBakedField() {
+        return bake.readHeights();
+    }
+
+    @Override
+    public void close() {
+        context.checkThread();
+        if (target != null) {
+            target.close();
+        }
+        if (mapTarget != null) {
+            mapTarget.close();
+        }
+        triangle.close();
+        mapProgram.close();
+        terrain.close();
+        bake.close();
+        programs.close();
+    }
+}

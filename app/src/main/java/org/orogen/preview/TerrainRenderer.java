@@ -1,0 +1,173 @@
+package org.orogen.preview;
+
+import org.joml.Matrix4f;
+import org.joml.Vector3f;
+import org.lwjgl.system.MemoryStack;
+import org.orogen.gl.FullscreenTriangle;
+import org.orogen.gl.GlContext;
+import org.orogen.gl.ShaderProgram;
+
+import java.nio.FloatBuffer;
+import java.util.List;
+
+import static org.lwjgl.opengl.GL33.*;
+
+/**
+ * Draws a frame from a {@link HeightBake}: sky, displaced terrain mesh (lit, shadowed, tinted,
+ * contoured, fogged), optional wireframe overlay, optional water plane. GL thread only.
+ */
+final class TerrainRenderer implements AutoCloseable {
+
+    /** Wireframe grid: coarse enough that its lines stay apart in a typical view. */
+    private static final int WIRE_GRID = 96;
+
+    private final GlContext context;
+    private final ShaderProgram terrain;
+    private final ShaderProgram sky;
+    private final ShaderProgram water;
+    private final TerrainMesh mesh;
+    private final TerrainMesh wireMesh;
+    private final FullscreenTriangle triangle;
+    private final int emptyVertexArray;
+    private final int shadowSteps;
+
+    TerrainRenderer(GlContext context, PreviewQuality quality) {
+        this.context = context;
+        this.shadowSteps = quality.shadowSteps();
+        terrain = ShaderProgram.build(context, PreviewShaders.source("terrain.vert"), PreviewShaders.source("terrain.frag"));
+        sky = ShaderProgram.build(context, PreviewShaders.fullscreenVertex(), PreviewShaders.source("sky.frag"));
+        water = ShaderProgram.build(context, PreviewShaders.source("water.vert"), PreviewShaders.source("water.frag"));
+        mesh = new TerrainMesh(context, quality.meshSize());
+        wireMesh = new TerrainMesh(context, Math.min(WIRE_GRID, quality.meshSize()));
+        triangle = new FullscreenTriangle(context);
+        emptyVertexArray = glGenVertexArrays();
+    }
+
+    /**
+     * Draws into {@code target}'s multisampled framebuffer (the caller resolves and reads).
+     *
+     * @param flipY image row 0 at the top (for JavaFX and PNG), see {@link OrbitCamera#viewProjection}
+     */
+    void draw(RenderTarget target, HeightBake bake, List<String> maskNames, OrbitCamera camera, PreviewStyle style,
+              boolean flipY) {
+        context.checkThread();
+        float width = (float) bake.extent().width();
+        float height = (float) bake.extent().height();
+        float size = Math.max(width, height);
+        float e = (float) style.exaggeration();
+        Matrix4f viewProjection = camera.viewProjection(target.width(), target.height(), flipY);
+        Matrix4f inverse = new Matrix4f(viewProjection).invert();
+        Vector3f eye = camera.position();
+        Vector3f sun = sunDirection(style);
+        float fogDensity = (float) (style.fog() * Math.log(2) / (2.0 * size));
+
+        target.bindForDrawing();
+        glClearColor(0, 0, 0, 1);
+        glClear(GL_COLOR_BUFFER_BIT | GL_DEPTH_BUFFER_BIT);
+
+        glDisable(GL_DEPTH_TEST);
+        glDisable(GL_BLEND);
+        sky.use();
+        setMatrix(sky, "u_inverseViewProjection", inverse);
+        setCommon(sky, eye, sun, fogDensity);
+        triangle.draw();
+
+        glEnable(GL_DEPTH_TEST);
+        glDepthFunc(GL_LESS);
+        glDepthMask(true);
+        glActiveTexture(GL_TEXTURE0);
+        glBindTexture(GL_TEXTURE_2D, bake.heightTexture().id());
+        int tinted = Math.min(MaskColours.MAX_TINTED, bake.maskCount());
+        for (int i = 0; i < tinted; i++) {
+            glActiveTexture(GL_TEXTURE1 + i);
+            glBindTexture(GL_TEXTURE_2D, bake.maskTexture(i).id());
+        }
+        glActiveTexture(GL_TEXTURE0);
+        terrain.use();
+        terrain.setInt("u_height", 0);
+        for (int i = 0; i < MaskColours.MAX_TINTED; i++) {
+            terrain.setInt("u_mask" + i, 1 + Math.min(i, Math.max(0, tinted - 1)));
+        }
+        terrain.setInt("u_maskCount", tinted);
+        glUniform3fv(terrain.uniformLocation("u_maskColours"), MaskColours.packed(maskNames));
+        terrain.setVec2("u_extentSize", width, height);
+        terrain.setVec2("u_bakeSize", bake.size(), bake.size());
+        terrain.setFloat("u_exaggeration", e);
+        terrain.setVec2("u_heightRange", bake.heightMin(), bake.heightMax());
+        terrain.setFloat("u_contourInterval", (float) style.contourInterval());
+        terrain.setInt("u_shadowSteps", style.shadows() ? shadowSteps : 0);
+        terrain.setVec4("u_flatColour", 0, 0, 0, 0);
+        terrain.setFloat("u_lift", 0);
+        setMatrix(terrain, "u_viewProjection", viewProjection);
+        setCommon(terrain, eye, sun, fogDensity);
+        terrain.setInt("u_gridSize", mesh.size());
+        mesh.draw();
+
+        if (style.wireframe()) {
+            glEnable(GL_BLEND);
+            glBlendFunc(GL_SRC_ALPHA, GL_ONE_MINUS_SRC_ALPHA);
+            glPolygonMode(GL_FRONT_AND_BACK, GL_LINE);
+            glDepthFunc(GL_LEQUAL);
+            terrain.setVec4("u_flatColour", 0.05f, 0.05f, 0.06f, 0.55f);
+            // Lifted a little so the coarse grid is not buried by the finer surface between its vertices.
+            terrain.setFloat("u_lift", size * 0.002f);
+            terrain.setInt("u_gridSize", wireMesh.size());
+            wireMesh.draw();
+            glPolygonMode(GL_FRONT_AND_BACK, GL_FILL);
+            glDepthFunc(GL_LESS);
+            glDisable(GL_BLEND);
+        }
+
+        if (style.hasWater()) {
+            glEnable(GL_BLEND);
+            glBlendFunc(GL_SRC_ALPHA, GL_ONE_MINUS_SRC_ALPHA);
+            glDepthMask(false);
+            water.use();
+            water.setInt("u_height", 0);
+            water.setVec2("u_extentSize", width, height);
+            water.setVec2("u_bakeSize", bake.size(), bake.size());
+            water.setFloat("u_exaggeration", e);
+            water.setFloat("u_waterZ", (float) (style.waterLevel() * e));
+            setMatrix(water, "u_viewProjection", viewProjection);
+            setCommon(water, eye, sun, fogDensity);
+            glBindVertexArray(emptyVertexArray);
+            glDrawArrays(GL_TRIANGLES, 0, 6);
+            glBindVertexArray(0);
+            glDepthMask(true);
+            glDisable(GL_BLEND);
+        }
+        glDisable(GL_DEPTH_TEST);
+    }
+
+    static Vector3f sunDirection(PreviewStyle style) {
+        double a = Math.toRadians(style.sunAzimuth());
+        double el = Math.toRadians(style.sunElevation());
+        return new Vector3f((float) (Math.cos(el) * Math.cos(a)), (float) (Math.cos(el) * Math.sin(a)),
+                (float) Math.sin(el));
+    }
+
+    private static void setCommon(ShaderProgram program, Vector3f eye, Vector3f sun, float fogDensity) {
+        glUniform3f(program.uniformLocation("u_sunDirection"), sun.x, sun.y, sun.z);
+        glUniform3f(program.uniformLocation("u_cameraPosition"), eye.x, eye.y, eye.z);
+        program.setFloat("u_fogDensity", fogDensity);
+    }
+
+    private static void setMatrix(ShaderProgram program, String name, Matrix4f m) {
+        try (MemoryStack stack = MemoryStack.stackPush()) {
+            FloatBuffer buffer = stack.mallocFloat(16);
+            m.get(buffer);
+            glUniformMatrix4fv(program.uniformLocation(name), false, buffer);
+        }
+    }
+
+    @Override
+    public void close() {
+        terrain.close();
+        sky.close();
+        water.close();
+        mesh.close();
+        wireMesh.close();
+        triangle.close();
+        glDeleteVertexArrays(emptyVertexArray);
+    }
+}

@@ -1,0 +1,108 @@
+#version 330 core
+// Terrain surface: per-pixel normals from the baked gradient, sun with soft shadows ray-marched
+// through the height texture, sky ambient, height/slope palette tinted by mask outputs, contour
+// lines, fog. With u_flatColour.a > 0 it draws that colour instead (the wireframe overlay).
+in vec2 v_uv;
+in vec3 v_local;
+out vec4 o_colour;
+
+uniform sampler2D u_height;
+uniform sampler2D u_mask0;
+uniform sampler2D u_mask1;
+uniform sampler2D u_mask2;
+uniform sampler2D u_mask3;
+uniform int u_maskCount;          // masks bound (0..4)
+uniform vec3 u_maskColours[4];
+uniform vec2 u_extentSize;
+uniform vec2 u_bakeSize;
+uniform float u_exaggeration;
+uniform vec2 u_heightRange;       // baked min, max (metres, unscaled)
+uniform float u_contourInterval;  // metres; 0 = no contour lines
+uniform int u_shadowSteps;        // 0 = no shadows
+uniform vec4 u_flatColour;
+//! common
+
+vec2 bakeCoord(vec2 uv) {
+    return (uv * (u_bakeSize - 1.0) + 0.5) / u_bakeSize;
+}
+
+float surfaceZ(vec2 local) {
+    vec2 uv = local / u_extentSize + 0.5;
+    return textureLod(u_height, bakeCoord(uv), 0.0).x * u_exaggeration;
+}
+
+// Soft shadow: march towards the sun; the smallest clearance/distance ratio along the ray gives a
+// penumbra whose width grows with distance from the occluder (the classic height-field trick).
+float sunVisibility(vec3 start) {
+    if (u_shadowSteps <= 0 || u_sunDirection.z <= 0.0) {
+        return u_sunDirection.z <= 0.0 ? 0.0 : 1.0;
+    }
+    float texel = max(u_extentSize.x, u_extentSize.y) / max(u_bakeSize.x, u_bakeSize.y);
+    float maxDistance = max(u_extentSize.x, u_extentSize.y) * 0.6;
+    // Geometric steps: fine near the point (small bumps), coarse far away (mountains).
+    float growth = pow(maxDistance / (2.0 * texel), 1.0 / float(u_shadowSteps));
+    float t = 2.0 * texel;
+    float visibility = 1.0;
+    for (int i = 0; i < u_shadowSteps; i++) {
+        vec3 q = start + u_sunDirection * t;
+        vec2 uv = q.xy / u_extentSize + 0.5;
+        if (any(lessThan(uv, vec2(0.0))) || any(greaterThan(uv, vec2(1.0)))) {
+            break;
+        }
+        float clearance = q.z - surfaceZ(q.xy);
+        visibility = min(visibility, 10.0 * clearance / t);
+        if (visibility <= 0.0) {
+            return 0.0;
+        }
+        t *= growth;
+    }
+    return smoothstep(0.0, 1.0, visibility);
+}
+
+vec3 paletteColour(float h, float slope) {
+    float span = max(u_heightRange.y - u_heightRange.x, 1e-3);
+    float t = clamp((h - u_heightRange.x) / span, 0.0, 1.0);
+    vec3 low = vec3(0.20, 0.30, 0.11);
+    vec3 mid = vec3(0.33, 0.29, 0.18);
+    vec3 high = vec3(0.36, 0.33, 0.30);
+    vec3 rock = vec3(0.30, 0.28, 0.26);
+    vec3 snow = vec3(0.85, 0.88, 0.92);
+    vec3 c = t < 0.5 ? mix(low, mid, smoothstep(0.1, 0.5, t)) : mix(mid, high, smoothstep(0.5, 0.8, t));
+    c = mix(c, rock, smoothstep(0.55, 0.95, slope));
+    float snowCover = smoothstep(0.78, 0.88, t) * (1.0 - smoothstep(0.5, 0.9, slope));
+    return mix(c, snow, snowCover);
+}
+
+vec3 maskTint(vec3 c, vec2 tc) {
+    if (u_maskCount > 0) c = mix(c, u_maskColours[0], 0.85 * clamp(texture(u_mask0, tc).x, 0.0, 1.0));
+    if (u_maskCount > 1) c = mix(c, u_maskColours[1], 0.85 * clamp(texture(u_mask1, tc).x, 0.0, 1.0));
+    if (u_maskCount > 2) c = mix(c, u_maskColours[2], 0.85 * clamp(texture(u_mask2, tc).x, 0.0, 1.0));
+    if (u_maskCount > 3) c = mix(c, u_maskColours[3], 0.85 * clamp(texture(u_mask3, tc).x, 0.0, 1.0));
+    return c;
+}
+
+void main() {
+    if (u_flatColour.a > 0.0) {
+        o_colour = vec4(toDisplay(applyFog(u_flatColour.rgb, v_local)), u_flatColour.a);
+        return;
+    }
+    vec2 tc = bakeCoord(v_uv);
+    vec4 field = texture(u_height, tc);
+    vec2 gradient = field.yz * u_exaggeration;
+    vec3 n = normalize(vec3(-gradient, 1.0));
+    float slope = length(gradient);
+
+    vec3 albedo = maskTint(paletteColour(field.x, slope), tc);
+    float sun = max(dot(n, u_sunDirection), 0.0) * sunVisibility(v_local + n * 0.5);
+    vec3 sky = mix(vec3(0.30, 0.36, 0.45), vec3(0.45, 0.58, 0.80), 0.5 + 0.5 * n.z);
+    vec3 bounce = vec3(0.25, 0.22, 0.18) * (0.5 - 0.5 * n.z);
+    vec3 lit = albedo * (vec3(3.2, 2.95, 2.6) * sun + sky * 0.55 + bounce);
+
+    if (u_contourInterval > 0.0) {
+        float f = field.x / u_contourInterval;
+        float distanceToLine = abs(fract(f + 0.5) - 0.5);
+        float line = 1.0 - smoothstep(0.0, 1.2 * fwidth(f), distanceToLine);
+        lit = mix(lit, vec3(0.05, 0.04, 0.03), 0.7 * line);
+    }
+    o_colour = vec4(toDisplay(applyFog(lit, v_local)), 1.0);
+}
