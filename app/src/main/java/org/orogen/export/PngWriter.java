@@ -24,7 +24,11 @@ import java.util.zip.Deflater;
  */
 public final class PngWriter implements SampleRowWriter {
 
-    /** Deflate level used by default: fast, and within a few percent of level 6 on terrain. */
+    /**
+     * Deflate level used by default (for blocks that get LZ77 at all, see {@link #mostlyRepeats}):
+     * measured on 16-bit fBm terrain, levels 1–6 give files within 2 % of each other while level 6
+     * takes 2.3x longer than level 2.
+     */
     public static final int DEFAULT_LEVEL = 2;
     static final int BLOCK_BYTES = 1 << 19;
     private static final byte[] SIGNATURE = {(byte) 0x89, 'P', 'N', 'G', '\r', '\n', 0x1a, '\n'};
@@ -223,6 +227,11 @@ public final class PngWriter implements SampleRowWriter {
         Adler32 checksum = new Adler32();
         checksum.update(filtered);
         Deflater deflater = new Deflater(level, true);
+        if (level > 0 && !mostlyRepeats(filtered)) {
+            // Detailed terrain leaves noisy low bytes that LZ77 cannot match: Huffman coding alone is
+            // ~2.5x faster and as small. Flat areas (many zero residuals) keep LZ77, which shrinks runs.
+            deflater.setStrategy(Deflater.HUFFMAN_ONLY);
+        }
         try {
             deflater.setInput(filtered);
             byte[] buffer = new byte[Math.max(1024, filtered.length / 2)];
@@ -246,6 +255,22 @@ public final class PngWriter implements SampleRowWriter {
         } finally {
             deflater.end();
         }
+    }
+
+    /**
+     * Whether at least an eighth of the filtered data is runs of zero residuals (flat or repeating
+     * areas, e.g. clamped heights or masks), counted as all-zero 4-byte words. Single zero bytes do
+     * not count: the high bytes of smooth 16-bit data are mostly zero even where LZ77 finds nothing.
+     */
+    static boolean mostlyRepeats(byte[] filtered) {
+        int words = filtered.length / 4;
+        int zeroWords = 0;
+        for (int i = 0; i + 3 < filtered.length; i += 4) {
+            if ((filtered[i] | filtered[i + 1] | filtered[i + 2] | filtered[i + 3]) == 0) {
+                zeroWords++;
+            }
+        }
+        return zeroWords >= words / 8;
     }
 
     private void writeNextPiece() throws IOException {

@@ -82,6 +82,26 @@ class PngWriterTest {
     }
 
     @Test
+    void flatAreasUseLz77AndShrink() throws IOException {
+        // A clamped plateau: every residual is zero, so blocks switch from Huffman-only to LZ77.
+        int width = 1000;
+        int height = 600;
+        Path target = dir.resolve("flat.png");
+        int[] row = new int[width];
+        java.util.Arrays.fill(row, 40000);
+        try (PngWriter writer = PngWriter.open(target, width, height, PngPixelFormat.GRAY16, 2, POOL, 3)) {
+            for (int y = 0; y < height; y++) {
+                writer.writeSamples(row);
+            }
+            writer.finish();
+        }
+        assertTrue(Files.size(target) < width * height * 2 / 100, "flat image took " + Files.size(target) + " bytes");
+        Raster raster = ImageIO.read(target.toFile()).getRaster();
+        assertEquals(40000, raster.getSample(999, 599, 0));
+        assertEquals(40000, raster.getSample(0, 0, 0));
+    }
+
+    @Test
     void singlePixelImageIsValid() throws IOException {
         Path target = dir.resolve("one.png");
         try (PngWriter writer = PngWriter.open(target, 1, 1, PngPixelFormat.GRAY16)) {
