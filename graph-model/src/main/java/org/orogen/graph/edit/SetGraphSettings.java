@@ -40,6 +40,11 @@ public record SetGraphSettings(GraphMetadata metadata, long seed, List<ExposedPa
 
     @Override
     public Graph apply(Graph graph, NodeTypes types) {
+        org.orogen.graph.WorldExtent e = metadata.extent();
+        if (!(Double.isFinite(e.originX()) && Double.isFinite(e.originY()) && Double.isFinite(e.width())
+                && Double.isFinite(e.height()))) {
+            throw new EditRejectedException("the world extent must be finite numbers of metres");
+        }
         return graph.withMetadata(metadata).withSeed(seed).withExposedParameters(exposed);
     }
 }

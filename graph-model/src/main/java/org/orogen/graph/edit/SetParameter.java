@@ -25,7 +25,21 @@ public record SetParameter(String nodeId, String parameter, ParameterValue value
     public Graph apply(Graph graph, NodeTypes types) {
         Node node = graph.node(nodeId).orElseThrow(() ->
                 new EditRejectedException("cannot set '" + parameter + "': node '" + nodeId + "' is not in the graph"));
+        if (!isFinite(value)) {
+            // Out-of-range values are kept as data, but NaN and infinity cannot be saved in JSON.
+            throw new EditRejectedException("'" + parameter + "' must be a finite number; enter a number");
+        }
         return graph.withNode(node.withParameter(parameter, value));
+    }
+
+    private static boolean isFinite(ParameterValue v) {
+        return switch (v) {
+            case null -> true;
+            case ParameterValue.NumberValue n -> Double.isFinite(n.value());
+            case ParameterValue.PointsValue p -> p.points().stream()
+                    .allMatch(pt -> Double.isFinite(pt.x()) && Double.isFinite(pt.y()));
+            default -> true;
+        };
     }
 
     @Override

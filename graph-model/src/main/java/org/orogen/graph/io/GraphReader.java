@@ -241,7 +241,7 @@ public final class GraphReader {
                             + StrictObject.describe(raw) + "; all parameters take their defaults");
                 } else {
                     String base = o.pointerOf("parameters");
-                    raw.fields().forEachRemaining(entry -> {
+                    raw.properties().forEach(entry -> {
                         String where = base + "/" + StrictObject.escape(entry.getKey());
                         ParameterValueJson.read(entry.getValue(), where, this::structure)
                                 .ifPresent(v -> params.put(entry.getKey(), v));

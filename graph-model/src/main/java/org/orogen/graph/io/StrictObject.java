@@ -3,7 +3,6 @@ package org.orogen.graph.io;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import java.util.ArrayList;
-import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -59,8 +58,8 @@ public final class StrictObject {
 
     /** Reports every field not in {@code known} (typos would otherwise be silently ignored). */
     public void rejectUnknownFields(Set<String> known) {
-        for (Iterator<Map.Entry<String, JsonNode>> it = node.fields(); it.hasNext(); ) {
-            String name = it.next().getKey();
+        for (Map.Entry<String, JsonNode> field : node.properties()) {
+            String name = field.getKey();
             if (!known.contains(name)) {
                 problems.report(pointerOf(name), "unknown field '" + shorten(name) + "' is ignored; expected one of "
                         + known.stream().sorted().toList() + " (check the spelling)");

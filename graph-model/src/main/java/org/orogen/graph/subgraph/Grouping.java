@@ -134,10 +134,16 @@ public final class Grouping {
             parentEdges.add(new Edge(PortRef.of(groupId, port), e.to()));
         }
         if (!outputPorts.containsValue(ModelNodeTypes.SUBGRAPH_HEIGHT_PORT)) {
-            // Every graph has exactly one height output; an unused one keeps the subgraph valid.
+            // Every graph has exactly one height output. Feed it the first source used outside
+            // (a mask is a valid field) so the subgraph validates on its own; with nothing used
+            // outside it stays unconnected and the subgraph shows that as its one problem.
             String outId = NodeIds.fresh("height", subIds);
             subNodes.add(new Node(outId, ModelNodeTypes.OUTPUT_HEIGHT, "", new Position(maxX + 250, cy - 120),
                     new TreeMap<>()));
+            if (!outputPorts.isEmpty()) {
+                subEdges.add(new Edge(outputPorts.keySet().iterator().next(),
+                        PortRef.of(outId, ModelNodeTypes.OUTPUT_INPUT)));
+            }
         }
 
         String title = relativePath.substring(relativePath.lastIndexOf('/') + 1).replaceFirst("\\.graph$", "");

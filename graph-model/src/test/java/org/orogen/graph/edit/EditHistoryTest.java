@@ -212,4 +212,14 @@ class EditHistoryTest {
         history.undo();
         assertEquals(start.seed(), history.current().seed());
     }
+
+    @Test
+    void nonFiniteNumbersAreRefusedBecauseTheyCannotBeSaved() {
+        assertThrows(EditRejectedException.class,
+                () -> history.execute(new SetParameter("add", "weight", ParameterValue.of(Double.NaN))));
+        assertThrows(EditRejectedException.class, () -> history.execute(SetGraphSettings.metadata(history.current(),
+                start.metadata().withExtent(new org.orogen.graph.WorldExtent(0, 0, Double.POSITIVE_INFINITY, 1)))));
+        // Out of range but finite is kept: the validator reports it, the value is not lost.
+        assertTrue(history.execute(new SetParameter("add", "weight", ParameterValue.of(-1e9))));
+    }
 }

@@ -71,4 +71,13 @@ class GroupIntoSubgraphTest {
         assertTrue(e.getMessage().contains("more than one field"), e.getMessage());
         assertEquals(0, history.undoSize());
     }
+
+    @Test
+    void maskOnlySelectionFeedsTheHeightOutputWithTheMask() {
+        Grouping.Result r = Grouping.group(start, TestCatalog.get(), Set.of("slope"), "slope.graph");
+        Graph sub = r.subgraph();
+        Node height = sub.nodesOfType(ModelNodeTypes.OUTPUT_HEIGHT).getFirst();
+        assertTrue(sub.edges().contains(Edge.of("slope", "mask", height.id(), "input")), sub.edges().toString());
+        assertEquals(List.of(), new GraphValidator(TestCatalog.get()).validate(sub));
+    }
 }

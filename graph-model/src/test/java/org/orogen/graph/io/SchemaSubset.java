@@ -2,7 +2,6 @@ package org.orogen.graph.io;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import java.util.ArrayList;
-import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -36,14 +35,13 @@ final class SchemaSubset {
         if (!schema.isObject()) {
             return;
         }
-        for (Iterator<Map.Entry<String, JsonNode>> it = schema.fields(); it.hasNext(); ) {
-            Map.Entry<String, JsonNode> e = it.next();
+        for (Map.Entry<String, JsonNode> e : schema.properties()) {
             String k = e.getKey();
             if (!KEYWORDS.contains(k)) {
                 out.add(path + "/" + k);
             }
             switch (k) {
-                case "$defs", "properties" -> e.getValue().fields().forEachRemaining(
+                case "$defs", "properties" -> e.getValue().properties().forEach(
                         d -> collectUnsupported(d.getValue(), path + "/" + k + "/" + d.getKey(), out));
                 case "items", "additionalProperties" -> collectUnsupported(e.getValue(), path + "/" + k, out);
                 case "oneOf" -> {
@@ -135,8 +133,7 @@ final class SchemaSubset {
         }
         JsonNode props = schema.get("properties");
         JsonNode additional = schema.get("additionalProperties");
-        for (Iterator<Map.Entry<String, JsonNode>> it = v.fields(); it.hasNext(); ) {
-            Map.Entry<String, JsonNode> e = it.next();
+        for (Map.Entry<String, JsonNode> e : v.properties()) {
             String where = at + "/" + e.getKey();
             if (props != null && props.has(e.getKey())) {
                 check(props.get(e.getKey()), e.getValue(), where, out);
