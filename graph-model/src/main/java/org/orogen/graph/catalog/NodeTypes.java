@@ -22,4 +22,22 @@ public interface NodeTypes {
     default boolean resolvesSubgraphs() {
         return false;
     }
+
+    /**
+     * The value a parameter has on this node: the node's own value, or else the definition's
+     * default; empty when neither exists. Not checked against the definition.
+     */
+    default Optional<org.orogen.graph.ParameterValue> effectiveValue(Node node, String parameter) {
+        Optional<org.orogen.graph.ParameterValue> own = node.parameter(parameter);
+        if (own.isPresent()) {
+            return own;
+        }
+        return definitionOf(node).flatMap(d -> d.parameter(parameter)).map(ParameterDefinition::defaultValue);
+    }
+
+    /** {@link #effectiveValue} when it is text. */
+    default Optional<String> effectiveText(Node node, String parameter) {
+        return effectiveValue(node, parameter).filter(v -> v instanceof org.orogen.graph.ParameterValue.TextValue)
+                .map(v -> ((org.orogen.graph.ParameterValue.TextValue) v).value());
+    }
 }

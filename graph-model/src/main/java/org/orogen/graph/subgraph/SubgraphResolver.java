@@ -181,10 +181,10 @@ public final class SubgraphResolver {
     private static NodeDefinition interfaceOf(Path file, Graph graph, NodeTypes types) {
         List<PortDefinition> inputs = new ArrayList<>();
         for (Node in : graph.nodesOfType(ModelNodeTypes.SUBGRAPH_INPUT)) {
-            String name = text(in.parameters().get(ModelNodeTypes.INPUT_NAME)).orElse("");
-            double def = in.parameter("default").flatMap(v -> v.asDouble().isPresent()
+            String name = types.effectiveText(in, ModelNodeTypes.INPUT_NAME).orElse("");
+            double def = types.effectiveValue(in, "default").flatMap(v -> v.asDouble().isPresent()
                     ? Optional.of(v.asDouble().getAsDouble()) : Optional.empty()).orElse(0.0);
-            if (NodeDefinition.NAME_PATTERN.matcher(name).matches() && Double.isFinite(def)
+            if (GraphValidator.MASK_NAME.matcher(name).matches() && Double.isFinite(def)
                     && inputs.stream().noneMatch(p -> p.name().equals(name))) {
                 inputs.add(PortDefinition.input(name, PortType.FIELD, def, "Subgraph input '" + name + "'."));
             }
@@ -193,8 +193,9 @@ public final class SubgraphResolver {
         outputs.add(PortDefinition.output(ModelNodeTypes.SUBGRAPH_HEIGHT_PORT, PortType.FIELD,
                 "The subgraph's height output."));
         for (Node mask : graph.nodesOfType(ModelNodeTypes.OUTPUT_MASK)) {
-            Optional<String> name = text(mask.parameters().get(ModelNodeTypes.MASK_NAME));
-            if (name.isPresent() && NodeDefinition.NAME_PATTERN.matcher(name.get()).matches()
+            // Invalid or duplicate names are skipped here; the file's own validation reports them.
+            Optional<String> name = types.effectiveText(mask, ModelNodeTypes.MASK_NAME);
+            if (name.isPresent() && GraphValidator.MASK_NAME.matcher(name.get()).matches()
                     && !name.get().equals(ModelNodeTypes.SUBGRAPH_HEIGHT_PORT)
                     && outputs.stream().noneMatch(p -> p.name().equals(name.get()))) {
                 outputs.add(PortDefinition.output(name.get(), PortType.MASK, "The subgraph's mask '" + name.get() + "'."));
@@ -236,10 +237,6 @@ public final class SubgraphResolver {
             ParameterCheck.check(pd.get(), e.getValue()).ifPresent(msg -> out.add(Diagnostic.error(
                     SUBGRAPH_INVALID_OVERRIDE, node.id(), e.getKey(), "override of '" + e.getKey() + "': " + msg)));
         }
-    }
-
-    private static Optional<String> text(ParameterValue v) {
-        return v instanceof ParameterValue.TextValue t ? Optional.of(t.value()) : Optional.empty();
     }
 
     private static Path normalize(Path p) {

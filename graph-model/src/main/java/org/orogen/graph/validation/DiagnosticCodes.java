@@ -38,6 +38,7 @@ public final class DiagnosticCodes {
     public static final String GRAPH_EXTENT = "graph.extent";
     public static final String GRAPH_SEED = "graph.seed";
     public static final String EXPOSED_INVALID = "exposed.invalid";
+    public static final String GRAPH_INPUT_NAME = "graph-input.name";
 
     // Subgraphs
     public static final String SUBGRAPH_MISSING_FILE = "subgraph.missing-file";

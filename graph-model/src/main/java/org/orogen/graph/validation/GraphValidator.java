@@ -41,7 +41,10 @@ import org.orogen.graph.catalog.PortDefinition;
  * overrides are checked here too.
  */
 public final class GraphValidator {
-    /** Mask names become file-name suffixes and GLSL output names. */
+    /**
+     * Mask and subgraph input names: they become file-name suffixes, output names and, when the
+     * graph is used as a subgraph, port names.
+     */
     public static final Pattern MASK_NAME = Pattern.compile("[A-Za-z][A-Za-z0-9_]{0,31}");
 
     private final NodeTypes types;
@@ -55,6 +58,7 @@ public final class GraphValidator {
         List<Diagnostic> out = new ArrayList<>();
         checkGraphData(graph, out);
         checkOutputs(graph, out);
+        checkSubgraphInputs(graph, out);
         Set<PortRef> connectedInputs = new HashSet<>();
         graph.edges().forEach(e -> connectedInputs.add(e.to()));
         for (Node node : graph.nodes().values()) {
@@ -99,11 +103,15 @@ public final class GraphValidator {
         }
         Map<String, String> maskNames = new HashMap<>();
         for (Node mask : graph.nodesOfType(ModelNodeTypes.OUTPUT_MASK)) {
-            Optional<ParameterValue> v = mask.parameter(ModelNodeTypes.MASK_NAME);
-            String name = v.isPresent() && v.get() instanceof ParameterValue.TextValue t ? t.value() : defaultMaskName(mask);
+            String name = types.effectiveText(mask, ModelNodeTypes.MASK_NAME).orElse("");
             if (!MASK_NAME.matcher(name).matches()) {
                 out.add(Diagnostic.error(OUTPUT_MASK_NAME, mask.id(), ModelNodeTypes.MASK_NAME, "mask name '" + shorten(name)
                         + "' must start with a letter and use only letters, digits and '_' (at most 32)"));
+                continue;
+            }
+            if (name.equals(ModelNodeTypes.SUBGRAPH_HEIGHT_PORT)) {
+                out.add(Diagnostic.error(OUTPUT_MASK_NAME, mask.id(), ModelNodeTypes.MASK_NAME, "mask name 'height' is "
+                        + "reserved for the height output; rename the mask"));
                 continue;
             }
             String first = maskNames.putIfAbsent(name, mask.id());
@@ -114,11 +122,22 @@ public final class GraphValidator {
         }
     }
 
-    private String defaultMaskName(Node mask) {
-        return types.definitionOf(mask).flatMap(d -> d.parameter(ModelNodeTypes.MASK_NAME))
-                .map(ParameterDefinition::defaultValue)
-                .filter(v -> v instanceof ParameterValue.TextValue)
-                .map(v -> ((ParameterValue.TextValue) v).value()).orElse("");
+    /** {@code graph.input} names become the input ports of the nodes using this graph. */
+    private void checkSubgraphInputs(Graph graph, List<Diagnostic> out) {
+        Map<String, String> names = new HashMap<>();
+        for (Node in : graph.nodesOfType(ModelNodeTypes.SUBGRAPH_INPUT)) {
+            String name = types.effectiveText(in, ModelNodeTypes.INPUT_NAME).orElse("");
+            if (!MASK_NAME.matcher(name).matches()) {
+                out.add(Diagnostic.error(GRAPH_INPUT_NAME, in.id(), ModelNodeTypes.INPUT_NAME, "input name '"
+                        + shorten(name) + "' must start with a letter and use only letters, digits and '_' (at most 32)"));
+                continue;
+            }
+            String first = names.putIfAbsent(name, in.id());
+            if (first != null) {
+                out.add(Diagnostic.error(GRAPH_INPUT_NAME, in.id(), ModelNodeTypes.INPUT_NAME, "input name '" + name
+                        + "' is already used by node '" + first + "'; give each graph input its own name"));
+            }
+        }
     }
 
     private boolean skipsPortChecks(Node node) {

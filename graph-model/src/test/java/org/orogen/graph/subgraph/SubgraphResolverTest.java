@@ -157,4 +157,22 @@ class SubgraphResolverTest {
         assertEquals(DiagnosticCodes.SUBGRAPH_UNREADABLE, d.code());
         assertTrue(d.message().contains("not valid JSON"), d.message());
     }
+
+    @Test
+    void defaultNamesOfInputsAndMasksBecomePorts() throws IOException {
+        Graph sub = Graph.of(List.of(Node.of("in", "graph.input"), Node.of("out", "output.height"),
+                        Node.of("m", "output.mask"), Node.of("slope", "mask.slope")),
+                List.of(Edge.of("in", "value", "out", "input"), Edge.of("in", "value", "slope", "height"),
+                        Edge.of("slope", "mask", "m", "input")), GraphMetadata.EMPTY, 0, List.of());
+        GraphFiles.save(dir.resolve("sub.graph"), sub);
+        Graph main = Graph.empty().withNode(Node.of("h", "output.height")).withNode(use("s", "sub.graph", Map.of()))
+                .withEdge(Edge.of("s", "mask", "h", "input"));
+        SubgraphResolution r = new SubgraphResolver(TestCatalog.get()).resolve(main, dir.resolve("main.graph"));
+        assertEquals(List.of(), r.diagnostics());
+        NodeDefinition def = r.subgraphOf("s").orElseThrow().definition();
+        assertEquals(List.of("input"), def.inputs().stream().map(PortDefinition::name).toList());
+        assertEquals(List.of("height", "mask"), def.outputs().stream().map(PortDefinition::name).toList());
+        assertEquals("sub.graph", def.displayName(), "an untitled file is shown by its file name");
+        assertEquals(List.of(), new org.orogen.graph.validation.GraphValidator(r).validate(main));
+    }
 }

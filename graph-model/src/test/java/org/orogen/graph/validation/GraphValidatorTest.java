@@ -104,4 +104,16 @@ class GraphValidatorTest {
         assertEquals(DiagnosticCodes.OUTPUT_HEIGHT_MISSING, ds.getFirst().code());
         assertTrue(ds.getFirst().message().contains("add an 'output.height' node"));
     }
+
+    @Test
+    void subgraphInputAndMaskNamesMustBeUsableAsPortNames() {
+        Graph g = SampleGraphs.ridge()
+                .withNode(Node.of("in1", "graph.input").withParameter("name", ParameterValue.of("base")))
+                .withNode(Node.of("in2", "graph.input").withParameter("name", ParameterValue.of("base")))
+                .withNode(Node.of("in3", "graph.input").withParameter("name", ParameterValue.of("9lives")))
+                .withNode(Node.of("in4", "graph.input")) // default name "input"
+                .withNode(Node.of("m", "output.mask").withParameter("name", ParameterValue.of("height")));
+        List<String> summary = validator.validate(g).stream().map(d -> d.code() + "@" + d.nodeId()).toList();
+        assertEquals(List.of("output.mask-name@m", "graph-input.name@in2", "graph-input.name@in3"), summary);
+    }
 }
