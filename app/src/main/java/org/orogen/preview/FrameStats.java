@@ -1,0 +1,14 @@
+package org.orogen.preview;
+
+/**
+ * Timings of one preview frame, milliseconds.
+ *
+ * @param bakeMillis    running the graph's program over the bake grid (0 when the frame reused the
+ *                      previous bake, e.g. a camera move)
+ * @param frameMillis   drawing the 3D view until its pixels were readable on the CPU
+ * @param latencyMillis from the change that caused this frame (parameter edit, camera move) until
+ *                      its pixels were readable on the CPU; includes compiling and queueing
+ * @param compiled      true when the frame needed a new GL program (a structural change)
+ */
+public record FrameStats(double bakeMillis, double frameMillis, double latencyMillis, boolean compiled) {
+}

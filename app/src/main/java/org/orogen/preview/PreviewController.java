@@ -1,0 +1,344 @@
+package org.orogen.preview;
+
+import org.lwjgl.system.MemoryUtil;
+import org.orogen.gl.GlContext;
+import org.orogen.gl.GlThread;
+import org.orogen.graph.Graph;
+import org.orogen.graph.WorldExtent;
+import org.orogen.shader.CompileDiagnostic;
+import org.orogen.shader.CompileOptions;
+import org.orogen.shader.CompiledProgram;
+import org.orogen.shader.GraphCompiler;
+
+import java.nio.ByteBuffer;
+import java.util.List;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.Executor;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicReference;
+
+/**
+ * Keeps the preview up to date with the latest graph and view, from any thread, without ever
+ * blocking the caller (the JavaFX thread).
+ *
+ * <p>How a change flows: {@link #showGraph} stores the graph as "latest" and wakes the compile
+ * worker, which compiles whatever is latest at that moment (intermediate slider values are simply
+ * overwritten: latest wins, no backlog). The GL thread then looks the program up by structural
+ * hash: a parameter change only uploads uniforms and re-bakes; a topology change links a new
+ * program there (off the JavaFX thread) while the UI keeps showing the last frame. The frame is
+ * read back asynchronously through a pixel buffer object and handed to the listener through the
+ * delivery executor; an undelivered frame is replaced by a newer one. A GLSL error keeps the
+ * previous program and frame and is reported with the nodes concerned.
+ */
+public final class PreviewController implements AutoCloseable {
+
+    /** Receives frames and problems, on the delivery executor. */
+    public interface Listener {
+        /** A new frame. The listener owns it and must {@link PreviewFrame#release()} it. */
+        void frameReady(PreviewFrame frame);
+
+        /**
+         * The latest graph could not be shown (the driver rejected its shader, or compiling
+         * failed). The last good frame stays. {@code diagnostics} name the nodes when known.
+         */
+        void previewFailed(String message, List<CompileDiagnostic> diagnostics);
+
+        /** The latest graph is shown again after a failure. */
+        default void previewRecovered() {
+        }
+    }
+
+    /** Turns a graph into a program; {@code GraphCompiler::compile} in the application. */
+    @FunctionalInterface
+    public interface ProgramSource {
+        CompiledProgram compile(Graph graph, CompileOptions options);
+    }
+
+    private record GraphRequest(Graph graph, CompileOptions options, long stamp) {
+    }
+
+    private record ProgramRequest(CompiledProgram program, WorldExtent extent, long stamp) {
+    }
+
+    private record ViewRequest(PreviewView view, long stamp) {
+    }
+
+    /** How long the GL thread waits before checking an unfinished readback again. */
+    private static final long POLL_MICROS = 500;
+
+    private final GlThread gl;
+    private final boolean ownsGl;
+    private final ProgramSource compiler;
+    private final Executor delivery;
+    private final Listener listener;
+    private final PreviewQuality quality;
+    private final ExecutorService compileWorker = Executors.newSingleThreadExecutor(r -> daemon(r, "orogen-preview-compile"));
+    private final ScheduledExecutorService poller = Executors.newSingleThreadScheduledExecutor(r -> daemon(r, "orogen-preview-poll"));
+    private final AtomicReference<GraphRequest> pendingGraph = new AtomicReference<>();
+    private final AtomicReference<ProgramRequest> pendingProgram = new AtomicReference<>();
+    private final AtomicReference<ViewRequest> view = new AtomicReference<>();
+    private final AtomicReference<PreviewFrame> undelivered = new AtomicReference<>();
+    private final AtomicBoolean glScheduled = new AtomicBoolean();
+    private volatile boolean closed;
+
+    // GL thread state.
+    private PreviewRenderer renderer;
+    private PixelReadback readback;
+    private ViewRequest drawnView;
+    private boolean needDraw;
+    private boolean mapDirty;
+    private boolean failing;
+    private WorldExtent extent;
+    private long servedStamp;
+    private double bakeMillis;
+    private boolean compiledSinceFrame;
+    private long drawStart;
+    private ByteBuffer pendingMap;
+    private int pendingMapSize;
+
+    /**
+     * @param gl       the GL thread to render on; {@code ownsGl} closes it with this controller
+     * @param quality  bake/mesh sizes, or null to choose by renderer
+     * @param delivery runs listener calls (JavaFX: {@code Platform::runLater}; tests: a direct executor)
+     */
+    public PreviewController(GlThread gl, boolean ownsGl, GraphCompiler compiler, PreviewQuality quality,
+                             Executor delivery, Listener listener) {
+        this(gl, ownsGl, compiler::compile, quality, delivery, listener);
+    }
+
+    /** As above with any way of compiling (tests inject programs the driver rejects). */
+    public PreviewController(GlThread gl, boolean ownsGl, ProgramSource compiler, PreviewQuality quality,
+                             Executor delivery, Listener listener) {
+        this.gl = gl;
+        this.ownsGl = ownsGl;
+        this.compiler = compiler;
+        this.quality = quality;
+        this.delivery = delivery;
+        this.listener = listener;
+    }
+
+    private static Thread daemon(Runnable r, String name) {
+        Thread t = new Thread(r, name);
+        t.setDaemon(true);
+        return t;
+    }
+
+    /** Shows {@code graph} (compiled with {@code options}) over its metadata's extent. Any thread; never blocks. */
+    public void showGraph(Graph graph, CompileOptions options) {
+        if (closed) {
+            return;
+        }
+        pendingGraph.set(new GraphRequest(graph, options, System.nanoTime()));
+        compileWorker.execute(this::compileLatest);
+    }
+
+    /** Shows the terrain as {@code next} says (camera, style, sizes). Any thread; never blocks. */
+    public void setView(PreviewView next) {
+        if (closed) {
+            return;
+        }
+        view.set(new ViewRequest(next, System.nanoTime()));
+        requestGl();
+    }
+
+    /** GL programs compiled and linked so far (structural changes; parameter changes add none). */
+    public CompletableFuture<Long> programBuilds() {
+        return gl.submit(context -> renderer == null ? 0L : renderer.programBuilds());
+    }
+
+    /** The driver's renderer string and the bake/mesh sizes in use, once the renderer exists. */
+    public CompletableFuture<String> describe() {
+        return gl.submit(context -> context.info().renderer() + (renderer == null ? ""
+                : ", bake " + renderer.quality().bakeSize() + "², mesh " + renderer.quality().meshSize() + "²"));
+    }
+
+    private void compileLatest() {
+        GraphRequest request = pendingGraph.getAndSet(null);
+        if (request == null || closed) {
+            return; // a later task already took it: that one compiled the newest graph
+        }
+        CompiledProgram program;
+        try {
+            program = compiler.compile(request.graph(), request.options());
+        } catch (RuntimeException e) {
+            deliverFailure("The shader compiler failed on this graph: " + e, List.of());
+            return;
+        }
+        pendingProgram.set(new ProgramRequest(program, request.graph().metadata().extent(), request.stamp()));
+        requestGl();
+    }
+
+    private void requestGl() {
+        if (!closed && glScheduled.compareAndSet(false, true)) {
+            gl.execute(this::glStep).exceptionally(e -> {
+                deliverFailure("The preview failed on the GPU: " + rootMessage(e), List.of());
+                return null;
+            });
+        }
+    }
+
+    private void glStep(GlContext context) {
+        glScheduled.set(false); // from here on, a new request schedules another step
+        if (closed) {
+            return;
+        }
+        if (renderer == null) {
+            renderer = new PreviewRenderer(context, quality != null ? quality : PreviewQuality.forRenderer(context.info()));
+            readback = new PixelReadback(context);
+        }
+        ProgramRequest program = pendingProgram.getAndSet(null);
+        if (program != null) {
+            useProgram(program);
+        }
+        ViewRequest wanted = view.get();
+        if (wanted != null && wanted != drawnView) {
+            needDraw = true;
+            mapDirty |= wanted.view().mapDiffers(drawnView == null ? null : drawnView.view());
+            servedStamp = Math.max(servedStamp, wanted.stamp());
+        }
+        if (extent == null || wanted == null || !needDraw || readback.inFlight()) {
+            return; // nothing to draw yet, or the frame in flight finishes first (its poll asks again)
+        }
+        PreviewView v = wanted.view();
+        if (mapDirty && v.mapSize() > 0) {
+            renderer.drawMap(v.mapLayer(), v.maskIndex(), v.mapSize(), true);
+            freePendingMap();
+            pendingMap = MemoryUtil.memAlloc(v.mapSize() * v.mapSize() * 4);
+            pendingMapSize = v.mapSize();
+            renderer.readMapBgra(pendingMap);
+        }
+        mapDirty = false;
+        drawStart = System.nanoTime();
+        renderer.draw(v.camera(), v.style(), v.width(), v.height(), true);
+        readback.start(renderer, v.width(), v.height());
+        drawnView = wanted;
+        needDraw = false;
+        schedulePoll();
+    }
+
+    private void useProgram(ProgramRequest request) {
+        try {
+            compiledSinceFrame |= renderer.setProgram(request.program());
+            long t0 = System.nanoTime();
+            renderer.bake(request.extent());
+            bakeMillis = (System.nanoTime() - t0) / 1e6;
+            extent = request.extent();
+            needDraw = true;
+            mapDirty = true;
+            servedStamp = Math.max(servedStamp, request.stamp());
+            if (failing) {
+                failing = false;
+                delivery.execute(listener::previewRecovered);
+            }
+        } catch (PreviewShaderException e) {
+            failing = true;
+            deliverFailure(e.getMessage(), e.diagnostics());
+        } catch (RuntimeException e) {
+            failing = true;
+            deliverFailure("The preview could not bake this graph: " + e.getMessage(), List.of());
+        }
+    }
+
+    private void schedulePoll() {
+        if (!closed) {
+            poller.schedule(() -> {
+                gl.execute(this::pollStep);
+            }, POLL_MICROS, TimeUnit.MICROSECONDS);
+        }
+    }
+
+    private void pollStep(GlContext context) {
+        if (closed || readback == null || !readback.inFlight()) {
+            return;
+        }
+        ByteBuffer pixels = readback.poll();
+        if (pixels == null) {
+            schedulePoll();
+            return;
+        }
+        long now = System.nanoTime();
+        FrameStats stats = new FrameStats(bakeMillis, (now - drawStart) / 1e6, (now - servedStamp) / 1e6,
+                compiledSinceFrame);
+        PreviewFrame frame = new PreviewFrame(pixels, readback.width(), readback.height(), pendingMap, pendingMapSize,
+                extent, renderer.heightMin(), renderer.heightMax(), renderer.maskNames(), stats);
+        pendingMap = null;
+        bakeMillis = 0;
+        compiledSinceFrame = false;
+        deliver(frame);
+        requestGl(); // draws whatever changed while this frame was in flight
+    }
+
+    private void deliver(PreviewFrame frame) {
+        PreviewFrame replaced = undelivered.getAndSet(frame);
+        if (replaced != null) {
+            replaced.release(); // the UI had not taken it yet: the newer frame wins
+            return;            // the drain already queued will take the new one
+        }
+        delivery.execute(() -> {
+            PreviewFrame latest = undelivered.getAndSet(null);
+            if (latest != null) {
+                if (closed) {
+                    latest.release();
+                } else {
+                    listener.frameReady(latest);
+                }
+            }
+        });
+    }
+
+    private void deliverFailure(String message, List<CompileDiagnostic> diagnostics) {
+        if (!closed) {
+            delivery.execute(() -> listener.previewFailed(message, diagnostics));
+        }
+    }
+
+    private void freePendingMap() {
+        if (pendingMap != null) {
+            MemoryUtil.memFree(pendingMap);
+            pendingMap = null;
+        }
+    }
+
+    private static String rootMessage(Throwable e) {
+        Throwable t = e;
+        while (t.getCause() != null) {
+            t = t.getCause();
+        }
+        return t.getMessage() != null ? t.getMessage() : t.toString();
+    }
+
+    /** Stops the workers and frees the GL resources (and the GL thread when owned). Blocks briefly. */
+    @Override
+    public void close() {
+        if (closed) {
+            return;
+        }
+        closed = true;
+        compileWorker.shutdownNow();
+        poller.shutdownNow();
+        try {
+            gl.execute(context -> {
+                if (readback != null) {
+                    readback.close();
+                }
+                if (renderer != null) {
+                    renderer.close();
+                }
+                freePendingMap();
+            }).join();
+        } catch (RuntimeException ignored) {
+            // The GL thread is gone; its objects went with it.
+        }
+        PreviewFrame left = undelivered.getAndSet(null);
+        if (left != null) {
+            left.release();
+        }
+        if (ownsGl) {
+            gl.close();
+        }
+    }
+}

@@ -1,0 +1,389 @@
+package org.orogen.preview;
+
+import javafx.application.Platform;
+import javafx.geometry.Insets;
+import javafx.geometry.Pos;
+import javafx.scene.control.Button;
+import javafx.scene.control.CheckBox;
+import javafx.scene.control.ChoiceBox;
+import javafx.scene.control.Label;
+import javafx.scene.control.SplitPane;
+import javafx.scene.control.Tooltip;
+import javafx.scene.image.ImageView;
+import javafx.scene.image.PixelBuffer;
+import javafx.scene.image.PixelFormat;
+import javafx.scene.image.WritableImage;
+import javafx.scene.input.MouseButton;
+import javafx.scene.input.MouseEvent;
+import javafx.scene.input.ScrollEvent;
+import javafx.scene.layout.BorderPane;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.Pane;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.StackPane;
+import javafx.scene.layout.VBox;
+import org.orogen.gl.GlThread;
+import org.orogen.graph.Graph;
+import org.orogen.graph.WorldExtent;
+import org.orogen.shader.CompileDiagnostic;
+import org.orogen.shader.CompileOptions;
+import org.orogen.shader.GraphCompiler;
+
+import java.nio.ByteBuffer;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.CompletableFuture;
+import java.util.function.Consumer;
+
+/**
+ * The live terrain preview: a 3D view (drag to orbit, right/middle-drag to pan, scroll to zoom,
+ * double-click or "Reset view" to frame the terrain again) beside a 2D map (height, normals or a
+ * mask), with an overlay of frame, bake and change-to-pixels times.
+ *
+ * <p>All rendering happens on its own GL thread through a {@link PreviewController}; frames
+ * arrive as BGRA bytes and are copied into {@link PixelBuffer}-backed {@link WritableImage}s with
+ * absolute puts (the buffer stays at position 0, which the ES2 pipeline needs). The JavaFX
+ * thread never waits for GL. Without OpenGL the pane says why and stays empty. FX thread only.
+ *
+ * <pre>{@code
+ * PreviewPane preview = new PreviewPane();
+ * preview.showGraph(graph, CompileOptions.DEFAULT);   // on every change; cheap, coalesced
+ * }</pre>
+ */
+public final class PreviewPane extends BorderPane {
+
+    private static final int MAX_MAP = 512;
+    private static final int MIN_VIEW = 16;
+
+    private final ImageView view3d = new ImageView();
+    private final ImageView mapView = new ImageView();
+    private final StackPane viewport = new StackPane();
+    private final StackPane mapArea = new StackPane();
+    private final Label overlay = new Label("Starting OpenGL…");
+    private final Label message = new Label();
+    private final ChoiceBox<String> layer = new ChoiceBox<>();
+    private final CheckBox wireframe = new CheckBox("Wireframe");
+    private final CheckBox contours = new CheckBox("Contours");
+    private final CheckBox water = new CheckBox("Water");
+    private final CheckBox shadows = new CheckBox("Shadows");
+    private final List<String> maskNames = new ArrayList<>();
+    private OrbitCamera camera = new OrbitCamera(WorldExtent.DEFAULT.width(), WorldExtent.DEFAULT.height(), 0, 0);
+    private WorldExtent framedExtent;
+    private boolean framedWithHeights;
+    private float heightMin;
+    private float heightMax;
+    private PreviewController controller;
+    private Graph pendingGraph;
+    private CompileOptions pendingOptions = CompileOptions.DEFAULT;
+    private PixelBuffer<ByteBuffer> pixels;
+    private PixelBuffer<ByteBuffer> mapPixels;
+    private FrameStats lastStats;
+    private long framesShown;
+    private double pressX;
+    private double pressY;
+    private Consumer<List<CompileDiagnostic>> problemSink = d -> { };
+
+    /** A pane with its own GL thread, started in the background. */
+    public PreviewPane() {
+        this(null);
+    }
+
+    /**
+     * A pane rendering with {@code quality} (null: chosen by renderer). The GL thread starts in
+     * the background; until then (or when it cannot start) the pane shows a message.
+     */
+    public PreviewPane(PreviewQuality quality) {
+        getStyleClass().add("preview-pane");
+        setId("preview-pane");
+        buildLayout();
+        installGestures();
+        CompletableFuture.supplyAsync(() -> GlThread.start("orogen-preview-gl"))
+                .whenComplete((gl, error) -> Platform.runLater(() -> {
+                    if (error != null) {
+                        Throwable cause = error.getCause() != null ? error.getCause() : error;
+                        overlay.setText("");
+                        message.setText("No 3D preview: OpenGL 3.3 is unavailable (" + cause.getMessage() + ")");
+                        return;
+                    }
+                    start(gl, quality);
+                }));
+    }
+
+    private void start(GlThread gl, PreviewQuality quality) {
+        if (getProperties().containsKey("closed")) {
+            gl.close();
+            return;
+        }
+        controller = new PreviewController(gl, true, GraphCompiler.standard(), quality, Platform::runLater,
+                new PreviewController.Listener() {
+                    @Override
+                    public void frameReady(PreviewFrame frame) {
+                        showFrame(frame);
+                    }
+
+                    @Override
+                    public void previewFailed(String text, List<CompileDiagnostic> diagnostics) {
+                        showFailure(text, diagnostics);
+                    }
+
+                    @Override
+                    public void previewRecovered() {
+                        message.setText("");
+                        problemSink.accept(List.of());
+                    }
+                });
+        overlay.setText("");
+        if (pendingGraph != null) {
+            controller.showGraph(pendingGraph, pendingOptions);
+        }
+        pushView();
+    }
+
+    private void buildLayout() {
+        view3d.setManaged(false);
+        view3d.setPreserveRatio(false);
+        viewport.getChildren().addAll(new Pane(view3d), overlay, message);
+        viewport.setMinSize(0, 0);
+        viewport.setStyle("-fx-background-color: #1e2328;");
+        StackPane.setAlignment(overlay, Pos.TOP_LEFT);
+        StackPane.setAlignment(message, Pos.BOTTOM_LEFT);
+        overlay.setId("preview-overlay");
+        overlay.setStyle("-fx-text-fill: white; -fx-background-color: rgba(0,0,0,0.45); -fx-padding: 2 6 2 6;"
+                + " -fx-font-size: 11px;");
+        overlay.setMouseTransparent(true);
+        message.setId("preview-message");
+        message.setWrapText(true);
+        message.setStyle("-fx-text-fill: #ffb4a8; -fx-background-color: rgba(0,0,0,0.6); -fx-padding: 3 6 3 6;");
+        message.setMouseTransparent(true);
+        viewport.widthProperty().addListener((o, a, b) -> resized());
+        viewport.heightProperty().addListener((o, a, b) -> resized());
+
+        mapView.setPreserveRatio(true);
+        mapView.setSmooth(true);
+        mapArea.getChildren().add(mapView);
+        mapArea.setMinSize(0, 0);
+        mapArea.setStyle("-fx-background-color: #1e2328;");
+        mapArea.widthProperty().addListener((o, a, b) -> resized());
+        mapArea.heightProperty().addListener((o, a, b) -> resized());
+
+        SplitPane split = new SplitPane(viewport, mapArea);
+        split.setDividerPositions(0.7);
+        setCenter(split);
+
+        layer.getItems().setAll("Height", "Normals");
+        layer.setValue("Height");
+        layer.setTooltip(new Tooltip("What the 2D map shows"));
+        layer.valueProperty().addListener((o, a, b) -> pushView());
+        Button reset = new Button("Reset view");
+        reset.setId("preview-reset");
+        reset.setOnAction(e -> resetView());
+        shadows.setSelected(true);
+        for (CheckBox box : List.of(wireframe, contours, water, shadows)) {
+            box.selectedProperty().addListener((o, a, b) -> pushView());
+        }
+        HBox bar = new HBox(8, reset, wireframe, contours, water, shadows, layer);
+        bar.setAlignment(Pos.CENTER_LEFT);
+        bar.setPadding(new Insets(3, 6, 3, 6));
+        setTop(new VBox(bar));
+        HBox.setHgrow(layer, Priority.NEVER);
+    }
+
+    private void installGestures() {
+        viewport.addEventHandler(MouseEvent.MOUSE_PRESSED, e -> {
+            pressX = e.getX();
+            pressY = e.getY();
+        });
+        viewport.addEventHandler(MouseEvent.MOUSE_DRAGGED, e -> {
+            double dx = e.getX() - pressX;
+            double dy = e.getY() - pressY;
+            pressX = e.getX();
+            pressY = e.getY();
+            double h = Math.max(1, viewport.getHeight());
+            if (e.getButton() == MouseButton.PRIMARY && !e.isShiftDown()) {
+                camera.orbit(-dx * 0.4, dy * 0.4);
+            } else {
+                camera.pan(-dx / h, dy / h);
+            }
+            pushView();
+        });
+        viewport.addEventHandler(MouseEvent.MOUSE_CLICKED, e -> {
+            if (e.getClickCount() == 2 && e.getButton() == MouseButton.PRIMARY) {
+                resetView();
+            }
+        });
+        viewport.addEventHandler(ScrollEvent.SCROLL, e -> {
+            camera.zoom(Math.pow(1.0015, -e.getDeltaY()));
+            pushView();
+        });
+    }
+
+    /**
+     * Shows {@code graph}; call on every change. Only the latest graph matters: intermediate ones
+     * are dropped if the preview is busy.
+     */
+    public void showGraph(Graph graph, CompileOptions options) {
+        pendingGraph = graph;
+        pendingOptions = options;
+        if (controller != null) {
+            controller.showGraph(graph, options);
+        }
+    }
+
+    /** Where GLSL errors go (the editor marks the nodes); called with an empty list when fixed. */
+    public void setProblemSink(Consumer<List<CompileDiagnostic>> sink) {
+        this.problemSink = sink;
+    }
+
+    /** Frames the whole terrain from the default oblique angle. */
+    public void resetView() {
+        WorldExtent extent = framedExtent != null ? framedExtent : WorldExtent.DEFAULT;
+        camera.reset(extent.width(), extent.height(), heightMin, heightMax);
+        pushView();
+    }
+
+    /** The camera (changes take effect on the next {@link #resetView()} or gesture). */
+    public OrbitCamera camera() {
+        return camera;
+    }
+
+    /** The 3D image (null before the first frame). */
+    public WritableImage image() {
+        return view3d.getImage() instanceof WritableImage w ? w : null;
+    }
+
+    /** The 2D map image (null before the first frame). */
+    public WritableImage mapImage() {
+        return mapView.getImage() instanceof WritableImage w ? w : null;
+    }
+
+    /** Frames shown so far. */
+    public long framesShown() {
+        return framesShown;
+    }
+
+    /** Timings of the last frame shown, or null. */
+    public FrameStats lastStats() {
+        return lastStats;
+    }
+
+    /** The controller, once OpenGL has started (null before). */
+    public PreviewController controller() {
+        return controller;
+    }
+
+    private void resized() {
+        pushView();
+    }
+
+    private void pushView() {
+        if (controller == null) {
+            return;
+        }
+        int w = Math.max(MIN_VIEW, (int) Math.round(viewport.getWidth()));
+        int h = Math.max(MIN_VIEW, (int) Math.round(viewport.getHeight()));
+        int mapSide = (int) Math.min(MAX_MAP, Math.min(mapArea.getWidth(), mapArea.getHeight()));
+        mapSide = Math.max(MIN_VIEW, mapSide);
+        view3d.setFitWidth(viewport.getWidth());
+        view3d.setFitHeight(viewport.getHeight());
+        mapView.setFitWidth(Math.min(mapArea.getWidth(), mapArea.getHeight()));
+        PreviewStyle style = PreviewStyle.DEFAULT.withWireframe(wireframe.isSelected())
+                .withContourInterval(contours.isSelected() ? contourInterval() : 0);
+        if (water.isSelected()) {
+            style = style.withWaterLevel(heightMin + 0.3 * (heightMax - heightMin));
+        }
+        if (!shadows.isSelected()) {
+            style = new PreviewStyle(style.sunAzimuth(), style.sunElevation(), style.waterLevel(), style.fog(),
+                    style.exaggeration(), style.contourInterval(), style.wireframe(), false);
+        }
+        String chosen = layer.getValue() == null ? "Height" : layer.getValue();
+        MapLayer mapLayer = chosen.equals("Normals") ? MapLayer.NORMALS
+                : chosen.startsWith("Mask: ") ? MapLayer.MASK : MapLayer.HEIGHT;
+        int maskIndex = mapLayer == MapLayer.MASK ? maskNames.indexOf(chosen.substring("Mask: ".length())) : -1;
+        controller.setView(new PreviewView(camera, style, w, h, mapLayer, maskIndex, mapSide));
+    }
+
+    /** About 20 lines over the terrain's height range, rounded to a 1-2-5 step. */
+    private double contourInterval() {
+        double span = Math.max(1, heightMax - heightMin) / 20;
+        double magnitude = Math.pow(10, Math.floor(Math.log10(span)));
+        double f = span / magnitude;
+        return magnitude * (f < 1.5 ? 1 : f < 3.5 ? 2 : f < 7.5 ? 5 : 10);
+    }
+
+    private void showFrame(PreviewFrame frame) {
+        try {
+            boolean extentChanged = !frame.extent().equals(framedExtent);
+            heightMin = frame.heightMin();
+            heightMax = frame.heightMax();
+            pixels = copyInto(pixels, frame.pixels(), frame.width(), frame.height(), view3d);
+            if (frame.map() != null) {
+                mapPixels = copyInto(mapPixels, frame.map(), frame.mapSize(), frame.mapSize(), mapView);
+            }
+            lastStats = frame.stats();
+            framesShown++;
+            overlay.setText(String.format(Locale.ROOT, "frame %.1f ms · bake %s · change→pixels %.0f ms%s",
+                    frame.stats().frameMillis(),
+                    frame.stats().bakeMillis() > 0 ? String.format(Locale.ROOT, "%.1f ms", frame.stats().bakeMillis())
+                            : "—",
+                    frame.stats().latencyMillis(), frame.stats().compiled() ? " · new program" : ""));
+            // Frame the terrain once its extent and heights are known; later frames keep the user's camera.
+            if (extentChanged || !framedWithHeights) {
+                framedExtent = frame.extent();
+                framedWithHeights = true;
+                camera.reset(frame.extent().width(), frame.extent().height(), heightMin, heightMax);
+                pushView();
+            }
+            refreshMaskChoices(frame.maskNames());
+        } finally {
+            frame.release();
+        }
+    }
+
+    private void refreshMaskChoices(List<String> names) {
+        if (names.equals(maskNames)) {
+            return;
+        }
+        maskNames.clear();
+        maskNames.addAll(names);
+        String selected = layer.getValue();
+        List<String> items = new ArrayList<>(List.of("Height", "Normals"));
+        names.forEach(n -> items.add("Mask: " + n));
+        layer.getItems().setAll(items);
+        layer.setValue(items.contains(selected) ? selected : "Height");
+    }
+
+    private static PixelBuffer<ByteBuffer> copyInto(PixelBuffer<ByteBuffer> target, ByteBuffer source, int width,
+                                                   int height, ImageView view) {
+        PixelBuffer<ByteBuffer> buffer = target;
+        if (buffer == null || buffer.getWidth() != width || buffer.getHeight() != height) {
+            buffer = new PixelBuffer<>(width, height, ByteBuffer.allocateDirect(width * height * 4),
+                    PixelFormat.getByteBgraPreInstance());
+            view.setImage(new WritableImage(buffer));
+        }
+        int length = width * height * 4;
+        buffer.updateBuffer(b -> {
+            // Absolute put: the buffer's position must stay 0 for the ES2 pipeline.
+            b.getBuffer().put(0, source, 0, length);
+            return null;
+        });
+        return buffer;
+    }
+
+    private void showFailure(String text, List<CompileDiagnostic> diagnostics) {
+        List<String> nodes = diagnostics.stream().map(CompileDiagnostic::nodeId).filter(id -> !id.isEmpty())
+                .distinct().toList();
+        message.setText((nodes.isEmpty() ? "" : "Node " + String.join(", ", nodes) + ": ") + text
+                + " (showing the last good frame)");
+        problemSink.accept(diagnostics);
+    }
+
+    /** Stops rendering and frees the GL thread. The pane shows its last frame afterwards. */
+    public void close() {
+        getProperties().put("closed", Boolean.TRUE);
+        if (controller != null) {
+            controller.close();
+            controller = null;
+        }
+    }
+}
