@@ -42,7 +42,8 @@ public final class EditHistory {
     private NodeTypes types;
     private Graph current;
     private Graph saved;
-    private boolean mergeOpen;
+    /** The step that still accepts merges (the current gesture), or null. */
+    private Step open;
     private boolean notifying;
 
     public EditHistory(Graph initial, NodeTypes types) {
@@ -90,20 +91,25 @@ public final class EditHistory {
             return false;
         }
         Optional<Object> key = command.mergeKey();
-        Step last = undo.peek();
-        if (mergeOpen && key.isPresent() && last != null && last.mergeKey().equals(key)) {
-            undo.pop();
-            if (!after.equals(last.before())) {
-                undo.push(new Step(last.description(), last.before(), after, key));
+        if (open != null && key.isPresent() && open.mergeKey().equals(key)) {
+            if (undo.peek() == open) {
+                undo.pop();
+            }
+            open = new Step(open.description(), open.before(), after, key);
+            // A gesture that ends where it started records nothing, but stays open: dragging on
+            // continues the same step, and never merges into an older one.
+            if (!after.equals(open.before())) {
+                undo.push(open);
             }
         } else {
-            undo.push(new Step(command.description(), before, after, key));
+            Step step = new Step(command.description(), before, after, key);
+            undo.push(step);
             while (undo.size() > limit) {
                 undo.removeLast();
             }
+            open = key.isPresent() ? step : null;
         }
         redo.clear();
-        mergeOpen = key.isPresent();
         current = after;
         notifyListeners(new GraphChange(GraphChange.Kind.EDIT, before, after, command.description()));
         return true;
@@ -111,7 +117,7 @@ public final class EditHistory {
 
     /** Ends the current merge run: the next edit starts a new step even with the same key. */
     public void endMerge() {
-        mergeOpen = false;
+        open = null;
     }
 
     public boolean canUndo() {
@@ -139,7 +145,7 @@ public final class EditHistory {
         }
         Step step = undo.pop();
         redo.push(step);
-        mergeOpen = false;
+        open = null;
         current = step.before();
         notifyListeners(new GraphChange(GraphChange.Kind.UNDO, step.after(), step.before(), step.description()));
         return true;
@@ -152,7 +158,7 @@ public final class EditHistory {
         }
         Step step = redo.pop();
         undo.push(step);
-        mergeOpen = false;
+        open = null;
         current = step.after();
         notifyListeners(new GraphChange(GraphChange.Kind.REDO, step.before(), step.after(), step.description()));
         return true;
@@ -163,7 +169,7 @@ public final class EditHistory {
         Graph before = current;
         undo.clear();
         redo.clear();
-        mergeOpen = false;
+        open = null;
         current = Objects.requireNonNull(graph, "graph");
         saved = graph;
         notifyListeners(new GraphChange(GraphChange.Kind.RESET, before, graph, ""));

@@ -222,4 +222,19 @@ class EditHistoryTest {
         // Out of range but finite is kept: the validator reports it, the value is not lost.
         assertTrue(history.execute(new SetParameter("add", "weight", ParameterValue.of(-1e9))));
     }
+
+    @Test
+    void gestureThatReturnsToItsStartNeverMergesIntoAnOlderStep() {
+        history.execute(new SetParameter("add", "weight", ParameterValue.of(0.5)));
+        history.endMerge();
+        history.execute(new SetParameter("add", "weight", ParameterValue.of(0.7)));
+        history.execute(new SetParameter("add", "weight", ParameterValue.of(0.5))); // back to the gesture's start
+        assertEquals(1, history.undoSize());
+        history.execute(new SetParameter("add", "weight", ParameterValue.of(0.9))); // same gesture goes on
+        assertEquals(2, history.undoSize());
+        history.undo();
+        assertEquals(ParameterValue.of(0.5), history.current().requireNode("add").parameters().get("weight"));
+        history.undo();
+        assertEquals(start, history.current());
+    }
 }
