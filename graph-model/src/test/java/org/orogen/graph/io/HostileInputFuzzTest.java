@@ -134,7 +134,7 @@ class HostileInputFuzzTest {
             }
             case INSERT_BYTES -> {
                 String[] junk = {"{", "}", "[", "]", ",", ":", "\"", "\\", "null", "-", "e", "\u0000", "\uD800",
-                        "é", "1e309"};
+                        "é", "1e309", "\\ud800", "\\u0000"};
                 int at = r.nextInt(seed.length);
                 byte[] j = junk[r.nextInt(junk.length)].getBytes(StandardCharsets.UTF_8);
                 byte[] b = new byte[seed.length + j.length];
