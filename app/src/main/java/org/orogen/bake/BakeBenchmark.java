@@ -183,9 +183,14 @@ public final class BakeBenchmark {
         return best;
     }
 
+    /** Process CPU time, or 0 on a trimmed runtime without the management modules (e.g. a jlink'd one). */
     private static long processCpuNanos() {
-        return ((com.sun.management.OperatingSystemMXBean) java.lang.management.ManagementFactory
-                .getOperatingSystemMXBean()).getProcessCpuTime();
+        try {
+            return ((com.sun.management.OperatingSystemMXBean) java.lang.management.ManagementFactory
+                    .getOperatingSystemMXBean()).getProcessCpuTime();
+        } catch (LinkageError missingModule) {
+            return 0;
+        }
     }
 
     private static double seconds(long start) {

@@ -24,6 +24,8 @@ public final class AtomicOutputFile implements AutoCloseable {
     /** Suffix of temporary files; `.gitignore` lists it. */
     public static final String TEMP_SUFFIX = ".orogen-tmp";
 
+    private static final java.security.SecureRandom RANDOM = new java.security.SecureRandom();
+
     private final Path target;
     private final Path temp;
     private final FileChannel channel;
@@ -61,12 +63,7 @@ public final class AtomicOutputFile implements AutoCloseable {
         if (folder == null || !Files.isDirectory(folder)) {
             throw new IOException("Output folder " + folder + " does not exist or is not a folder: create it or choose another --out.");
         }
-        Path temp;
-        try {
-            temp = Files.createTempFile(folder, "." + absolute.getFileName() + ".", TEMP_SUFFIX);
-        } catch (AccessDeniedException e) {
-            throw new IOException("Output folder " + folder + " is not writable: check its permissions or choose another --out.", e);
-        }
+        Path temp = createTemp(folder, absolute.getFileName().toString());
         try {
             FileChannel channel = FileChannel.open(temp, StandardOpenOption.WRITE, StandardOpenOption.READ,
                     StandardOpenOption.TRUNCATE_EXISTING);
@@ -78,6 +75,27 @@ public final class AtomicOutputFile implements AutoCloseable {
         } catch (IOException | RuntimeException e) {
             Files.deleteIfExists(temp);
             throw e;
+        }
+    }
+
+    /**
+     * Creates an empty, uniquely named temporary file. Not {@code Files.createTempFile}: that one
+     * makes owner-only (0600) files, and the rename would carry those permissions over to the maps;
+     * a plain create gets the user's usual permissions (umask).
+     */
+    private static Path createTemp(Path folder, String name) throws IOException {
+        for (int attempt = 0; ; attempt++) {
+            Path temp = folder.resolve("." + name + "." + Long.toUnsignedString(RANDOM.nextLong(), 36) + TEMP_SUFFIX);
+            try {
+                return Files.createFile(temp);
+            } catch (java.nio.file.FileAlreadyExistsException e) {
+                if (attempt > 100) {
+                    throw e;
+                }
+            } catch (AccessDeniedException e) {
+                throw new IOException("Output folder " + folder
+                        + " is not writable: check its permissions or choose another --out.", e);
+            }
         }
     }
 

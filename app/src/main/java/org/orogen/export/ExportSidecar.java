@@ -40,7 +40,7 @@ public final class ExportSidecar {
         Map<String, Object> root = new LinkedHashMap<>();
         root.put("format", "orogen-export");
         root.put("version", FORMAT_VERSION);
-        root.put("tool", Map.of("name", "Orogen", "version", request.provenance().toolVersion()));
+        root.put("tool", ordered("name", "Orogen", "version", request.provenance().toolVersion()));
         Map<String, Object> source = new LinkedHashMap<>();
         source.put("graphFile", request.provenance().graphFile());
         source.put("graphSha256", request.provenance().graphSha256());
@@ -65,7 +65,7 @@ public final class ExportSidecar {
         height.put("rangeSource", range.source().name().toLowerCase(java.util.Locale.ROOT));
         height.put("decode16", "h = min + q / 65535 * (max - min)");
         root.put("height", height);
-        root.put("resolution", Map.of("width", grid.width(), "height", grid.height()));
+        root.put("resolution", ordered("width", grid.width(), "height", grid.height()));
         Map<String, Object> tiles = new LinkedHashMap<>();
         tiles.put("columns", plan.columns());
         tiles.put("rows", plan.rows());
@@ -96,6 +96,13 @@ public final class ExportSidecar {
         }
         root.put("files", entries);
         return root;
+    }
+
+    private static Map<String, Object> ordered(String k1, Object v1, String k2, Object v2) {
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put(k1, v1);
+        m.put(k2, v2);
+        return m;
     }
 
     /** Writes the sidecar for an export into {@code group} (it appears with the maps). */

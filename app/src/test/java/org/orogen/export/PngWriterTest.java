@@ -102,6 +102,19 @@ class PngWriterTest {
     }
 
     @Test
+    void finishedFilesGetTheUsualPermissionsNotOwnerOnly() throws IOException {
+        Path target = dir.resolve("shared.png");
+        try (PngWriter writer = PngWriter.open(target, 2, 2, PngPixelFormat.GRAY8)) {
+            writer.writeSamples(new int[] {1, 2});
+            writer.writeSamples(new int[] {3, 4});
+            writer.finish();
+        }
+        // Same permissions as a file created normally in that folder (the umask decides).
+        Path reference = Files.createFile(dir.resolve("reference"));
+        assertEquals(Files.getPosixFilePermissions(reference), Files.getPosixFilePermissions(target));
+    }
+
+    @Test
     void singlePixelImageIsValid() throws IOException {
         Path target = dir.resolve("one.png");
         try (PngWriter writer = PngWriter.open(target, 1, 1, PngPixelFormat.GRAY16)) {
