@@ -32,7 +32,8 @@ import org.orogen.graph.validation.GraphValidator;
 /**
  * Feeds generated hostile files to the reader and the validator. Each must give a graph (with or
  * without diagnostics) or no graph with at least one error diagnostic — never another
- * exception, never a hang. A graph that is read must also save and read back to itself.
+ * exception, never a hang. A graph that is read must also save and read back to itself, and
+ * saving that again must give the same bytes.
  */
 class HostileInputFuzzTest {
     private static final int FILES = 12_000;
@@ -118,6 +119,9 @@ class HostileInputFuzzTest {
         ReadResult<Graph> again = GraphReader.read(saved, "saved.graph");
         if (!again.diagnostics().isEmpty() || !again.orElseThrow().equals(graph)) {
             fail("a graph that was read does not save and read back to itself: " + again.diagnostics());
+        }
+        if (!java.util.Arrays.equals(saved, GraphWriter.write(again.orElseThrow()))) {
+            fail("load -> save of a file this version wrote is not byte-identical");
         }
         return true;
     }
