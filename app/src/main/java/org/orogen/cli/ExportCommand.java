@@ -15,8 +15,10 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
 import org.orogen.bake.BakeCancelledException;
 import org.orogen.bake.BakeException;
+import org.orogen.bake.FieldSampler;
 import org.orogen.bake.FileNameTemplate;
 import org.orogen.bake.GlFieldSampler;
+import org.orogen.bake.HeightDifferenceGradients;
 import org.orogen.bake.HeightRange;
 import org.orogen.bake.SampleGrid;
 import org.orogen.bake.SizePreset;
@@ -94,6 +96,14 @@ public final class ExportCommand implements Callable<Integer> {
             description = "Normal map green convention (default: opengl = Y+).")
     NormalConvention normals = NormalConvention.OPENGL;
 
+    /** Where normal maps take the slope from. */
+    enum NormalSource { AUTO, GRADIENT, HEIGHTS }
+
+    @Option(names = "--normals-from", paramLabel = "auto|gradient|heights",
+            description = "Slope for normal maps: the graph's exact gradient, central differences of the "
+                    + "exported heights, or auto = heights only where a node marks its gradient approximate.")
+    NormalSource normalsFrom = NormalSource.AUTO;
+
     @Option(names = "--height-range", paramLabel = "MIN,MAX",
             description = "Metres mapped to 0 and 65535 (default: measured over the whole export first).")
     String heightRange;
@@ -167,10 +177,13 @@ public final class ExportCommand implements Callable<Integer> {
             throw new CliFailure(ExitCodes.IO, "The output folder " + out.toAbsolutePath()
                     + " is not writable. Choose another --out.");
         }
-        return bakeAndWrite(request, program);
+        boolean differences = normalsFrom == NormalSource.HEIGHTS
+                || normalsFrom == NormalSource.AUTO && loaded.heightGradientApproximate();
+        return bakeAndWrite(request, program, differences);
     }
 
-    private int bakeAndWrite(ExportRequest request, CompiledProgram program) throws CliFailure {
+    private int bakeAndWrite(ExportRequest request, CompiledProgram program, boolean differences)
+            throws CliFailure {
         AtomicBoolean cancelled = new AtomicBoolean();
         CountDownLatch cleanedUp = new CountDownLatch(1);
         // Ctrl-C / SIGTERM: ask the export to stop and wait until it has removed its temporary files.
@@ -183,7 +196,7 @@ public final class ExportCommand implements Callable<Integer> {
             }
         }, "orogen-export-cancel");
         Runtime.getRuntime().addShutdownHook(hook);
-        try (GlThread gl = startGl(); GlFieldSampler sampler = GlFieldSampler.create(gl, program)) {
+        try (GlThread gl = startGl(); FieldSampler sampler = sampler(gl, program, differences)) {
             ProgressReporter progress = new ProgressReporter(stderr, ProgressReporter.stderrIsTerminal(), quiet);
             MapExport.Result result = new MapExport(request, sampler, progress, cancelled::get).run();
             stdout.printf(Locale.ROOT, "Wrote %d file(s) to %s (height %.3f .. %.3f m, %s); sidecar %s%n",
@@ -208,6 +221,12 @@ public final class ExportCommand implements Callable<Integer> {
                 // The hook is running (Ctrl-C): it waited for cleanedUp above.
             }
         }
+    }
+
+    private static FieldSampler sampler(GlThread gl, CompiledProgram program, boolean differences)
+            throws BakeException {
+        GlFieldSampler gpu = GlFieldSampler.create(gl, program);
+        return differences ? new HeightDifferenceGradients(gpu) : gpu;
     }
 
     private static GlThread startGl() throws CliFailure {

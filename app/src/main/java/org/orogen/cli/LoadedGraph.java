@@ -74,6 +74,37 @@ record LoadedGraph(Path file, Graph graph, SubgraphResolution resolution, List<D
         return diagnostics.stream().anyMatch(Diagnostic::isError);
     }
 
+    /**
+     * Whether the height output's gradient may be approximate: some output port upstream of the
+     * height output declares {@code approximateGradient} (conservative: any such port in its
+     * dependency cone counts, since most nodes pass gradients through by the chain rule).
+     */
+    boolean heightGradientApproximate() {
+        java.util.Set<String> seen = new java.util.HashSet<>();
+        java.util.ArrayDeque<String> todo = new java.util.ArrayDeque<>();
+        for (org.orogen.graph.Node n : graph.nodesOfType(org.orogen.graph.ModelNodeTypes.OUTPUT_HEIGHT)) {
+            todo.add(n.id());
+        }
+        while (!todo.isEmpty()) {
+            String id = todo.poll();
+            if (!seen.add(id)) {
+                continue;
+            }
+            for (org.orogen.graph.Edge e : graph.edgesInto(id)) {
+                org.orogen.graph.Node from = graph.requireNode(e.from().nodeId());
+                boolean approximate = resolution.definitionOf(from)
+                        .flatMap(d -> d.output(e.from().port()))
+                        .map(org.orogen.graph.catalog.PortDefinition::approximateGradient)
+                        .orElse(false);
+                if (approximate) {
+                    return true;
+                }
+                todo.add(from.id());
+            }
+        }
+        return false;
+    }
+
     /** Compiles the graph (with its subgraphs) to GLSL. */
     CompiledProgram compile() {
         return COMPILER.compile(graph, CompileOptions.DEFAULT.withSubgraphs(SubgraphSource.of(resolution)));

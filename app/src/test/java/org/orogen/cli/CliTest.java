@@ -153,6 +153,40 @@ class CliTest {
     }
 
     @Test
+    void normalsFromHeightDifferencesAgreeWithTheExactGradient(@TempDir Path dir) throws IOException {
+        Path exact = dir.resolve("exact");
+        Path diff = dir.resolve("diff");
+        String[] common = {"--size", "257", "--extent", "512", "--format", "normal-png8", "-q"};
+        assertEquals(0, export(concat(new String[] {hills.toString(), "-o", exact.toString(),
+            "--normals-from", "gradient"}, common)).code());
+        assertEquals(0, export(concat(new String[] {hills.toString(), "-o", diff.toString(),
+            "--normals-from", "heights"}, common)).code());
+        int[] a = ImageIO.read(exact.resolve("hills_normal.png").toFile()).getRaster()
+                .getPixels(0, 0, 257, 257, (int[]) null);
+        int[] b = ImageIO.read(diff.resolve("hills_normal.png").toFile()).getRaster()
+                .getPixels(0, 0, 257, 257, (int[]) null);
+        int differing = 0;
+        for (int i = 0; i < a.length; i++) {
+            assertEquals(a[i], b[i], 4, "channel sample " + i);
+            differing += a[i] != b[i] ? 1 : 0;
+        }
+        assertTrue(differing > 0, "the two sources are different computations, so some samples differ");
+    }
+
+    @Test
+    void approximateGradientsUpstreamOfTheHeightAreDetected(@TempDir Path dir) throws Exception {
+        // noise.gradient's "pseudo" output declares approximateGradient; "value" does not.
+        assertTrue(!LoadedGraph.load(hills, List.of(), null).heightGradientApproximate());
+        Graph graph = LoadedGraph.load(hills, List.of(), null).graph();
+        Graph rewired = graph.withoutEdge(Edge.of("n1", "value", "out", "input"))
+                .withEdge(Edge.of("n1", "pseudo", "out", "input"));
+        Path file = dir.resolve("pseudo.graph");
+        GraphFiles.save(file, rewired);
+        assertTrue(LoadedGraph.load(file, List.of(), null).heightGradientApproximate(),
+                "the height comes from an output marked approximateGradient");
+    }
+
+    @Test
     void badGraphGivesExitCode3AndNoFiles(@TempDir Path dir) throws IOException {
         Path broken = Files.writeString(dir.resolve("broken.graph"), "{ \"format\": \"orogen-graph\", ");
         Path out = dir.resolve("out");

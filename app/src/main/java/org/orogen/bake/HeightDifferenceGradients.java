@@ -1,0 +1,109 @@
+package org.orogen.bake;
+
+import java.util.List;
+
+/**
+ * Replaces the baked gradient with central differences of the baked heights, for graphs whose
+ * height output only has an approximate gradient (a node declares {@code approximateGradient}):
+ * normal maps then match the exported heights. One-sided differences at the export's outer edge.
+ *
+ * <p>Bands must be asked for in order from row 0 (as {@code MapExport} does; asking for row 0
+ * again starts over). To have the row south of each band, the next band is sampled one step
+ * ahead and kept; the row north of it is remembered from the previous band. Each pixel's
+ * difference uses only its grid neighbours, so tiles still agree exactly.
+ */
+public final class HeightDifferenceGradients implements FieldSampler {
+
+    private final FieldSampler inner;
+    private SampleBand ahead;
+    private float[] northRow;
+
+    public HeightDifferenceGradients(FieldSampler inner) {
+        this.inner = inner;
+    }
+
+    @Override
+    public List<String> maskNames() {
+        return inner.maskNames();
+    }
+
+    @Override
+    public int bandRows(int width) {
+        // Two bands are held (this one and the next): halve the band to keep the same memory bound.
+        return Math.max(1, inner.bandRows(width) / 2 / granularity(width) * granularity(width));
+    }
+
+    private int granularity(int width) {
+        // Keep bands on the inner sampler's preferred multiples (GPU block rows).
+        int rows = inner.bandRows(width);
+        return rows % GlFieldSampler.BLOCK_HEIGHT == 0 ? GlFieldSampler.BLOCK_HEIGHT : 1;
+    }
+
+    @Override
+    public void sample(SampleGrid grid, SampleBand band) throws BakeException {
+        if (band.firstRow() == 0) {
+            ahead = null;
+            northRow = null;
+        }
+        if (ahead != null && ahead.firstRow() == band.firstRow() && ahead.rows() == band.rows()) {
+            copyValues(ahead, band);
+        } else {
+            inner.sample(grid, band);
+        }
+        int next = band.firstRow() + band.rows();
+        float[] southRow = null;
+        if (next < grid.height()) {
+            if (ahead == null || ahead.capacity() != band.capacity() || ahead.width() != band.width()) {
+                ahead = new SampleBand(band.width(), band.capacity(), band.maskNames());
+            }
+            ahead.reset(next, Math.min(band.capacity(), grid.height() - next));
+            inner.sample(grid, ahead);
+            southRow = ahead.height();
+        }
+        differentiate(grid, band, southRow);
+        int width = band.width();
+        if (northRow == null || northRow.length != width) {
+            northRow = new float[width];
+        }
+        System.arraycopy(band.height(), (band.rows() - 1) * width, northRow, 0, width);
+    }
+
+    /** Fills gradX/gradY of {@code band}; {@code southRow} starts at index 0 (null at the south edge). */
+    private void differentiate(SampleGrid grid, SampleBand band, float[] southRow) {
+        int width = band.width();
+        float[] h = band.height();
+        double sx = grid.spacingX();
+        double sy = grid.spacingY();
+        for (int r = 0; r < band.rows(); r++) {
+            int row = band.firstRow() + r;
+            int at = r * width;
+            float[] north = r > 0 ? h : (row > 0 ? northRow : null);
+            int northAt = r > 0 ? at - width : 0;
+            float[] south = r < band.rows() - 1 ? h : southRow;
+            int southAt = r < band.rows() - 1 ? at + width : 0;
+            for (int c = 0; c < width; c++) {
+                int west = c > 0 ? c - 1 : c;
+                int east = c < width - 1 ? c + 1 : c;
+                band.gradX()[at + c] = (float) ((h[at + east] - h[at + west]) / ((east - west) * sx));
+                // World y grows northward, rows southward.
+                double up = north != null ? north[northAt + c] : h[at + c];
+                double down = south != null ? south[southAt + c] : h[at + c];
+                int steps = (north != null ? 1 : 0) + (south != null ? 1 : 0);
+                band.gradY()[at + c] = steps == 0 ? 0f : (float) ((up - down) / (steps * sy));
+            }
+        }
+    }
+
+    private static void copyValues(SampleBand from, SampleBand to) {
+        int n = from.rows() * from.width();
+        System.arraycopy(from.height(), 0, to.height(), 0, n);
+        for (int m = 0; m < from.maskNames().size(); m++) {
+            System.arraycopy(from.mask(m), 0, to.mask(m), 0, n);
+        }
+    }
+
+    @Override
+    public void close() {
+        inner.close();
+    }
+}

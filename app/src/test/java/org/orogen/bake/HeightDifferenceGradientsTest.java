@@ -1,0 +1,58 @@
+package org.orogen.bake;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+class HeightDifferenceGradientsTest {
+
+    /** h = 3x − 2y + 0.01 x y with a deliberately wrong "gradient" the decorator must replace. */
+    private static FunctionSampler sampler(int bandRows) {
+        return new FunctionSampler((x, y, out) -> {
+            out[0] = 3 * x - 2 * y + 0.01 * x * y;
+            out[1] = 999;
+            out[2] = -999;
+        }, List.of(), List.of(), bandRows);
+    }
+
+    private static SampleBand bakeAll(FieldSampler sampler, SampleGrid grid, int bandRows) throws BakeException {
+        SampleBand all = new SampleBand(grid.width(), grid.height(), List.of());
+        all.reset(0, grid.height());
+        SampleBand band = new SampleBand(grid.width(), bandRows, List.of());
+        for (int first = 0; first < grid.height(); first += bandRows) {
+            band.reset(first, Math.min(bandRows, grid.height() - first));
+            sampler.sample(grid, band);
+            int n = band.rows() * grid.width();
+            System.arraycopy(band.gradX(), 0, all.gradX(), first * grid.width(), n);
+            System.arraycopy(band.gradY(), 0, all.gradY(), first * grid.width(), n);
+        }
+        return all;
+    }
+
+    @Test
+    void centralDifferencesAcrossBandsMatchTheSlope() throws BakeException {
+        SampleGrid grid = new SampleGrid(10, 20, 40, 30, 41, 31);
+        SampleBand all = bakeAll(new HeightDifferenceGradients(sampler(4)), grid, 4);
+        for (int row = 0; row < grid.height(); row++) {
+            for (int col = 0; col < grid.width(); col++) {
+                double x = grid.worldX(col);
+                double y = grid.worldY(row);
+                int i = all.index(row, col);
+                // Central differences are exact for this bilinear field; one-sided ones at the edges too.
+                assertEquals(3 + 0.01 * y, all.gradX()[i], 1e-3, "d/dx at " + row + "," + col);
+                assertEquals(-2 + 0.01 * x, all.gradY()[i], 1e-3, "d/dy at " + row + "," + col);
+            }
+        }
+    }
+
+    @Test
+    void bandSizeDoesNotChangeTheResult() throws BakeException {
+        SampleGrid grid = new SampleGrid(0, 0, 50, 50, 51, 51);
+        SampleBand small = bakeAll(new HeightDifferenceGradients(sampler(3)), grid, 3);
+        SampleBand large = bakeAll(new HeightDifferenceGradients(sampler(51)), grid, 51);
+        assertArrayEquals(large.gradX(), small.gradX(), 0f);
+        assertArrayEquals(large.gradY(), small.gradY(), 0f);
+    }
+}
