@@ -11,7 +11,10 @@ import static org.lwjgl.glfw.GLFW.GLFW_VISIBLE;
 import static org.lwjgl.glfw.GLFW.glfwCreateWindow;
 import static org.lwjgl.glfw.GLFW.glfwDefaultWindowHints;
 import static org.lwjgl.glfw.GLFW.glfwDestroyWindow;
+import static org.lwjgl.glfw.GLFW.GLFW_PLATFORM;
+import static org.lwjgl.glfw.GLFW.GLFW_PLATFORM_X11;
 import static org.lwjgl.glfw.GLFW.glfwInit;
+import static org.lwjgl.glfw.GLFW.glfwInitHint;
 import static org.lwjgl.glfw.GLFW.glfwMakeContextCurrent;
 import static org.lwjgl.glfw.GLFW.glfwSetErrorCallback;
 import static org.lwjgl.glfw.GLFW.glfwTerminate;
@@ -20,6 +23,7 @@ import static org.lwjgl.system.MemoryUtil.NULL;
 
 import java.util.List;
 import org.lwjgl.glfw.GLFWErrorCallback;
+import org.lwjgl.system.Platform;
 import org.orogen.gl.GlUnavailableException.Attempt;
 
 /**
@@ -45,6 +49,10 @@ final class GlfwContextFactory {
             return null;
         }
         try {
+            if (Platform.get() == Platform.LINUX && isBlank(System.getenv("WAYLAND_DISPLAY"))) {
+                // Skip GLFW's Wayland probe, which prints "XDG_RUNTIME_DIR is invalid" on X11 and headless.
+                glfwInitHint(GLFW_PLATFORM, GLFW_PLATFORM_X11);
+            }
             if (!glfwInit()) {
                 attempts.add(new Attempt(path, "glfwInit failed: " + errors));
                 return null;
@@ -71,6 +79,10 @@ final class GlfwContextFactory {
                 installed.free();
             }
         }
+    }
+
+    private static boolean isBlank(String value) {
+        return value == null || value.isBlank();
     }
 
     private record GlfwNativeContext(long window, String description) implements NativeContext {
