@@ -59,6 +59,7 @@ public final class EditorWindow {
         library.setDefinitions(session.catalog().definitions().stream()
                 .filter(d -> !d.id().equals(org.orogen.graph.ModelNodeTypes.SUBGRAPH)).toList());
         layout();
+        installPreview();
         session.graphProperty().addListener((o, a, g) -> refresh(g));
         session.selection().ids().addListener((javafx.collections.SetChangeListener<String>) c -> refreshInspector());
         canvas.viewport().scaleProperty().addListener((o, a, s) -> status.showZoom(s.doubleValue()));
@@ -190,6 +191,26 @@ public final class EditorWindow {
 
     public PreviewSlot preview() {
         return preview;
+    }
+
+    /** The live 3D preview in the preview slot. */
+    public org.orogen.preview.PreviewPane previewPane() {
+        return (org.orogen.preview.PreviewPane) preview.getChildren().getFirst();
+    }
+
+    /**
+     * Puts the live 3D preview ({@code org.orogen.preview}) in its slot and feeds it every graph
+     * change; it renders on its own GL thread and stops when the window closes.
+     */
+    private void installPreview() {
+        org.orogen.preview.PreviewPane pane = new org.orogen.preview.PreviewPane();
+        preview.setContent(pane);
+        java.util.function.Consumer<Graph> feed = g -> pane.showGraph(g,
+                session.types() instanceof org.orogen.graph.subgraph.SubgraphResolution r
+                        ? org.orogen.shader.CompileOptions.DEFAULT.withSubgraphs(org.orogen.shader.SubgraphSource.of(r))
+                        : org.orogen.shader.CompileOptions.DEFAULT);
+        session.graphProperty().addListener((o, a, g) -> feed.accept(g));
+        feed.accept(session.graph());
     }
 
     CanvasEditing canvasEditing() {

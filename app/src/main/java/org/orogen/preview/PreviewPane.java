@@ -83,6 +83,9 @@ public final class PreviewPane extends BorderPane {
     private double pressX;
     private double pressY;
     private Consumer<List<CompileDiagnostic>> problemSink = d -> { };
+    /** Whether the pane's window is showing; held so the listener below stays registered. */
+    private final javafx.beans.value.ObservableValue<Boolean> windowShowing =
+            sceneProperty().flatMap(javafx.scene.Scene::windowProperty).flatMap(javafx.stage.Window::showingProperty);
 
     /** A pane with its own GL thread, started in the background. */
     public PreviewPane() {
@@ -98,6 +101,12 @@ public final class PreviewPane extends BorderPane {
         setId("preview-pane");
         buildLayout();
         installGestures();
+        // A preview whose window has closed stops rendering and gives its GL thread back.
+        windowShowing.addListener((o, was, showing) -> {
+            if (Boolean.TRUE.equals(was) && !Boolean.TRUE.equals(showing)) {
+                close();
+            }
+        });
         CompletableFuture.supplyAsync(() -> GlThread.start("orogen-preview-gl"))
                 .whenComplete((gl, error) -> Platform.runLater(() -> {
                     if (error != null) {

@@ -19,6 +19,15 @@ public record PreviewQuality(int bakeSize, int meshSize, int samples, int shadow
     /** A software rasteriser (llvmpipe): 512² bake, 256² mesh, 4× MSAA, 24 shadow steps. */
     public static final PreviewQuality SOFTWARE = new PreviewQuality(512, 256, 4, 24);
 
+    /** A slow software renderer or a test: 256² bake, 128² mesh, 4× MSAA, 16 shadow steps. */
+    public static final PreviewQuality LOW = new PreviewQuality(256, 128, 4, 16);
+
+    /**
+     * System property overriding the choice of {@link #forRenderer}: {@code gpu}, {@code software}
+     * or {@code low}.
+     */
+    public static final String PROPERTY = "orogen.preview.quality";
+
     public PreviewQuality {
         if (bakeSize < 2 || bakeSize > 8192 || meshSize < 2 || meshSize > 4096 || samples < 1 || shadowSteps < 0) {
             throw new IllegalArgumentException("Preview quality out of range: bake " + bakeSize + " (2..8192), mesh "
@@ -26,8 +35,23 @@ public record PreviewQuality(int bakeSize, int meshSize, int samples, int shadow
         }
     }
 
-    /** {@link #SOFTWARE} on Mesa's software renderers, {@link #GPU} elsewhere. */
+    /**
+     * {@link #SOFTWARE} on Mesa's software renderers, {@link #GPU} elsewhere, unless the system
+     * property {@value #PROPERTY} names one.
+     *
+     * @throws IllegalArgumentException when the property names no quality
+     */
     public static PreviewQuality forRenderer(GlInfo info) {
+        String forced = System.getProperty(PROPERTY);
+        if (forced != null) {
+            return switch (forced.strip().toLowerCase(Locale.ROOT)) {
+                case "gpu" -> GPU;
+                case "software" -> SOFTWARE;
+                case "low" -> LOW;
+                default -> throw new IllegalArgumentException("-D" + PROPERTY + " must be gpu, software or low, not '"
+                        + forced + "'");
+            };
+        }
         String r = info.renderer().toLowerCase(Locale.ROOT);
         boolean software = r.contains("llvmpipe") || r.contains("softpipe") || r.contains("swiftshader")
                 || r.contains("software");
