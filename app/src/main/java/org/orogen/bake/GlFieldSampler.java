@@ -1,7 +1,17 @@
 package org.orogen.bake;
 
+import static org.lwjgl.opengl.GL30.GL_COLOR_ATTACHMENT0;
+import static org.lwjgl.opengl.GL30.GL_FLOAT;
+import static org.lwjgl.opengl.GL30.GL_NO_ERROR;
+import static org.lwjgl.opengl.GL30.GL_PACK_ALIGNMENT;
+import static org.lwjgl.opengl.GL30.GL_RED;
+import static org.lwjgl.opengl.GL30.GL_RGB;
 import static org.lwjgl.opengl.GL30.glActiveTexture;
 import static org.lwjgl.opengl.GL30.glBindTexture;
+import static org.lwjgl.opengl.GL30.glGetError;
+import static org.lwjgl.opengl.GL30.glPixelStorei;
+import static org.lwjgl.opengl.GL30.glReadBuffer;
+import static org.lwjgl.opengl.GL30.glReadPixels;
 import static org.lwjgl.opengl.GL30.glUniform2i;
 import static org.lwjgl.opengl.GL30.GL_TEXTURE0;
 import static org.lwjgl.opengl.GL30.GL_TEXTURE_2D;
@@ -86,7 +96,8 @@ public final class GlFieldSampler implements FieldSampler {
         program = ShaderProgram.build(context, FullscreenTriangle.vertexShaderSource(), compiled.fragmentSource());
         framebuffer = FloatFramebuffer.create(context, BLOCK_WIDTH, BLOCK_HEIGHT, 1 + maskNames.size());
         triangle = new FullscreenTriangle(context);
-        readback = MemoryUtil.memAllocFloat(BLOCK_WIDTH * BLOCK_HEIGHT * 4);
+        readback = MemoryUtil.memAllocFloat(BLOCK_WIDTH * BLOCK_HEIGHT * 3);
+        glPixelStorei(GL_PACK_ALIGNMENT, 4); // float rows are always 4-byte aligned
         if (!compiled.textures().isEmpty()) {
             // Unset image inputs read a 1x1 zero texture, as the compiler's contract asks.
             emptyTexture = Texture.create(context, 1, 1, TextureFormat.R32F);
@@ -156,23 +167,31 @@ public final class GlFieldSampler implements FieldSampler {
         int columns = Math.min(BLOCK_WIDTH, band.width() - c0);
         int rows = Math.min(BLOCK_HEIGHT, band.firstRow() + band.rows() - r0);
         for (int attachment = 0; attachment <= maskNames.size(); attachment++) {
+            // Only what is used comes back: (h, dh/dx, dh/dy) of the height, the value of a mask.
+            // Readback, not drawing, dominates the bake on a real GPU.
+            int channels = attachment == 0 ? 3 : 1;
             readback.clear();
-            framebuffer.read(attachment, readback);
+            framebuffer.bind();
+            glReadBuffer(GL_COLOR_ATTACHMENT0 + attachment);
+            glReadPixels(0, 0, BLOCK_WIDTH, BLOCK_HEIGHT, channels == 3 ? GL_RGB : GL_RED, GL_FLOAT, readback);
+            framebuffer.unbind();
+            int error = glGetError();
+            if (error != GL_NO_ERROR) {
+                throw new IllegalStateException("Reading back attachment " + attachment + " failed: GL error 0x"
+                        + Integer.toHexString(error));
+            }
             for (int r = 0; r < rows; r++) {
                 int j = BLOCK_HEIGHT - 1 - r; // framebuffer row of grid row r0 + r
-                int src = j * BLOCK_WIDTH * 4;
+                int src = j * BLOCK_WIDTH * channels;
                 int dst = band.index(r0 + r, c0);
                 if (attachment == 0) {
                     for (int i = 0; i < columns; i++) {
-                        band.height()[dst + i] = readback.get(src + 4 * i);
-                        band.gradX()[dst + i] = readback.get(src + 4 * i + 1);
-                        band.gradY()[dst + i] = readback.get(src + 4 * i + 2);
+                        band.height()[dst + i] = readback.get(src + 3 * i);
+                        band.gradX()[dst + i] = readback.get(src + 3 * i + 1);
+                        band.gradY()[dst + i] = readback.get(src + 3 * i + 2);
                     }
                 } else {
-                    float[] mask = band.mask(attachment - 1);
-                    for (int i = 0; i < columns; i++) {
-                        mask[dst + i] = readback.get(src + 4 * i);
-                    }
+                    readback.get(src, band.mask(attachment - 1), dst, columns);
                 }
             }
         }

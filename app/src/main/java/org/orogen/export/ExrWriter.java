@@ -213,6 +213,11 @@ public final class ExrWriter implements AutoCloseable {
             previous = current;
         }
         Deflater deflater = new Deflater(4);
+        if (!PngWriter.mostlyRepeats(t)) {
+            // Float mantissas leave little for LZ77 to match (measured: 6 % smaller than raw at
+            // 3x the time of Huffman coding alone); flat areas keep LZ77.
+            deflater.setStrategy(Deflater.HUFFMAN_ONLY);
+        }
         try {
             deflater.setInput(t);
             deflater.finish();
