@@ -59,6 +59,7 @@ final class EglContextFactory {
     private static final int EGL_PLATFORM_SURFACELESS_MESA = 0x31DD;
     private static final int EGL_DRM_DEVICE_FILE_EXT = 0x3233;
     private static final int MAX_DEVICES = 16;
+    private static final String DEFAULT_DISPLAY_PATH = "EGL default display";
 
     private static boolean libraryLoaded;
 
@@ -98,7 +99,7 @@ final class EglContextFactory {
         }
         if (context == null && ContextPaths.allows(ContextPaths.DEFAULT_DISPLAY, attempts)) {
             long display = eglGetDisplay(0L);
-            context = tryDisplay(display, "EGL default display", attempts);
+            context = tryDisplay(display, DEFAULT_DISPLAY_PATH, attempts);
         }
         return context;
     }
@@ -197,16 +198,16 @@ final class EglContextFactory {
     }
 
     private static NativeContext tryDisplay(long display, String path, List<Attempt> attempts) {
+        String hint = path.equals(DEFAULT_DISPLAY_PATH) ? " (without X/Wayland, EGL_PLATFORM=surfaceless helps)" : "";
         if (display == EGL_NO_DISPLAY) {
-            attempts.add(new Attempt(path, "no display (" + EglErrors.last() + ")"
-                    + (path.contains("default") ? "; without X/Wayland set EGL_PLATFORM=surfaceless" : "")));
+            attempts.add(new Attempt(path, "no display: " + EglErrors.last() + hint));
             return null;
         }
         try (MemoryStack stack = MemoryStack.stackPush()) {
             var major = stack.mallocInt(1);
             var minor = stack.mallocInt(1);
             if (!eglInitialize(display, major, minor)) {
-                attempts.add(new Attempt(path, "eglInitialize failed: " + EglErrors.last()));
+                attempts.add(new Attempt(path, "eglInitialize failed: " + EglErrors.last() + hint));
                 return null;
             }
             try {
