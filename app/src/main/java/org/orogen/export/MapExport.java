@@ -6,6 +6,11 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.Callable;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
 import java.util.function.BooleanSupplier;
 import org.orogen.bake.BakeCancelledException;
 import org.orogen.bake.BakeException;
@@ -54,27 +59,37 @@ public final class MapExport {
         int width = request.grid().width();
         int height = request.grid().height();
         int bandRows = Math.max(1, Math.min(height, sampler.bandRows(width)));
-        SampleBand band = new SampleBand(width, bandRows, sampler.maskNames());
+        SampleBand[] bands = {new SampleBand(width, bandRows, sampler.maskNames()), null};
         boolean measure = request.declaredRange() == null;
         long total = (measure ? 2L : 1L) * height;
-        HeightRange range = measure ? measureRange(band, total) : request.declaredRange();
+        HeightRange range = measure ? measureRange(bands[0], total) : request.declaredRange();
         long done = measure ? height : 0;
+        if (height > bandRows) {
+            bands[1] = new SampleBand(width, bandRows, sampler.maskNames());
+        }
 
         List<ExportSidecar.FileEntry> entries = new ArrayList<>();
         Map<TilePlan.Tile, List<MapFile>> open = new LinkedHashMap<>();
         List<TilePlan.Tile> pending = new ArrayList<>(request.plan().tiles());
+        // The next band bakes on its own thread while this one is encoded; files encode in parallel.
+        ExecutorService baker = Executors.newSingleThreadExecutor(daemon("orogen-bake-ahead"));
+        ExecutorService encoders = Executors.newFixedThreadPool(ENCODING_TASKS, daemon("orogen-map-rows"));
+        Future<?> ahead = null;
         try (PublishGroup group = new PublishGroup()) {
             try {
-                for (int first = 0; first < height; first += bandRows) {
+                ahead = bakeAhead(baker, bands[0], 0, Math.min(bandRows, height));
+                for (int k = 0, first = 0; first < height; k++, first += bandRows) {
                     checkCancelled();
-                    int rows = Math.min(bandRows, height - first);
-                    band.reset(first, rows);
-                    sampler.sample(request.grid(), band);
-                    for (int row = first; row < first + rows; row++) {
-                        openTilesStartingAt(row, pending, open, group, range, entries);
-                        writeRow(band, row, open);
+                    SampleBand band = bands[k % 2];
+                    await(ahead);
+                    ahead = null;
+                    int next = first + bandRows;
+                    if (next < height) {
+                        ahead = bakeAhead(baker, bands[(k + 1) % 2], next, Math.min(bandRows, height - next));
                     }
-                    done += rows;
+                    openTilesStartingBefore(first + band.rows(), pending, open, group, range, entries);
+                    writeBand(band, open, encoders);
+                    done += band.rows();
                     progress.update("baking", done, total);
                 }
                 checkCancelled();
@@ -82,9 +97,114 @@ public final class MapExport {
                 List<Path> files = group.publish();
                 return new Result(files.stream().filter(p -> !p.equals(sidecar)).toList(), sidecar, range);
             } finally {
+                if (ahead != null) {
+                    // The sampler must be idle before the caller closes it.
+                    ahead.cancel(false);
+                    awaitQuietly(ahead);
+                }
+                baker.shutdownNow();
+                encoders.shutdownNow();
                 open.values().forEach(list -> list.forEach(MapFile::close));
             }
         }
+    }
+
+    /** Files of one export encoded at once (each file's rows stay in order on one thread). */
+    private static final int ENCODING_TASKS = Math.max(2, Runtime.getRuntime().availableProcessors());
+
+    private Future<?> bakeAhead(ExecutorService baker, SampleBand band, int first, int rows) {
+        band.reset(first, rows);
+        return baker.submit(() -> {
+            sampler.sample(request.grid(), band);
+            return null;
+        });
+    }
+
+    private static void await(Future<?> future) throws BakeException, IOException {
+        try {
+            future.get();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new BakeCancelledException();
+        } catch (ExecutionException e) {
+            rethrow(e.getCause());
+        }
+    }
+
+    private static void awaitQuietly(Future<?> future) {
+        try {
+            future.get();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        } catch (ExecutionException | java.util.concurrent.CancellationException ignored) {
+            // Already failing or cancelled: the first error is the one reported.
+        }
+    }
+
+    private static void rethrow(Throwable cause) throws BakeException, IOException {
+        if (cause instanceof BakeException b) {
+            throw b;
+        }
+        if (cause instanceof IOException io) {
+            throw io;
+        }
+        if (cause instanceof RuntimeException r) {
+            throw r;
+        }
+        if (cause instanceof Error err) {
+            throw err;
+        }
+        throw new IllegalStateException(cause);
+    }
+
+    private static java.util.concurrent.ThreadFactory daemon(String name) {
+        return r -> {
+            Thread t = new Thread(r, name);
+            t.setDaemon(true);
+            return t;
+        };
+    }
+
+    /**
+     * Writes the band's rows to every open file, one task per file (a file's rows stay in order),
+     * and finishes the files whose tile ends in this band.
+     */
+    private void writeBand(SampleBand band, Map<TilePlan.Tile, List<MapFile>> open, ExecutorService encoders)
+            throws IOException, BakeException {
+        int last = band.firstRow() + band.rows() - 1;
+        List<Callable<Void>> tasks = new ArrayList<>();
+        List<TilePlan.Tile> ending = new ArrayList<>();
+        for (Map.Entry<TilePlan.Tile, List<MapFile>> entry : open.entrySet()) {
+            TilePlan.Tile tile = entry.getKey();
+            int from = Math.max(band.firstRow(), tile.y0());
+            int to = Math.min(last, tile.y0() + tile.height() - 1);
+            boolean ends = to == tile.y0() + tile.height() - 1;
+            if (ends) {
+                ending.add(tile);
+            }
+            for (MapFile file : entry.getValue()) {
+                tasks.add(() -> {
+                    for (int row = from; row <= to; row++) {
+                        file.writeRow(band, row);
+                    }
+                    if (ends) {
+                        file.finish();
+                    }
+                    return null;
+                });
+            }
+        }
+        List<Future<Void>> results;
+        try {
+            results = encoders.invokeAll(tasks);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new BakeCancelledException();
+        }
+        for (Future<Void> result : results) {
+            await(result);
+        }
+        ending.forEach(open::remove);
     }
 
     private HeightRange measureRange(SampleBand band, long total) throws BakeException {
@@ -115,13 +235,13 @@ public final class MapExport {
         return new HeightRange(min, max, HeightRange.Source.MEASURED);
     }
 
-    private void openTilesStartingAt(int row, List<TilePlan.Tile> pending, Map<TilePlan.Tile, List<MapFile>> open,
-                                     PublishGroup group, HeightRange range, List<ExportSidecar.FileEntry> entries)
-            throws IOException {
+    private void openTilesStartingBefore(int endRow, List<TilePlan.Tile> pending,
+                                         Map<TilePlan.Tile, List<MapFile>> open, PublishGroup group,
+                                         HeightRange range, List<ExportSidecar.FileEntry> entries) throws IOException {
         var it = pending.iterator();
         while (it.hasNext()) {
             TilePlan.Tile tile = it.next();
-            if (tile.y0() == row) {
+            if (tile.y0() < endRow) {
                 it.remove();
                 List<MapFile> files = new ArrayList<>();
                 open.put(tile, files);
@@ -161,23 +281,6 @@ public final class MapExport {
         };
         files.add(file);
         entries.add(new ExportSidecar.FileEntry(target.getFileName().toString(), format, null, tile));
-    }
-
-    private void writeRow(SampleBand band, int row, Map<TilePlan.Tile, List<MapFile>> open) throws IOException {
-        var it = open.entrySet().iterator();
-        while (it.hasNext()) {
-            var entry = it.next();
-            TilePlan.Tile tile = entry.getKey();
-            for (MapFile file : entry.getValue()) {
-                file.writeRow(band, row);
-            }
-            if (row == tile.y0() + tile.height() - 1) {
-                for (MapFile file : entry.getValue()) {
-                    file.finish();
-                }
-                it.remove();
-            }
-        }
     }
 
     private Path target(String mapName, TilePlan.Tile tile, MapFormat format) {
