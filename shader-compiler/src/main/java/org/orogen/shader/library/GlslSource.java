@@ -11,8 +11,11 @@ import java.util.Objects;
  * @param name     the node type id ({@code combine.add}) or the helper name ({@code hash})
  * @param text     the file's text, with a trailing newline
  * @param requires helper names from the file's {@code //! require} lines, in file order
+ * @param template true when the text is a per-instance template (uses {@code $FN}, see
+ *                 docs/architecture.md)
+ * @param fingerprint lower-case hex SHA-256 of the text (part of programs' structural hash)
  */
-public record GlslSource(String name, String text, List<String> requires) {
+public record GlslSource(String name, String text, List<String> requires, boolean template, String fingerprint) {
     /** The directive that pulls in a shared helper file: {@code //! require <name>}. */
     public static final String REQUIRE = "//! require ";
 
@@ -20,6 +23,20 @@ public record GlslSource(String name, String text, List<String> requires) {
         Objects.requireNonNull(name, "name");
         Objects.requireNonNull(text, "text");
         requires = List.copyOf(requires);
+    }
+
+    /** A source whose template flag and fingerprint are derived from the text. */
+    public GlslSource(String name, String text, List<String> requires) {
+        this(name, text, requires, text.contains("$FN"), sha256(text));
+    }
+
+    private static String sha256(String text) {
+        try {
+            return java.util.HexFormat.of().formatHex(java.security.MessageDigest.getInstance("SHA-256")
+                    .digest(text.getBytes(java.nio.charset.StandardCharsets.UTF_8)));
+        } catch (java.security.NoSuchAlgorithmException e) {
+            throw new IllegalStateException("SHA-256 is required by every Java runtime", e);
+        }
     }
 
     /** Parses the {@code //! require} lines anywhere in the text (conventionally the first lines). */
@@ -43,7 +60,7 @@ public record GlslSource(String name, String text, List<String> requires) {
 
     /** True when the text is a per-instance template (uses {@code $FN}, see docs/architecture.md). */
     public boolean isTemplate() {
-        return text.contains("$FN");
+        return template;
     }
 
     /** Number of lines (the text ends with a newline). */

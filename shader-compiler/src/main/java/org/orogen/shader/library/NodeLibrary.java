@@ -28,7 +28,8 @@ public final class NodeLibrary {
     private final ClassLoader loader;
     private final List<String> nodesRoots;
     private final String glslRoot;
-    private final Map<String, Optional<GlslSource>> cache = new ConcurrentHashMap<>();
+    private final Map<String, Optional<GlslSource>> nodeCache = new ConcurrentHashMap<>();
+    private final Map<String, Optional<GlslSource>> helperCache = new ConcurrentHashMap<>();
 
     /**
      * @param catalog    the node definitions
@@ -85,7 +86,7 @@ public final class NodeLibrary {
 
     /** The GLSL of a node type ({@code <category>/<name>.glsl}), or empty when the type has none. */
     public Optional<GlslSource> nodeGlsl(String typeId) {
-        return cache.computeIfAbsent("node:" + typeId, k -> {
+        return nodeCache.computeIfAbsent(typeId, k -> {
             for (String root : nodesRoots) {
                 Optional<GlslSource> found = load(typeId, root + "/" + typeId.replace('.', '/') + ".glsl");
                 if (found.isPresent()) {
@@ -98,7 +99,7 @@ public final class NodeLibrary {
 
     /** A shared helper file by name, or empty when there is none. */
     public Optional<GlslSource> helper(String name) {
-        return cache.computeIfAbsent("lib:" + name, k -> load(name, glslRoot + "/" + name + ".glsl"));
+        return helperCache.computeIfAbsent(name, k -> load(name, glslRoot + "/" + name + ".glsl"));
     }
 
     /** The text of any resource below the GLSL root (for example {@code fullscreen.vert}). */

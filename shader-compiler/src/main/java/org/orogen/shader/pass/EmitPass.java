@@ -31,8 +31,11 @@ public final class EmitPass {
     /** Helper file defining positions and {@code u_anchor}; always included. */
     public static final String POSITION_LIBRARY = "position";
 
-    /** The generated source and its source map. */
-    public record Result(String source, SourceMap sourceMap) {
+    /**
+     * The generated source, its source map and the fingerprints of the library files it contains
+     * (in emission order), which with the structure description determine the source.
+     */
+    public record Result(String source, SourceMap sourceMap, List<String> fingerprints) {
     }
 
     private final NodeLibrary library;
@@ -41,7 +44,11 @@ public final class EmitPass {
         this.library = library;
     }
 
+    private final List<String> fingerprints = new ArrayList<>();
+
     public Result apply(ProgramGraph program, List<Region> regions, Names names, UniformPass.Uniforms uniforms) {
+        fingerprints.clear();
+        callLines.clear();
         SourceWriter out = new SourceWriter();
         out.line("#version 330 core");
         out.line("// Orogen terrain program, generated from a graph. Do not edit: regenerate instead.");
@@ -73,7 +80,7 @@ public final class EmitPass {
             }
         }
         emitMain(program, regions.getFirst(), names, uniforms, out);
-        return new Result(out.text(), out.sourceMap());
+        return new Result(out.text(), out.sourceMap(), List.copyOf(fingerprints));
     }
 
     static String maskOutput(int index) {
@@ -117,6 +124,7 @@ public final class EmitPass {
             }
         }
         for (String name : dependencyOrder(helpers)) {
+            fingerprints.add(name + ":" + helpers.get(name).fingerprint());
             out.line("// ---- helper " + name);
             out.block(helpers.get(name).text(), ownersByHelper.getOrDefault(name, Set.of()), "helper " + name);
             out.line("");
@@ -170,6 +178,7 @@ public final class EmitPass {
     private void emitTypeFunctions(ProgramGraph program, Map<String, Set<String>> ownersByType, SourceWriter out) {
         for (Map.Entry<String, Set<String>> e : ownersByType.entrySet()) {
             GlslSource src = library.nodeGlsl(e.getKey()).orElseThrow();
+            fingerprints.add(e.getKey() + ":" + src.fingerprint());
             if (src.isTemplate()) {
                 continue;
             }
@@ -290,25 +299,34 @@ public final class EmitPass {
                                  SourceWriter out) {
         for (String id : region.nodes()) {
             ProgramNode n = program.node(id);
-            List<String> declared = new ArrayList<>();
-            List<String> args = new ArrayList<>();
-            args.add("p");
-            for (Map.Entry<String, InputSource> in : n.inputs().entrySet()) {
-                if (!n.isSampled(in.getKey())) {
-                    args.add(expression(in.getValue(), names));
-                }
-            }
-            args.addAll(uniforms.arguments().getOrDefault(id, List.of()));
-            for (PortDefinition o : n.definition().outputs()) {
-                String var = names.output(id, o.name());
-                declared.add(var);
-                args.add(var);
-            }
-            String function = isTemplate(n) ? names.instanceFunction(id) : NodeLibrary.functionName(n.typeId());
-            String decl = declared.isEmpty() ? "" : "vec3 " + String.join(", ", declared) + "; ";
-            out.ownedLine("    " + decl + function + "(" + String.join(", ", args) + ");", List.of(n.ownerId()),
-                    "evaluation of node " + id);
+            // A node's call is the same text in every region (each region has its own p).
+            String line = callLines.computeIfAbsent(id, k -> callLine(n, names, uniforms));
+            out.ownedLine(line, List.of(n.ownerId()), "evaluation of node " + id);
         }
+    }
+
+    private final Map<String, String> callLines = new HashMap<>();
+
+    private String callLine(ProgramNode n, Names names, UniformPass.Uniforms uniforms) {
+        StringBuilder b = new StringBuilder(160).append("    vec3 ");
+        List<PortDefinition> outputs = n.definition().outputs();
+        for (int i = 0; i < outputs.size(); i++) {
+            b.append(i == 0 ? "" : ", ").append(names.output(n.id(), outputs.get(i).name()));
+        }
+        b.append("; ").append(isTemplate(n) ? names.instanceFunction(n.id()) : NodeLibrary.functionName(n.typeId()))
+                .append("(p");
+        for (PortDefinition in : n.definition().inputs()) {
+            if (!in.sampled()) {
+                b.append(", ").append(expression(n.inputs().get(in.name()), names));
+            }
+        }
+        for (String arg : uniforms.arguments().getOrDefault(n.id(), List.of())) {
+            b.append(", ").append(arg);
+        }
+        for (PortDefinition o : outputs) {
+            b.append(", ").append(names.output(n.id(), o.name()));
+        }
+        return b.append(");").toString();
     }
 
     private static String expression(InputSource s, Names names) {

@@ -83,6 +83,9 @@ public final class FlattenPass {
         private final Set<String> done = new HashSet<>();
         private final Set<String> inProgress = new HashSet<>();
         private final Set<String> reported = new HashSet<>();
+        /** Edges by target port and by target node: Graph's own lookups scan every edge. */
+        private final Map<PortRef, Edge> edgeByTarget = new HashMap<>();
+        private final Map<String, List<Edge>> edgesByTargetNode = new HashMap<>();
 
         Scope(Graph graph, String prefix, String owner, List<String> path,
               java.util.function.Function<String, Optional<InputSource>> externalInput) {
@@ -91,6 +94,14 @@ public final class FlattenPass {
             this.owner = owner;
             this.path = path;
             this.externalInput = externalInput;
+            for (Edge e : graph.edges()) {
+                edgeByTarget.putIfAbsent(e.to(), e);
+                edgesByTargetNode.computeIfAbsent(e.to().nodeId(), k -> new ArrayList<>()).add(e);
+            }
+        }
+
+        private Optional<Edge> edgeInto(PortRef port) {
+            return Optional.ofNullable(edgeByTarget.get(port));
         }
 
         private String ownerOf(String nodeId) {
@@ -124,15 +135,14 @@ public final class FlattenPass {
                         + n.typeId().replace('.', '/') + ".glsl is missing from the node library); its outputs read 0");
                 return;
             }
-            Map<String, ParameterValue> params = new LinkedHashMap<>(n.parameters());
-            Node programNode = n.withId(prefix + n.id()).withParameters(params);
+            Node programNode = prefix.isEmpty() ? n : n.withId(prefix + n.id());
             LinkedHashMap<String, InputSource> inputs = new LinkedHashMap<>();
             inProgress.add(n.id());
             for (PortDefinition in : def.get().inputs()) {
                 inputs.put(in.name(), inputSource(n, in));
             }
             inProgress.remove(n.id());
-            for (Edge e : graph.edgesInto(n.id())) {
+            for (Edge e : edgesByTargetNode.getOrDefault(n.id(), List.of())) {
                 if (def.get().input(e.to().port()).isEmpty()) {
                     program.report(CompileDiagnostic.warning(ownerOf(n.id()), e.to().port(), "unknown-port",
                             "node '" + n.id() + "' has no input '" + e.to().port() + "'; the wire from " + e.from()
@@ -144,7 +154,7 @@ public final class FlattenPass {
         }
 
         private InputSource inputSource(Node n, PortDefinition in) {
-            Optional<Edge> edge = graph.edgeInto(new PortRef(n.id(), in.name()));
+            Optional<Edge> edge = edgeInto(new PortRef(n.id(), in.name()));
             if (edge.isEmpty()) {
                 if (in.required()) {
                     program.report(CompileDiagnostic.error(ownerOf(n.id()), in.name(), "required-input",
@@ -186,7 +196,7 @@ public final class FlattenPass {
             switch (n.typeId()) {
                 case ModelNodeTypes.OUTPUT_HEIGHT, ModelNodeTypes.OUTPUT_MASK -> {
                     // Previewing an output node shows what feeds it.
-                    return graph.edgeInto(new PortRef(n.id(), ModelNodeTypes.OUTPUT_INPUT))
+                    return edgeInto(new PortRef(n.id(), ModelNodeTypes.OUTPUT_INPUT))
                             .map(e -> resolve(e.from())).orElse(InputSource.zero());
                 }
                 case ModelNodeTypes.SUBGRAPH_INPUT -> {
@@ -250,7 +260,7 @@ public final class FlattenPass {
             }
             Graph g = applyOverrides(s, inner.get());
             Scope scope = new Scope(g, prefix + s.id() + "/", ownerOf(s.id()), innerPath,
-                    name -> graph.edgeInto(new PortRef(s.id(), name)).map(e -> resolve(e.from())));
+                    name -> edgeInto(new PortRef(s.id(), name)).map(e -> resolve(e.from())));
             for (Node n : g.nodes().values()) {
                 scope.materialize(n);
             }

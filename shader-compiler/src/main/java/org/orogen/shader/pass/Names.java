@@ -11,8 +11,8 @@ import java.util.Set;
  * deterministically, and never contains a double underscore (reserved in GLSL).
  */
 public final class Names {
-    private final Set<String> taken = new HashSet<>();
-    private final Map<String, String> assigned = new HashMap<>();
+    private final Set<String> taken = new HashSet<>(4096);
+    private final Map<String, String> assigned = new HashMap<>(4096);
 
     Names(Set<String> reserved) {
         taken.addAll(reserved);
@@ -68,10 +68,19 @@ public final class Names {
 
     /** Letters, digits and single underscores; never empty. */
     static String sanitize(String s) {
-        String cleaned = s.replaceAll("[^A-Za-z0-9]", "_").replaceAll("_{2,}", "_");
-        if (cleaned.endsWith("_")) {
-            cleaned = cleaned.substring(0, cleaned.length() - 1);
+        StringBuilder b = new StringBuilder(s.length());
+        for (int i = 0; i < s.length(); i++) {
+            char c = s.charAt(i);
+            boolean keep = c < 128 && Character.isLetterOrDigit(c);
+            if (keep) {
+                b.append(c);
+            } else if (b.isEmpty() || b.charAt(b.length() - 1) != '_') {
+                b.append('_');
+            }
         }
-        return cleaned.isEmpty() ? "x" : cleaned;
+        if (!b.isEmpty() && b.charAt(b.length() - 1) == '_') {
+            b.setLength(b.length() - 1);
+        }
+        return b.isEmpty() ? "x" : b.toString();
     }
 }

@@ -4,13 +4,17 @@ import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.util.HexFormat;
+import java.util.List;
 import org.orogen.graph.catalog.ParameterDefinition;
 
 /**
  * The program cache key: SHA-256 of a canonical description of the program's structure (nodes
  * with type, type version and parameter kinds; every input's source; the outputs) followed by the
- * generated source, which pins the library code too. Parameter values appear in neither, so
- * dragging a slider never changes the hash; any change of wiring, node type or library code does.
+ * fingerprints of the library GLSL files the program contains. Together they determine the
+ * generated source (names come from ids, uniforms from parameter kinds), so equal hashes mean
+ * equal programs; hashing them instead of the source keeps the hash cheap. Parameter values
+ * appear in neither: dragging a slider never changes the hash; any change of wiring, node type
+ * or library code does.
  */
 public final class StructuralHash {
     private StructuralHash() {
@@ -34,12 +38,14 @@ public final class StructuralHash {
         return b.toString();
     }
 
-    public static String of(ProgramGraph program, String source) {
+    /** Bump when the emitter's output format changes for the same structure and library. */
+    static final String EMITTER_VERSION = "emit 1";
+
+    public static String of(ProgramGraph program, List<String> fingerprints) {
         try {
             MessageDigest sha = MessageDigest.getInstance("SHA-256");
             sha.update(describe(program).getBytes(StandardCharsets.UTF_8));
-            sha.update("\n--\n".getBytes(StandardCharsets.UTF_8));
-            sha.update(source.getBytes(StandardCharsets.UTF_8));
+            sha.update(("\n" + EMITTER_VERSION + "\n" + String.join("\n", fingerprints)).getBytes(StandardCharsets.UTF_8));
             return HexFormat.of().formatHex(sha.digest());
         } catch (NoSuchAlgorithmException e) {
             throw new IllegalStateException("SHA-256 is required by every Java runtime", e);

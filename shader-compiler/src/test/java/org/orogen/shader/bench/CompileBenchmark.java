@@ -1,0 +1,50 @@
+package org.orogen.shader.bench;
+
+import java.util.concurrent.TimeUnit;
+import org.openjdk.jmh.annotations.Benchmark;
+import org.openjdk.jmh.annotations.BenchmarkMode;
+import org.openjdk.jmh.annotations.Fork;
+import org.openjdk.jmh.annotations.Measurement;
+import org.openjdk.jmh.annotations.Mode;
+import org.openjdk.jmh.annotations.OutputTimeUnit;
+import org.openjdk.jmh.annotations.Param;
+import org.openjdk.jmh.annotations.Scope;
+import org.openjdk.jmh.annotations.Setup;
+import org.openjdk.jmh.annotations.State;
+import org.openjdk.jmh.annotations.Warmup;
+import org.orogen.graph.Graph;
+import org.orogen.shader.CompiledProgram;
+import org.orogen.shader.GraphCompiler;
+
+/**
+ * Graph to GLSL compile time (target: under 2 ms for 200 nodes). How to run: docs/performance.md,
+ * section "Graph compiler".
+ */
+@State(Scope.Benchmark)
+@BenchmarkMode(Mode.AverageTime)
+@OutputTimeUnit(TimeUnit.MICROSECONDS)
+@Warmup(iterations = 5, time = 1)
+@Measurement(iterations = 5, time = 1)
+@Fork(1)
+public class CompileBenchmark {
+    @Param({"50", "200"})
+    public int nodes;
+
+    private Graph graph;
+    private GraphCompiler compiler;
+
+    @Setup
+    public void setUp() {
+        compiler = GraphCompiler.standard();
+        graph = BenchmarkGraphs.layered(nodes);
+        CompiledProgram check = compiler.compile(graph);
+        if (check.hasErrors()) {
+            throw new IllegalStateException("benchmark graph does not compile: " + check.diagnostics());
+        }
+    }
+
+    @Benchmark
+    public CompiledProgram compile() {
+        return compiler.compile(graph);
+    }
+}
