@@ -42,7 +42,8 @@ public final class RenderCommand implements Callable<Integer> {
 
     @Option(names = "--camera", paramLabel = "AZ,EL,DIST",
             description = {"Camera azimuth (degrees from east towards north), elevation (degrees) and distance"
-                    + " (multiples of the terrain's larger side). Default: 225,32,1.25 (from the south-west)."})
+                    + " (multiples of the terrain's larger side), e.g. 225,32,1.25. Default: from the south-west, 32° up,"
+                    + " just far enough to frame the whole terrain."})
     String camera;
 
     @Option(names = "--water", paramLabel = "METRES", description = "Draw a water plane at this height.")
@@ -99,7 +100,7 @@ public final class RenderCommand implements Callable<Integer> {
         CameraPose pose;
         PreviewStyle style;
         try {
-            pose = camera == null ? CameraPose.DEFAULT : CameraPose.parse(camera);
+            pose = camera == null ? null : CameraPose.parse(camera);
             style = style();
         } catch (IllegalArgumentException e) {
             throw new CliFailure(ExitCodes.USAGE, e.getMessage());

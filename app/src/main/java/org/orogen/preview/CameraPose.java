@@ -9,7 +9,10 @@ package org.orogen.preview;
  */
 public record CameraPose(double azimuth, double elevation, double distance) {
 
-    /** From the south-west, 32° up, far enough to see the whole terrain. */
+    /**
+     * From the south-west, 32° up. Its distance is what a square terrain of moderate relief
+     * needs; {@link OrbitCamera#reset} fits the distance to the actual terrain instead.
+     */
     public static final CameraPose DEFAULT = new CameraPose(225, 32, 1.25);
 
     public CameraPose {

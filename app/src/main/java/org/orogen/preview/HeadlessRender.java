@@ -38,6 +38,7 @@ public final class HeadlessRender {
     /**
      * Renders {@code program} over {@code extent} from {@code pose}.
      *
+     * @param pose    null for the default view framing the whole terrain ({@link OrbitCamera#reset})
      * @param quality null to choose by renderer ({@link PreviewQuality#forRenderer})
      * @throws PreviewShaderException when the driver rejects the graph's shader
      */
@@ -55,7 +56,11 @@ public final class HeadlessRender {
                     renderer.bake(extent);
                     OrbitCamera camera = new OrbitCamera(extent.width(), extent.height(), renderer.heightMin(),
                             renderer.heightMax());
-                    camera.apply(pose, extent.width(), extent.height(), renderer.heightMin(), renderer.heightMax());
+                    camera.reset(extent.width(), extent.height(), renderer.heightMin(), renderer.heightMax(),
+                            (double) width / height);
+                    if (pose != null) {
+                        camera.apply(pose, extent.width(), extent.height(), renderer.heightMin(), renderer.heightMax());
+                    }
                     renderer.draw(camera, style, width, height, true);
                     renderer.readBgra(pixels);
                     return new Picture(toImage(pixels, width, height), renderer.heightMin(), renderer.heightMax(),

@@ -34,12 +34,44 @@ public final class OrbitCamera {
     }
 
     /**
-     * The default view: from the south-west, 32° up, far enough that the whole terrain fits the
-     * field of view, looking at the centre of the extent at mid height.
+     * The default view: from {@link CameraPose#DEFAULT}'s angles (the south-west, 32° up), looking
+     * at the centre of the extent at mid height, at the smallest distance from which the whole
+     * terrain (its box from the lowest to the highest point) fits a square view with a margin, so
+     * it also fits any wider one.
      */
     public void reset(double extentWidth, double extentHeight, double heightMin, double heightMax) {
+        reset(extentWidth, extentHeight, heightMin, heightMax, 1);
+    }
+
+    /** {@link #reset(double, double, double, double)} for a view of the given width/height ratio. */
+    public void reset(double extentWidth, double extentHeight, double heightMin, double heightMax, double aspect) {
+        if (!(aspect > 0) || !Double.isFinite(aspect)) {
+            throw new IllegalArgumentException("Aspect ratio must be positive, got " + aspect);
+        }
         CameraPose pose = CameraPose.DEFAULT;
         apply(pose, extentWidth, extentHeight, heightMin, heightMax);
+        double lo = Double.isFinite(heightMin) ? heightMin : 0;
+        double hi = Double.isFinite(heightMax) ? heightMax : 0;
+        // Grow the distance in 3 % steps until every corner of the terrain's box is in view.
+        distance = minDistance;
+        while (distance < maxDistance && !boxInView(extentWidth / 2, extentHeight / 2, lo, hi, aspect)) {
+            distance *= 1.03;
+        }
+        distance = clampDistance(distance);
+    }
+
+    private boolean boxInView(double halfWidth, double halfHeight, double lo, double hi, double aspect) {
+        Matrix4f m = viewProjection((int) Math.round(1000 * aspect), 1000, false);
+        org.joml.Vector4f corner = new org.joml.Vector4f();
+        for (int i = 0; i < 8; i++) {
+            corner.set((float) ((i & 1) == 0 ? -halfWidth : halfWidth), (float) ((i & 2) == 0 ? -halfHeight : halfHeight),
+                    (float) ((i & 4) == 0 ? lo : hi), 1f);
+            m.transform(corner);
+            if (corner.w <= 0 || Math.abs(corner.x / corner.w) > 0.92 || Math.abs(corner.y / corner.w) > 0.92) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /**

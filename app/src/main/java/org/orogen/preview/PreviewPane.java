@@ -247,7 +247,7 @@ public final class PreviewPane extends BorderPane {
     /** Frames the whole terrain from the default oblique angle. */
     public void resetView() {
         WorldExtent extent = framedExtent != null ? framedExtent : WorldExtent.DEFAULT;
-        camera.reset(extent.width(), extent.height(), heightMin, heightMax);
+        camera.reset(extent.width(), extent.height(), heightMin, heightMax, viewAspect());
         pushView();
     }
 
@@ -279,6 +279,10 @@ public final class PreviewPane extends BorderPane {
     /** The controller, once OpenGL has started (null before). */
     public PreviewController controller() {
         return controller;
+    }
+
+    private double viewAspect() {
+        return viewport.getWidth() > 0 && viewport.getHeight() > 0 ? viewport.getWidth() / viewport.getHeight() : 1;
     }
 
     private void resized() {
@@ -340,7 +344,7 @@ public final class PreviewPane extends BorderPane {
             if (extentChanged || !framedWithHeights) {
                 framedExtent = frame.extent();
                 framedWithHeights = true;
-                camera.reset(frame.extent().width(), frame.extent().height(), heightMin, heightMax);
+                camera.reset(frame.extent().width(), frame.extent().height(), heightMin, heightMax, viewAspect());
                 pushView();
             }
             refreshMaskChoices(frame.maskNames());

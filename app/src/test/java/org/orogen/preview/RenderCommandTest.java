@@ -1,0 +1,95 @@
+package org.orogen.preview;
+
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.orogen.cli.RenderCommand;
+import org.orogen.graph.io.GraphFiles;
+import picocli.CommandLine;
+
+import javax.imageio.ImageIO;
+import java.awt.image.BufferedImage;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.stream.Stream;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** {@code orogen render} end to end on a graph file (llvmpipe here): sizes, overrides, errors. */
+class RenderCommandTest {
+
+    @TempDir
+    static Path folder;
+    static Path graph;
+
+    @BeforeAll
+    static void writeGraph() throws IOException {
+        graph = folder.resolve("mountains.graph");
+        GraphFiles.save(graph, PreviewTestGraphs.mountains(500));
+    }
+
+    private static int render(String... args) {
+        return new CommandLine(new RenderCommand()).execute(args);
+    }
+
+    private static long differing(BufferedImage a, BufferedImage b) {
+        long n = 0;
+        for (int y = 0; y < a.getHeight(); y++) {
+            for (int x = 0; x < a.getWidth(); x++) {
+                if (a.getRGB(x, y) != b.getRGB(x, y)) {
+                    n++;
+                }
+            }
+        }
+        return n;
+    }
+
+    private static boolean leftTemporaryFiles() throws IOException {
+        try (Stream<Path> files = Files.list(folder)) {
+            return files.anyMatch(p -> p.getFileName().toString().endsWith(".orogen-tmp"));
+        }
+    }
+
+    @Test
+    void writesAPictureOfTheRequestedSizeAndFollowsOverrides() throws IOException {
+        Path plain = folder.resolve("plain.png");
+        Path flat = folder.resolve("flat.png");
+        Path reseeded = folder.resolve("reseeded.png");
+        String[] small = {"--size", "200x120", "--bake", "128", "--mesh", "64"};
+        assertEquals(0, render(concat(new String[] {graph.toString(), "--out", plain.toString()}, small)));
+        assertEquals(0, render(concat(new String[] {graph.toString(), "--out", flat.toString(), "--set",
+                "n1.amplitude=50"}, small)));
+        assertEquals(0, render(concat(new String[] {graph.toString(), "--out", reseeded.toString(), "--seed", "99",
+                "--camera", "225,32,1.25"}, small)));
+        BufferedImage a = ImageIO.read(plain.toFile());
+        assertEquals(200, a.getWidth());
+        assertEquals(120, a.getHeight());
+        BufferedImage b = ImageIO.read(flat.toFile());
+        BufferedImage c = ImageIO.read(reseeded.toFile());
+        assertTrue(differing(a, b) > 2000, "--set changes the terrain");
+        assertTrue(differing(a, c) > 2000, "--seed changes the terrain");
+        assertFalse(leftTemporaryFiles());
+    }
+
+    @Test
+    void badArgumentsAreUsageErrorsAndWriteNothing() throws IOException {
+        Path out = folder.resolve("never.png");
+        assertEquals(2, render(graph.toString(), "--out", out.toString(), "--size", "big"));
+        assertEquals(2, render(graph.toString(), "--out", out.toString(), "--camera", "1,2"));
+        assertEquals(2, render(graph.toString(), "--out", folder.resolve("x.jpg").toString()));
+        assertEquals(2, render(folder.resolve("missing.graph").toString(), "--out", out.toString()));
+        assertEquals(2, render(graph.toString(), "--out", out.toString(), "--set", "nosuchnode.x=1"));
+        assertFalse(Files.exists(out));
+        assertFalse(leftTemporaryFiles());
+    }
+
+    private static String[] concat(String[] a, String[] b) {
+        String[] out = new String[a.length + b.length];
+        System.arraycopy(a, 0, out, 0, a.length);
+        System.arraycopy(b, 0, out, a.length, b.length);
+        return out;
+    }
+}
