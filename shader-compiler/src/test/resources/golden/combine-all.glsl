@@ -59,7 +59,7 @@ vec3 ogn_clampToUnit(vec3 v) {
 }
 
 // ---- helper hash
-// hash.glsl — integer hashing for every noise node (ALGORITHMS.md §1).
+// hash.glsl - integer hashing for every noise node (ALGORITHMS.md section 1).
 //
 // pcg2d (Jarzynski & Olano, JCGT 9(3), 2020) on unsigned 32-bit pairs. uint arithmetic wraps
 // modulo 2^32 in GLSL >= 3.30, so results are bit-exact on every driver and equal to the Java
@@ -156,7 +156,7 @@ vec2 ogn_monotone_curve(float x, int count, vec2 points[16]) {
 
 // ---- helper noise
 //! require hash
-// noise.glsl — noise primitives on a lattice position (cell, fraction), with derivatives.
+// noise.glsl - noise primitives on a lattice position (cell, fraction), with derivatives.
 // Every function returns vec3(value, d/dx, d/dy) with the gradient per lattice cell; convert to
 // metres with ogn_toWorld (position.glsl). Java twins: org.orogen.shader.reference.*.
 
@@ -197,7 +197,7 @@ vec2 ogn_cornerGradient(uvec2 cell, uint seedMix) {
     return OGN_GRADIENT_DIRECTIONS[ogn_hashCell(cell, seedMix).x >> 28u];
 }
 
-// Gradient (Perlin) noise, quintic fade, exact analytic gradient (ALGORITHMS.md §2).
+// Gradient (Perlin) noise, quintic fade, exact analytic gradient (ALGORITHMS.md section 2).
 // `pseudo` receives Scape's pseudo-derivative (only the fade-derivative terms; not a gradient).
 vec3 ogn_gradientNoiseAndPseudo(uvec2 cell, vec2 f, uint seedMix, out vec2 pseudo) {
     vec2 ga = ogn_cornerGradient(cell, seedMix);
@@ -268,9 +268,9 @@ void ogn_cellular(uvec2 cell, vec2 f, uint seedMix, float jitter, out vec3 f1, o
 }
 
 // ---- helper position
-// position.glsl — world positions, the per-tile anchor, and exact noise lattice coordinates.
+// position.glsl - world positions, the per-tile anchor, and exact noise lattice coordinates.
 //
-// PRECISION DESIGN (ALGORITHMS.md §8; also docs/architecture.md "Positions and precision")
+// PRECISION DESIGN (ALGORITHMS.md section 8; also docs/architecture.md "Positions and precision")
 //
 // World positions are doubles on the CPU. float32 cannot hold them: at 10^6 m a float has a
 // resolution of 1/16 m, and after multiplying by a noise frequency the fraction inside a noise
@@ -281,27 +281,27 @@ void ogn_cellular(uvec2 cell, vec2 f, uint seedMix, float jitter, out vec3 f1, o
 //   u_anchor  uniform ivec2, whole metres, |component| < 2^24 (16 777 km). Set per tile by the
 //             runtime from org.orogen.shader.WorldAnchor (the tile origin rounded down).
 //   p         the `vec2 p` every node function receives: metres relative to the anchor, small
-//             (tile-local). The compiler emits p = u_origin + pixel offset · u_texelSize, where
+//             (tile-local). The compiler emits p = u_origin + pixel offset * u_texelSize, where
 //             u_origin (the tile origin minus the anchor, in [0, 1) m) also comes from WorldAnchor.
 //
 // Warps and filters displace p by small amounts (metres); the anchor never changes within a
 // draw, so everything downstream stays consistent.
 //
-// A noise octave needs the lattice position x = G · w + o, where G = frequency · rotation is the
+// A noise octave needs the lattice position x = G * w + o, where G = frequency * rotation is the
 // octave's 2x2 "frame" and o a seed offset in [0, 1)^2. It is computed as
 //
-//   x = G · anchor      (exact: integer cell mod 2^32 + fraction)
-//     + G · p + o       (small float)
+//   x = G * anchor      (exact: integer cell mod 2^32 + fraction)
+//     + G * p + o       (small float)
 //
-// G · anchor is made exact without double arithmetic and without trusting the compiler's
+// G * anchor is made exact without double arithmetic and without trusting the compiler's
 // rounding: every frame entry is truncated to 12 significant bits (ogn_quantize; changes the
 // frequency by < 0.025 %), and each anchor component is split into 12-bit pieces
-// a = hi · 4096 + lo (|hi| <= 4096, 0 <= lo < 4096). Every product g · hi and g · lo then has at
-// most 24 significant bits, so it is exact in float32 — and stays exact if the compiler contracts
+// a = hi * 4096 + lo (|hi| <= 4096, 0 <= lo < 4096). Every product g * hi and g * lo then has at
+// most 24 significant bits, so it is exact in float32 - and stays exact if the compiler contracts
 // it into an FMA. Each exact product is split into an integer part (wrapped mod 2^32, which the
 // integer hash needs anyway) and an exact fraction; integer parts add as uint, fractions as
-// float (each < 1) — using integer operations on the float's bits, because optimizers
-// re-associate float sums (see ogn_addExact). Only then is the small G · p + o added and the
+// float (each < 1) - using integer operations on the float's bits, because optimizers
+// re-associate float sums (see ogn_addExact). Only then is the small G * p + o added and the
 // result floored once more.
 //
 // Consequences: the lattice fraction has the same precision at 10^6 m as at the origin, two tiles
@@ -444,7 +444,7 @@ vec2 ogn_toWorld(mat2 G, vec2 latticeGradient) {
 // ---- helper fractal
 //! require noise
 //! require position
-// fractal.glsl — one noise octave at an anchor-relative position p: the octave's seed offset,
+// fractal.glsl - one noise octave at an anchor-relative position p: the octave's seed offset,
 // the exact lattice split (position.glsl), the noise, and the chain rule back to metres.
 // Gradients returned here are per metre. Java twin: org.orogen.shader.reference.Octaves.
 

@@ -361,4 +361,12 @@ class GraphCompilerTest {
         assertNotEquals(p.uniform("a-b", "height").orElseThrow().name(), p.uniform("a_b", "height").orElseThrow().name());
         assertFalse(p.fragmentSource().contains("__"), "double underscores are reserved in GLSL");
     }
+
+    @Test
+    void generatedSourceIsPureAsciiEvenWhenLibraryCommentsAreNot() {
+        // The noise library's comments use typographic characters; GLSL's character set is ASCII.
+        String src = compile(warpChain(2)).fragmentSource();
+        assertTrue(src.chars().allMatch(c -> c < 128), "non-ASCII character in generated GLSL");
+        assertTrue(src.contains("ogn_fbm"), "the fractal library (with non-ASCII comments upstream) is included");
+    }
 }

@@ -41,7 +41,7 @@ public record GlslSource(String name, String text, List<String> requires, boolea
 
     /** Parses the {@code //! require} lines anywhere in the text (conventionally the first lines). */
     public static GlslSource parse(String name, String text) {
-        String normalized = text.replace("\r\n", "\n");
+        String normalized = toAscii(text.replace("\r\n", "\n"));
         if (!normalized.endsWith("\n")) {
             normalized += "\n";
         }
@@ -58,6 +58,39 @@ public record GlslSource(String name, String text, List<String> requires, boolea
         return new GlslSource(name, normalized, requires);
     }
 
+    /**
+     * GLSL's character set is ASCII; some drivers reject anything else even inside comments, so
+     * the few typographic characters library comments use are spelled out and any other non-ASCII
+     * character becomes '?'.
+     */
+    static String toAscii(String text) {
+        boolean ascii = true;
+        for (int i = 0; i < text.length() && ascii; i++) {
+            ascii = text.charAt(i) < 128;
+        }
+        if (ascii) {
+            return text;
+        }
+        StringBuilder b = new StringBuilder(text.length() + 16);
+        for (int i = 0; i < text.length(); i++) {
+            char c = text.charAt(i);
+            switch (c) {
+                case '\u00a7' -> b.append("section ");
+                case '\u00b7', '\u00d7' -> b.append('*');
+                case '\u2014', '\u2013', '\u2212' -> b.append('-');
+                case '\u2264' -> b.append("<=");
+                case '\u2265' -> b.append(">=");
+                case '\u2248' -> b.append("~");
+                case '\u221a' -> b.append("sqrt");
+                case '\u00b1' -> b.append("+-");
+                case '\u2202' -> b.append('d');
+                case '\u2207' -> b.append("grad");
+                default -> b.append(c < 128 ? c : '?');
+            }
+        }
+        return b.toString();
+    }
+
     /** True when the text is a per-instance template (uses {@code $FN}, see docs/architecture.md). */
     public boolean isTemplate() {
         return template;
@@ -65,11 +98,14 @@ public record GlslSource(String name, String text, List<String> requires, boolea
 
     /** Number of lines (the text ends with a newline). */
     public int lineCount() {
+        return countLines(text);
+    }
+
+    /** Number of '\n' in a text. */
+    public static int countLines(String text) {
         int n = 0;
-        for (int i = 0; i < text.length(); i++) {
-            if (text.charAt(i) == '\n') {
-                n++;
-            }
+        for (int i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) {
+            n++;
         }
         return n;
     }

@@ -38,7 +38,7 @@ public final class NamePass {
                 continue;
             }
             String wanted = switch (r.source()) {
-                case InputSource.Wire w -> "s_" + w.nodeId() + "_" + w.port()
+                case InputSource.Wire w -> "s_" + Names.sanitize(w.nodeId()) + "_" + w.port()
                         + (w.conversion() == org.orogen.graph.catalog.PortConversion.IDENTITY ? "" : "_mask");
                 case InputSource.Constant c -> "s_constant";
             };

@@ -24,7 +24,8 @@ public final class Names {
         if (existing != null) {
             return existing;
         }
-        String base = sanitize(wanted);
+        // Callers build names from a sanitized id and identifiers; only a doubled '_' can remain.
+        String base = wanted.contains("__") ? sanitize(wanted) : wanted;
         String name = base;
         for (int i = 2; !taken.add(name); i++) {
             name = base + "_" + i;

@@ -8,7 +8,7 @@ import org.orogen.shader.SourceMap;
 
 /** Accumulates generated GLSL line by line and records which nodes own which lines. */
 final class SourceWriter {
-    private final StringBuilder text = new StringBuilder(16 * 1024);
+    private final StringBuilder text = new StringBuilder(256 * 1024);
     private final List<SourceMap.Range> ranges = new ArrayList<>();
     private int lines;
 
@@ -21,11 +21,7 @@ final class SourceWriter {
     /** Appends text ending in a newline (a library file) and attributes its lines to the owners. */
     void block(String block, Collection<String> owners, String what) {
         int first = lines + 1;
-        for (int i = 0; i < block.length(); i++) {
-            if (block.charAt(i) == '\n') {
-                lines++;
-            }
-        }
+        lines += org.orogen.shader.library.GlslSource.countLines(block);
         text.append(block);
         if (!block.endsWith("\n")) {
             text.append('\n');
@@ -47,7 +43,8 @@ final class SourceWriter {
 
     void attribute(int first, int last, Collection<String> owners, String what) {
         if (!owners.isEmpty() && last >= first) {
-            ranges.add(new SourceMap.Range(first, last, List.copyOf(new TreeSet<>(owners)), what));
+            List<String> ids = owners.size() == 1 ? List.of(owners.iterator().next()) : List.copyOf(new TreeSet<>(owners));
+            ranges.add(new SourceMap.Range(first, last, ids, what));
         }
     }
 
