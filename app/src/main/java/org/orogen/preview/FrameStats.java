@@ -9,6 +9,10 @@ package org.orogen.preview;
  * @param latencyMillis from the change that caused this frame (parameter edit, camera move) until
  *                      its pixels were readable on the CPU; includes compiling and queueing
  * @param compiled      true when the frame needed a new GL program (a structural change)
+ * @param bakeGpuMillis GPU time of the graph's program pass of that bake (0 without a bake)
+ * @param rangeGpuMillis GPU time of the height range pass of that bake (0 without a bake)
+ * @param drawGpuMillis GPU time of drawing the 3D view (sky, terrain, overlays, water)
  */
-public record FrameStats(double bakeMillis, double frameMillis, double latencyMillis, boolean compiled) {
+public record FrameStats(double bakeMillis, double frameMillis, double latencyMillis, boolean compiled,
+                         double bakeGpuMillis, double rangeGpuMillis, double drawGpuMillis) {
 }

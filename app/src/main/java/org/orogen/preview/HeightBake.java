@@ -38,6 +38,11 @@ final class HeightBake implements AutoCloseable {
     private float heightMin;
     private float heightMax;
     private WorldExtent extent = WorldExtent.DEFAULT;
+    /** GL_TIME_ELAPSED queries around the program pass and the range pass. */
+    private final int programQuery;
+    private final int rangeQuery;
+    private double programGpuMillis;
+    private double rangeGpuMillis;
 
     HeightBake(GlContext context, int size) {
         this.context = context;
@@ -48,6 +53,8 @@ final class HeightBake implements AutoCloseable {
         this.rangeTarget = FloatFramebuffer.create(context, RANGE_CELLS, RANGE_CELLS, 1);
         this.zeroTexture = Texture.create(context, 1, 1, TextureFormat.R32F);
         zeroTexture.upload(new float[] {0f});
+        programQuery = glGenQueries();
+        rangeQuery = glGenQueries();
     }
 
     /**
@@ -86,9 +93,14 @@ final class HeightBake implements AutoCloseable {
         program.setVec2("u_resolution", size, size);
         glDisable(GL_DEPTH_TEST);
         glDisable(GL_BLEND);
+        glBeginQuery(GL_TIME_ELAPSED, programQuery);
         triangle.draw();
+        glEndQuery(GL_TIME_ELAPSED);
         target.unbind();
         measureRange();
+        // The range readback above waited for the GPU, so both results are ready: no extra stall.
+        programGpuMillis = glGetQueryObjecti64(programQuery, GL_QUERY_RESULT) / 1e6;
+        rangeGpuMillis = glGetQueryObjecti64(rangeQuery, GL_QUERY_RESULT) / 1e6;
     }
 
     private void measureRange() {
@@ -99,7 +111,9 @@ final class HeightBake implements AutoCloseable {
         rangeProgram.setInt("u_block", block);
         glActiveTexture(GL_TEXTURE0);
         glBindTexture(GL_TEXTURE_2D, heightTexture().id());
+        glBeginQuery(GL_TIME_ELAPSED, rangeQuery);
         triangle.draw();
+        glEndQuery(GL_TIME_ELAPSED);
         rangeTarget.unbind();
         float[] cells = rangeTarget.read(0);
         float lo = Float.POSITIVE_INFINITY;
@@ -124,6 +138,16 @@ final class HeightBake implements AutoCloseable {
         glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MIN_FILTER, GL_LINEAR);
         glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MAG_FILTER, GL_LINEAR);
         glBindTexture(GL_TEXTURE_2D, 0);
+    }
+
+    /** GPU time of the last bake's program pass (the graph itself), milliseconds. */
+    double programGpuMillis() {
+        return programGpuMillis;
+    }
+
+    /** GPU time of the last bake's height range pass, milliseconds. */
+    double rangeGpuMillis() {
+        return rangeGpuMillis;
     }
 
     boolean hasResult() {
@@ -170,6 +194,8 @@ final class HeightBake implements AutoCloseable {
         if (target != null) {
             target.close();
         }
+        glDeleteQueries(programQuery);
+        glDeleteQueries(rangeQuery);
         rangeTarget.close();
         rangeProgram.close();
         zeroTexture.close();

@@ -14,27 +14,27 @@ public final class MaskColours {
     public static final int MAX_TINTED = 4;
 
     private static final float[][] FALLBACK = {
-            {0.75f, 0.35f, 0.10f}, {0.10f, 0.55f, 0.55f}, {0.60f, 0.20f, 0.55f}, {0.80f, 0.70f, 0.15f}};
+            {0.45f, 0.14f, 0.03f}, {0.03f, 0.25f, 0.25f}, {0.30f, 0.06f, 0.25f}, {0.50f, 0.40f, 0.05f}};
 
     private MaskColours() {
     }
 
-    /** Linear RGB of the mask called {@code name}; {@code index} picks the fallback colour. */
+    /** Linear RGB albedo (before gamma, so darker than it looks) of the mask called {@code name}; {@code index} picks the fallback colour. */
     public static float[] colourOf(String name, int index) {
         String n = name.toLowerCase(Locale.ROOT);
-        if (n.contains("snow") || n.contains("ice")) return new float[] {0.90f, 0.92f, 0.96f};
+        if (n.contains("snow") || n.contains("ice")) return new float[] {0.80f, 0.83f, 0.88f};
         if (n.contains("rock") || n.contains("cliff") || n.contains("steep") || n.contains("slope")) {
-            return new float[] {0.32f, 0.30f, 0.28f};
+            return new float[] {0.14f, 0.13f, 0.12f};
         }
         if (n.contains("grass") || n.contains("forest") || n.contains("veget") || n.contains("tree")) {
-            return new float[] {0.14f, 0.30f, 0.08f};
+            return new float[] {0.05f, 0.11f, 0.025f};
         }
-        if (n.contains("sand") || n.contains("beach") || n.contains("desert")) return new float[] {0.70f, 0.60f, 0.38f};
+        if (n.contains("sand") || n.contains("beach") || n.contains("desert")) return new float[] {0.45f, 0.37f, 0.22f};
         if (n.contains("water") || n.contains("river") || n.contains("flow") || n.contains("wet")) {
-            return new float[] {0.12f, 0.25f, 0.45f};
+            return new float[] {0.03f, 0.07f, 0.15f};
         }
         if (n.contains("dirt") || n.contains("soil") || n.contains("sediment") || n.contains("debris")) {
-            return new float[] {0.36f, 0.26f, 0.16f};
+            return new float[] {0.14f, 0.09f, 0.05f};
         }
         return FALLBACK[Math.floorMod(index, FALLBACK.length)].clone();
     }

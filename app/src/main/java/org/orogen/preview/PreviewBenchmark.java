@@ -27,7 +27,9 @@ import java.util.concurrent.TimeUnit;
  * java -cp "app/target/classes:app/target/lib/*" org.orogen.preview.PreviewBenchmark [changes] [seconds] [mesh]
  * </pre>
  *
- * The terrain is a Swiss-turbulence graph (8 octaves, with a slope mask), built in code.
+ * The terrain is a Swiss-turbulence graph (8 octaves, with a slope mask), built in code;
+ * {@code -Dorogen.benchmark.noMask=true} drops the mask (the slope mask samples the terrain at
+ * three points per pixel, so it multiplies the bake's cost by about four).
  * Printed: the renderer, the first frame (program compile + bake + draw), per-change latency
  * (median, 90th percentile, max) and bake time, camera-only FPS (no re-bake) and
  * parameter-drag FPS (re-bake every frame).
@@ -41,11 +43,18 @@ public final class PreviewBenchmark {
     private PreviewBenchmark() {
     }
 
+    /** Without the slope mask, whose finite differences evaluate the terrain several times per pixel. */
+    static boolean withMask = !Boolean.getBoolean("orogen.benchmark.noMask");
+
     static Graph swiss(double warp) {
         Node swiss = Node.of("swiss", "scape.swiss_turbulence")
                 .withParameter("scale", new ParameterValue.NumberValue(2200))
                 .withParameter("amplitude", new ParameterValue.NumberValue(900))
                 .withParameter("warp", new ParameterValue.NumberValue(warp));
+        if (!withMask) {
+            return Graph.of(List.of(swiss, Node.of("out", "output.height")),
+                    List.of(Edge.of("swiss", "value", "out", "input")), GraphMetadata.EMPTY, 11, List.of());
+        }
         return Graph.of(List.of(swiss, Node.of("out", "output.height"), Node.of("slope", "mask.slope"),
                         Node.of("rock", "output.mask").withParameter("name", new ParameterValue.TextValue("rock"))),
                 List.of(Edge.of("swiss", "value", "out", "input"), Edge.of("swiss", "value", "slope", "height"),
@@ -60,7 +69,8 @@ public final class PreviewBenchmark {
         try (GlThread gl = GlThread.start("benchmark-gl")) {
             PreviewQuality base = PreviewQuality.forRenderer(gl.info()).withBakeSize(BAKE);
             PreviewQuality quality = args.length > 2 ? base.withMeshSize(Integer.parseInt(args[2])) : base;
-            System.out.println("renderer: " + gl.info().renderer() + " (" + gl.info().version() + ")");
+            System.out.println("renderer: " + gl.info().renderer() + " (" + gl.info().version() + "); graph: Swiss"
+                    + " turbulence 8 octaves" + (withMask ? " + slope mask" : " (no mask)"));
             System.out.printf(Locale.ROOT, "image %dx%d, bake %d², mesh %d², %dx MSAA requested, %d shadow steps%n",
                     WIDTH, HEIGHT, quality.bakeSize(), quality.meshSize(), quality.samples(), quality.shadowSteps());
             PreviewController controller = new PreviewController(gl, false, GraphCompiler.standard(), quality,
@@ -86,12 +96,20 @@ public final class PreviewBenchmark {
 
                 List<Double> latency = new ArrayList<>();
                 List<Double> bake = new ArrayList<>();
+                List<Double> bakeGpu = new ArrayList<>();
+                List<Double> rangeGpu = new ArrayList<>();
+                List<Double> drawGpu = new ArrayList<>();
+                List<Double> frameMs = new ArrayList<>();
                 for (int i = 0; i < changes; i++) {
                     long start = System.nanoTime();
                     controller.showGraph(swiss(0.10 + 0.01 * (i % 10)), CompileOptions.DEFAULT);
                     PreviewFrame frame = take(frames);
                     latency.add((System.nanoTime() - start) / 1e6);
                     bake.add(frame.stats().bakeMillis());
+                    bakeGpu.add(frame.stats().bakeGpuMillis());
+                    rangeGpu.add(frame.stats().rangeGpuMillis());
+                    drawGpu.add(frame.stats().drawGpuMillis());
+                    frameMs.add(frame.stats().frameMillis());
                     if (frame.stats().compiled()) {
                         throw new IllegalStateException("A parameter change compiled a program: the cache is broken");
                     }
@@ -99,6 +117,9 @@ public final class PreviewBenchmark {
                 System.out.printf(Locale.ROOT, "parameter change -> pixels on CPU, %d changes: median %.1f ms, p90 %.1f"
                         + " ms, max %.1f ms (bake median %.1f ms)%n", changes, percentile(latency, 50),
                         percentile(latency, 90), percentile(latency, 100), percentile(bake, 50));
+                System.out.printf(Locale.ROOT, "  medians: bake GPU %.2f ms (graph pass) + %.2f ms (range pass);"
+                        + " draw GPU %.2f ms; draw -> pixels on CPU %.2f ms%n", percentile(bakeGpu, 50),
+                        percentile(rangeGpu, 50), percentile(drawGpu, 50), percentile(frameMs, 50));
 
                 int orbitFrames = 0;
                 long end = System.nanoTime() + (long) (seconds * 1e9);

@@ -261,8 +261,9 @@ public final class PreviewController implements AutoCloseable {
             return;
         }
         long now = System.nanoTime();
+        double[] bakeGpu = bakeMillis > 0 ? renderer.lastBakeGpuMillis() : new double[2];
         FrameStats stats = new FrameStats(bakeMillis, (now - drawStart) / 1e6, (now - servedStamp) / 1e6,
-                compiledSinceFrame);
+                compiledSinceFrame, bakeGpu[0], bakeGpu[1], renderer.lastDrawGpuMillis());
         PreviewFrame frame = new PreviewFrame(pixels, readback.width(), readback.height(), pendingMap, pendingMapSize,
                 extent, renderer.heightMin(), renderer.heightMax(), renderer.maskNames(), stats);
         pendingMap = null;

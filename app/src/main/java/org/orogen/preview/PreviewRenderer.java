@@ -153,6 +153,16 @@ public final class PreviewRenderer implements AutoCloseable {
         return programs.builds();
     }
 
+    /** GPU milliseconds of the last bake: the graph's program pass and the height range pass. */
+    public double[] lastBakeGpuMillis() {
+        return new double[] {bake.programGpuMillis(), bake.rangeGpuMillis()};
+    }
+
+    /** GPU milliseconds of drawing the last frame (terrain, overlays, water, MSAA resolve excluded). */
+    public double lastDrawGpuMillis() {
+        return terrain.lastGpuMillis();
+    }
+
     public float heightMin() {
         return bake.heightMin();
     }

@@ -30,6 +30,9 @@ final class TerrainRenderer implements AutoCloseable {
     private final FullscreenTriangle triangle;
     private final int emptyVertexArray;
     private final int shadowSteps;
+    private final int timeQuery;
+    private boolean timePending;
+    private double lastGpuMillis;
 
     TerrainRenderer(GlContext context, PreviewQuality quality) {
         this.context = context;
@@ -41,6 +44,7 @@ final class TerrainRenderer implements AutoCloseable {
         wireMesh = new TerrainMesh(context, Math.min(WIRE_GRID, quality.meshSize()));
         triangle = new FullscreenTriangle(context);
         emptyVertexArray = glGenVertexArrays();
+        timeQuery = glGenQueries();
     }
 
     /**
@@ -61,7 +65,9 @@ final class TerrainRenderer implements AutoCloseable {
         Vector3f sun = sunDirection(style);
         float fogDensity = (float) (style.fog() * Math.log(2) / (2.0 * size));
 
+        collectTime();
         target.bindForDrawing();
+        glBeginQuery(GL_TIME_ELAPSED, timeQuery);
         glClearColor(0, 0, 0, 1);
         glClear(GL_COLOR_BUFFER_BIT | GL_DEPTH_BUFFER_BIT);
 
@@ -137,6 +143,22 @@ final class TerrainRenderer implements AutoCloseable {
             glDisable(GL_BLEND);
         }
         glDisable(GL_DEPTH_TEST);
+        glEndQuery(GL_TIME_ELAPSED);
+        timePending = true;
+    }
+
+    /** Reads the previous frame's GPU time (the next draw comes after its readback, so it is ready). */
+    private void collectTime() {
+        if (timePending) {
+            lastGpuMillis = glGetQueryObjecti64(timeQuery, GL_QUERY_RESULT) / 1e6;
+            timePending = false;
+        }
+    }
+
+    /** GPU time of the last frame drawn, milliseconds; waits for the GPU, so call it after the frame's readback. */
+    double lastGpuMillis() {
+        collectTime();
+        return lastGpuMillis;
     }
 
     static Vector3f sunDirection(PreviewStyle style) {
@@ -169,5 +191,6 @@ final class TerrainRenderer implements AutoCloseable {
         wireMesh.close();
         triangle.close();
         glDeleteVertexArrays(emptyVertexArray);
+        glDeleteQueries(timeQuery);
     }
 }

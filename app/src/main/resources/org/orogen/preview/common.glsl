@@ -4,11 +4,11 @@ uniform vec3 u_cameraPosition;  // local frame
 uniform float u_fogDensity;     // 1/metres; 0 = no fog
 
 vec3 skyColour(vec3 dir) {
-    vec3 zenith = vec3(0.23, 0.42, 0.78);
-    vec3 horizon = vec3(0.70, 0.80, 0.92);
+    vec3 zenith = vec3(0.10, 0.25, 0.65);
+    vec3 horizon = vec3(0.55, 0.68, 0.88);
     // Below the horizon a hazy blue backdrop, not a ground plane: the terrain is a tile floating in
     // its surroundings, and the oblique default view looks down past the horizon.
-    vec3 below = vec3(0.50, 0.60, 0.74);
+    vec3 below = vec3(0.35, 0.48, 0.70);
     vec3 sky = dir.z >= 0.0 ? mix(horizon, zenith, pow(clamp(dir.z, 0.0, 1.0), 0.55))
                             : mix(horizon, below, clamp(-dir.z * 2.5, 0.0, 1.0));
     float sun = max(dot(dir, u_sunDirection), 0.0);
@@ -26,7 +26,9 @@ vec3 applyFog(vec3 colour, vec3 worldPos) {
 }
 
 vec3 toDisplay(vec3 linear) {
-    // Filmic-ish rolloff then gamma 2.2: bright sun on snow must not clip to flat white.
-    vec3 mapped = linear / (1.0 + 0.15 * linear);
+    // Filmic curve (Narkowicz's ACES fit) then gamma 2.2: sunlit snow keeps its shading instead of
+    // clipping to flat white, and shadows keep some contrast.
+    vec3 x = linear * 0.75;
+    vec3 mapped = (x * (2.51 * x + 0.03)) / (x * (2.43 * x + 0.59) + 0.14);
     return pow(clamp(mapped, 0.0, 1.0), vec3(1.0 / 2.2));
 }

@@ -62,11 +62,12 @@ float sunVisibility(vec3 start) {
 vec3 paletteColour(float h, float slope) {
     float span = max(u_heightRange.y - u_heightRange.x, 1e-3);
     float t = clamp((h - u_heightRange.x) / span, 0.0, 1.0);
-    vec3 low = vec3(0.20, 0.30, 0.11);
-    vec3 mid = vec3(0.33, 0.29, 0.18);
-    vec3 high = vec3(0.36, 0.33, 0.30);
-    vec3 rock = vec3(0.30, 0.28, 0.26);
-    vec3 snow = vec3(0.85, 0.88, 0.92);
+    // Linear albedos (what a photo's sRGB colours are before gamma): dark, like real ground.
+    vec3 low = vec3(0.07, 0.12, 0.035);
+    vec3 mid = vec3(0.13, 0.11, 0.065);
+    vec3 high = vec3(0.16, 0.145, 0.13);
+    vec3 rock = vec3(0.13, 0.12, 0.11);
+    vec3 snow = vec3(0.80, 0.83, 0.88);
     vec3 c = t < 0.5 ? mix(low, mid, smoothstep(0.1, 0.5, t)) : mix(mid, high, smoothstep(0.5, 0.8, t));
     c = mix(c, rock, smoothstep(0.55, 0.95, slope));
     float snowCover = smoothstep(0.78, 0.88, t) * (1.0 - smoothstep(0.5, 0.9, slope));
@@ -96,7 +97,7 @@ void main() {
     float sun = max(dot(n, u_sunDirection), 0.0) * sunVisibility(v_local + n * 0.5);
     vec3 sky = mix(vec3(0.30, 0.36, 0.45), vec3(0.45, 0.58, 0.80), 0.5 + 0.5 * n.z);
     vec3 bounce = vec3(0.25, 0.22, 0.18) * (0.5 - 0.5 * n.z);
-    vec3 lit = albedo * (vec3(3.2, 2.95, 2.6) * sun + sky * 0.55 + bounce);
+    vec3 lit = albedo * (vec3(2.3, 2.12, 1.87) * sun + sky * 0.45 + bounce);
 
     if (u_contourInterval > 0.0) {
         float f = field.x / u_contourInterval;
