@@ -1,23 +1,30 @@
 #!/usr/bin/env bash
-# The headless smoke render on a machine with only a GPU driver: no Java, no network, no display.
+# The headless GPU measurements on a machine with only a GPU driver: no Java, no network, no display.
 #
-#   scripts/gpu-smoke.sh prepare      here (network, JDK 25): builds the app, makes a jlink'd JDK 25
-#                                     runtime with the app's jars in .jre/orogen-runtime.tar.gz and
-#                                     downloads the GL vendor-neutral loader packages into .gl/
-#   scripts/gpu-smoke.sh run [SIZE..] there: unpacks the runtime into /tmp and runs
-#                                     `orogen smoke` at each size (default 512 1024 2048 4096),
-#                                     printing GL_VENDOR/RENDERER/VERSION and render times
+#   scripts/gpu-smoke.sh prepare        here (network, JDK 25): builds the app, makes a jlink'd JDK 25
+#                                       runtime with the app's jars in .jre/orogen-runtime.tar.gz and
+#                                       downloads the GL vendor-neutral loader packages into .gl/
+#   scripts/gpu-smoke.sh run [SIZE..]   there: unpacks the runtime into /tmp and runs
+#                                       `orogen smoke` at each size (default 512 1024 2048 4096),
+#                                       printing GL_VENDOR/RENDERER/VERSION and render times
+#   scripts/gpu-smoke.sh bench [LOGDIR] there: the smoke render at 4096, then the benchmarks of
+#                                       docs/performance.md, one log each in LOGDIR (default
+#                                       /tmp/orogen-bench-logs): GraphCostBenchmark (issue 4),
+#                                       BakeBenchmark 8193 (issue 5, files in /tmp) and
+#                                       PreviewBenchmark (issue 7, with and without its mask)
 #
 # On the GPU machine, first unpack the loader packages (they only add files under /usr/lib):
 #   for f in .gl/*.deb; do dpkg -x "$f" /; done; ldconfig; scripts/gpu-smoke.sh run
-# Without a GPU, `run` measures whatever EGL finds (Mesa llvmpipe here) with the same program.
-# .gl/ and .jre/ are git-ignored; together they stay well under 64 MiB.
+# Without a GPU, `run` and `bench` measure whatever EGL finds (Mesa llvmpipe here) with the same
+# programs. .gl/ and .jre/ are git-ignored; carry only .jre/orogen-runtime.tar.gz and .gl (other
+# files may lie in .jre): together they stay well under 64 MiB.
 set -euo pipefail
 
 root="$(cd "$(dirname "$(readlink -f "${BASH_SOURCE[0]}")")/.." && pwd)"
 bundle="$root/.jre/orogen-runtime.tar.gz"
 # Modules the command line needs (jdeps over the app's jars); the JavaFX editor is left out.
-modules=java.base,java.logging,java.sql,java.desktop,jdk.unsupported,jdk.zipfs
+# java.management + jdk.management: BakeBenchmark reports process CPU time with them.
+modules=java.base,java.logging,java.sql,java.desktop,jdk.unsupported,jdk.zipfs,java.management,jdk.management
 gl_packages=(libegl1 libglvnd0 libopengl0 libgl1 libglx0 libgles2)
 
 prepare() {
@@ -57,37 +64,91 @@ prepare() {
     du -ch "$bundle" "$root"/.gl/*.deb | tail -n 1 | sed 's/total/carried in total (.jre + .gl)/'
 }
 
-run() {
-    local sizes=("$@")
-    ((${#sizes[@]})) || sizes=(512 1024 2048 4096)
+# Unpacks the runtime into $dest, points glvnd at the NVIDIA EGL vendor file where the container
+# toolkit mounts it, and prints the machine; sets $runtime.
+unpack() {
     [[ -f "$bundle" ]] || { echo "gpu-smoke: $bundle missing; run 'scripts/gpu-smoke.sh prepare' first" >&2; exit 1; }
     # Where the NVIDIA container toolkit mounts the driver's EGL vendor file outside glvnd's search path.
     local nvidia_vendor=/usr/local/nvidia/share/glvnd/egl_vendor.d/10_nvidia.json
     if [[ -f "$nvidia_vendor" && ! -f /usr/share/glvnd/egl_vendor.d/10_nvidia.json ]]; then
         export __EGL_VENDOR_LIBRARY_FILENAMES="$nvidia_vendor"
     fi
-    local dest="${TMPDIR:-/tmp}/orogen-gpu-smoke"
+    dest="${TMPDIR:-/tmp}/orogen-gpu-smoke"
     rm -rf "$dest" && mkdir -p "$dest"
     tar -C "$dest" -xzf "$bundle"
-    local runtime="$dest/orogen-runtime"
+    runtime="$dest/orogen-runtime"
     echo "gpu-smoke: $(date -u +%FT%TZ) on $(uname -n), $(nproc) CPUs"
     if command -v nvidia-smi >/dev/null 2>&1; then
         nvidia-smi --query-gpu=name,driver_version,memory.total --format=csv,noheader || true
     fi
     "$runtime/bin/java" -version 2>&1 | head -n 1
+}
+
+# The runtime's java with the app's classpath; JVM options may follow, then the main class.
+java_cmd() {
+    java=("$runtime/bin/java" --enable-native-access=ALL-UNNAMED --sun-misc-unsafe-memory-access=allow
+        -Dorg.lwjgl.system.SharedLibraryExtractPath="$dest/lwjgl" ${OROGEN_JAVA_OPTS:-} -cp "$runtime/orogen-lib/*")
+}
+
+run() {
+    local sizes=("$@")
+    ((${#sizes[@]})) || sizes=(512 1024 2048 4096)
+    unpack
+    java_cmd
     local status=0 size
     for size in "${sizes[@]}"; do
         echo "== smoke --size $size"
-        "$runtime/bin/java" --enable-native-access=ALL-UNNAMED --sun-misc-unsafe-memory-access=allow \
-            -Dorg.lwjgl.system.SharedLibraryExtractPath="$dest/lwjgl" ${OROGEN_JAVA_OPTS:-} \
-            -cp "$runtime/orogen-lib/*" org.orogen.app.Main smoke --size "$size" --warmup 3 --repeat 10 --no-png \
-            || status=$?
+        "${java[@]}" org.orogen.app.Main smoke --size "$size" --warmup 3 --repeat 10 --no-png || status=$?
     done
     return "$status"
+}
+
+# One main class of the app (JVM options first) with a time limit, its output both on stdout and in $logs/NAME.log.
+bench_one() {
+    local name="$1" limit="$2"
+    shift 2
+    echo "== $name ($(date -u +%T), limit ${limit}s): $*"
+    local status
+    set +e
+    timeout "$limit" "${java[@]}" "$@" 2>&1 | tee "$logs/$name.log"
+    status=${PIPESTATUS[0]}
+    set -e
+    echo "== $name: exit $status"
+    ((status == 0)) || failures+=("$name (exit $status)")
+}
+
+bench() {
+    logs="${1:-/tmp/orogen-bench-logs}"
+    mkdir -p "$logs"
+    unpack >"$logs/machine.log" 2>&1
+    cat "$logs/machine.log"
+    java_cmd
+    failures=()
+    # OROGEN_BENCH_SMALL=1: tiny sizes, to check the whole run quickly on llvmpipe before a GPU run.
+    local smoke=4096 costs=(1024 2048 4096) bake_size=8193 preview=(30 5)
+    if [[ -n "${OROGEN_BENCH_SMALL:-}" ]]; then
+        smoke=256 costs=(128 256) bake_size=1025 preview=(2 1)
+    fi
+    bench_one smoke 60 org.orogen.app.Main smoke --size "$smoke" --warmup 3 --repeat 10 --no-png
+    bench_one graph-cost 150 org.orogen.bench.GraphCostBenchmark --warmup 3 --repeat 10 "${costs[@]}"
+    local bake_dir="${TMPDIR:-/tmp}/orogen-bake-bench"
+    rm -rf "$bake_dir"
+    bench_one bake 240 -Xmx16g org.orogen.bake.BakeBenchmark "$bake_size" "$bake_dir"
+    rm -rf "$bake_dir"
+    # Zip entry names are stored uncompressed: grep finds the class without a jar tool.
+    if grep -qa 'org/orogen/preview/PreviewBenchmark.class' "$runtime"/orogen-lib/app-*.jar; then
+        bench_one preview 120 org.orogen.preview.PreviewBenchmark "${preview[@]}"
+        bench_one preview-nomask 120 -Dorogen.benchmark.noMask=true org.orogen.preview.PreviewBenchmark "${preview[@]}"
+    else
+        echo "== preview: the app jar has no org.orogen.preview.PreviewBenchmark; not run"
+    fi
+    echo "gpu-bench: done $(date -u +%FT%TZ); failed: ${failures[*]:-none}"
+    ((${#failures[@]} == 0))
 }
 
 case "${1:-}" in
     prepare) prepare ;;
     run) shift; run "$@" ;;
-    *) sed -n '2,16p' "$0" >&2; exit 2 ;;
+    bench) shift; bench "$@" ;;
+    *) sed -n '2,21p' "$0" >&2; exit 2 ;;
 esac

@@ -1,0 +1,286 @@
+package org.orogen.bench;
+
+import static org.lwjgl.opengl.GL11.GL_FLOAT;
+import static org.lwjgl.opengl.GL11.GL_RGBA;
+import static org.lwjgl.opengl.GL11.glFinish;
+import static org.lwjgl.opengl.GL11.glReadPixels;
+import static org.lwjgl.opengl.GL20.glUniform1f;
+import static org.lwjgl.opengl.GL20.glUniform1i;
+import static org.lwjgl.opengl.GL20.glUniform2fv;
+import static org.lwjgl.opengl.GL20.glUniform2i;
+import static org.lwjgl.opengl.GL20.glUniform4f;
+import static org.lwjgl.opengl.GL30.glUniform1ui;
+
+import java.nio.FloatBuffer;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.CompletionException;
+import org.lwjgl.system.MemoryUtil;
+import org.orogen.gl.FloatFramebuffer;
+import org.orogen.gl.FullscreenTriangle;
+import org.orogen.gl.GlContext;
+import org.orogen.gl.GlThread;
+import org.orogen.gl.ShaderProgram;
+import org.orogen.graph.Edge;
+import org.orogen.graph.Graph;
+import org.orogen.graph.GraphMetadata;
+import org.orogen.graph.Node;
+import org.orogen.graph.ParameterValue;
+import org.orogen.shader.CompiledProgram;
+import org.orogen.shader.GraphCompiler;
+import org.orogen.shader.UniformBinding;
+import org.orogen.shader.UniformValue;
+import org.orogen.shader.WorldAnchor;
+
+/**
+ * GPU cost per pixel of the reference graphs (issue 4), not a unit test: compiles each graph, then
+ * on the GL thread draws it into one SIZE² RGBA32F framebuffer and times {@code draw + glFinish}
+ * with {@link System#nanoTime} (warm-up draws first, then the timed repeats). No readback is timed:
+ * this measures the shader, not the bus. After timing, the middle row is read back once to show
+ * the terrain is real (finite heights with a spread), and the run fails if it is not.
+ *
+ * <pre>
+ * java --enable-native-access=ALL-UNNAMED -cp "app/target/app-*.jar:app/target/lib/*" \
+ *   org.orogen.bench.GraphCostBenchmark [--warmup N] [--repeat N] [--graph swiss|gully] [SIZE...]
+ * </pre>
+ *
+ * Defaults: sizes 4096, 2 warm-up draws, 5 timed draws, both graphs. The world extent is
+ * 16 384 m square whatever the size, so smaller sizes sample the same terrain more coarsely
+ * (per-pixel cost of noise does not depend on the spacing).
+ */
+public final class GraphCostBenchmark {
+
+    /** World extent of every run, metres (4 m per pixel at 4096²). */
+    static final double EXTENT = 16384;
+
+    private GraphCostBenchmark() {
+    }
+
+    /** A named reference graph. */
+    record Reference(String name, String description, Graph graph) {
+    }
+
+    /** The two reference graphs of issue 4, built with the model API. */
+    static List<Reference> references() {
+        return List.of(
+                new Reference("swiss", "Swiss turbulence, 12 octaves", swissTurbulence()),
+                new Reference("gully", "gully erosion, 5 octaves, over 8-octave fBm", gullyOverFbm()));
+    }
+
+    /** Swiss turbulence with 12 octaves (other parameters at the article's defaults), straight to the height. */
+    static Graph swissTurbulence() {
+        Node swiss = Node.of("swiss", "scape.swiss_turbulence")
+                .withParameter("scale", new ParameterValue.NumberValue(2200))
+                .withParameter("amplitude", new ParameterValue.NumberValue(900))
+                .withParameter("octaves", new ParameterValue.IntegerValue(12));
+        return Graph.of(List.of(swiss, Node.of("out", "output.height")),
+                List.of(Edge.of("swiss", "value", "out", "input")), GraphMetadata.EMPTY, 7, List.of());
+    }
+
+    /** An 8-octave fBm terrain eroded by the gully filter with 5 octaves (as in samples/eroded_gullies). */
+    static Graph gullyOverFbm() {
+        Node hills = Node.of("hills", "fractal.fbm")
+                .withParameter("scale", new ParameterValue.NumberValue(2600))
+                .withParameter("amplitude", new ParameterValue.NumberValue(520))
+                .withParameter("octaves", new ParameterValue.IntegerValue(8));
+        Node gullies = Node.of("gullies", "erosion.gully")
+                .withParameter("scale", new ParameterValue.NumberValue(900))
+                .withParameter("octaves", new ParameterValue.IntegerValue(5))
+                .withParameter("terrainBase", new ParameterValue.NumberValue(-400))
+                .withParameter("terrainRelief", new ParameterValue.NumberValue(1300));
+        return Graph.of(List.of(hills, gullies, Node.of("out", "output.height")),
+                List.of(Edge.of("hills", "value", "gullies", "terrain"), Edge.of("gullies", "eroded", "out", "input")),
+                GraphMetadata.EMPTY, 7, List.of());
+    }
+
+    /** Timings of one graph at one size, milliseconds, sorted ascending. */
+    record Timing(int size, double[] millis, float minHeight, float maxHeight, int nonFinite) {
+
+        double median() {
+            return millis[millis.length / 2];
+        }
+
+        double megapixelsPerSecond() {
+            return (double) size * size / (median() / 1000) / 1e6;
+        }
+    }
+
+    public static void main(String[] args) {
+        int warmup = 2;
+        int repeat = 5;
+        String only = null;
+        List<Integer> sizes = new ArrayList<>();
+        for (int i = 0; i < args.length; i++) {
+            switch (args[i]) {
+                case "--warmup" -> warmup = count(args, ++i, "--warmup", 0);
+                case "--repeat" -> repeat = count(args, ++i, "--repeat", 1);
+                case "--graph" -> only = value(args, ++i, "--graph");
+                default -> sizes.add(count(args, i, "SIZE", 1));
+            }
+        }
+        if (sizes.isEmpty()) {
+            sizes.add(4096);
+        }
+        List<Reference> graphs = new ArrayList<>();
+        for (Reference r : references()) {
+            if (only == null || only.equals(r.name())) {
+                graphs.add(r);
+            }
+        }
+        if (graphs.isEmpty()) {
+            throw new IllegalArgumentException("--graph must be swiss or gully, not '" + only + "'");
+        }
+        System.out.printf(Locale.ROOT, "Orogen graph cost benchmark: sizes %s, %d warm-up + %d timed draws each,"
+                + " extent %.0f m square, draw + glFinish timed on the GL thread%n", sizes, warmup, repeat, EXTENT);
+        boolean failed = false;
+        try (GlThread gl = GlThread.start("graph-cost-gl")) {
+            System.out.println("GL_VENDOR: " + gl.info().vendor() + " | GL_RENDERER: " + gl.info().renderer()
+                    + " | GL_VERSION: " + gl.info().version());
+            for (Reference reference : graphs) {
+                long c0 = System.nanoTime();
+                CompiledProgram program = GraphCompiler.standard().compile(reference.graph());
+                double compileMs = (System.nanoTime() - c0) / 1e6;
+                if (program.hasErrors()) {
+                    throw new IllegalStateException("The reference graph '" + reference.name()
+                            + "' does not compile: " + program.diagnostics());
+                }
+                System.out.printf(Locale.ROOT, "== %s (%s): GLSL %d lines, compiled in %.1f ms%n", reference.name(),
+                        reference.description(), program.lineCount(), compileMs);
+                for (int size : sizes) {
+                    final int w = warmup;
+                    final int n = repeat;
+                    Timing t = gl.submit(context -> measure(context, program, size, w, n)).join();
+                    boolean real = t.nonFinite() == 0 && t.maxHeight() > t.minHeight();
+                    failed |= !real;
+                    System.out.printf(Locale.ROOT, "%-6s %5d²: min %9.3f ms, median %9.3f ms, max %9.3f ms over %d"
+                                    + " draws; %8.1f Mpixel/s at the median; middle row heights %.1f..%.1f m%s%n",
+                            reference.name(), size, t.millis()[0], t.median(), t.millis()[t.millis().length - 1],
+                            t.millis().length, t.megapixelsPerSecond(), t.minHeight(), t.maxHeight(),
+                            real ? "" : " (NOT A TERRAIN: " + t.nonFinite() + " non-finite values)");
+                }
+            }
+        } catch (CompletionException e) {
+            throw new IllegalStateException("The GPU run failed: " + e.getCause().getMessage(), e.getCause());
+        }
+        if (failed) {
+            System.err.println("graph cost benchmark: some output was flat or not finite (see above)");
+            System.exit(1);
+        }
+    }
+
+    /** On the GL thread: build, warm up, time, check one row. */
+    static Timing measure(GlContext context, CompiledProgram compiled, int size, int warmup, int repeat) {
+        try (ShaderProgram program = ShaderProgram.build(context, FullscreenTriangle.vertexShaderSource(),
+                compiled.fragmentSource());
+             FloatFramebuffer framebuffer = FloatFramebuffer.create(context, size, size,
+                     1 + compiled.maskNames().size());
+             FullscreenTriangle triangle = new FullscreenTriangle(context)) {
+            program.use();
+            upload(program, compiled.uniforms());
+            WorldAnchor anchor = WorldAnchor.origin();
+            int location = program.uniformLocation(WorldAnchor.ANCHOR_UNIFORM);
+            if (location >= 0) {
+                glUniform2i(location, anchor.anchorX(), anchor.anchorY());
+            }
+            program.setVec2(WorldAnchor.ORIGIN_UNIFORM, anchor.originX(), anchor.originY());
+            program.setVec2("u_texelSize", (float) (EXTENT / size), (float) (EXTENT / size));
+            program.setVec2("u_resolution", size, size);
+            for (int i = 0; i < warmup; i++) {
+                draw(framebuffer, program, triangle);
+            }
+            double[] millis = new double[repeat];
+            for (int i = 0; i < repeat; i++) {
+                long t0 = System.nanoTime();
+                draw(framebuffer, program, triangle);
+                millis[i] = (System.nanoTime() - t0) / 1e6;
+            }
+            Arrays.sort(millis);
+            return checkRow(framebuffer, size, millis);
+        }
+    }
+
+    private static void draw(FloatFramebuffer framebuffer, ShaderProgram program, FullscreenTriangle triangle) {
+        framebuffer.bind();
+        program.use();
+        triangle.draw();
+        framebuffer.unbind();
+        glFinish();
+    }
+
+    /** Reads the middle row of the height attachment: its range, and how many values are not finite. */
+    private static Timing checkRow(FloatFramebuffer framebuffer, int size, double[] millis) {
+        FloatBuffer row = MemoryUtil.memAllocFloat(size * 4);
+        try {
+            framebuffer.bind();
+            glReadPixels(0, size / 2, size, 1, GL_RGBA, GL_FLOAT, row);
+            framebuffer.unbind();
+            float min = Float.POSITIVE_INFINITY;
+            float max = Float.NEGATIVE_INFINITY;
+            int nonFinite = 0;
+            for (int x = 0; x < size; x++) {
+                float h = row.get(4 * x);
+                if (!Float.isFinite(h)) {
+                    nonFinite++;
+                    continue;
+                }
+                min = Math.min(min, h);
+                max = Math.max(max, h);
+            }
+            return new Timing(size, millis, min, max, nonFinite);
+        } finally {
+            MemoryUtil.memFree(row);
+        }
+    }
+
+    /**
+     * Uploads the parameter uniforms (program in use). Same rules as the bake's package-private
+     * {@code org.orogen.bake.ProgramUniforms}, which this package cannot see; optimised-away
+     * uniforms (location −1) are skipped.
+     */
+    private static void upload(ShaderProgram program, List<UniformBinding> uniforms) {
+        for (UniformBinding u : uniforms) {
+            int location = program.uniformLocation(u.name());
+            if (location < 0) {
+                continue;
+            }
+            switch (u.value()) {
+                case UniformValue.FloatValue f -> glUniform1f(location, (float) f.value());
+                case UniformValue.IntValue i -> glUniform1i(location, (int) i.value());
+                case UniformValue.UIntValue i -> glUniform1ui(location, (int) i.value());
+                case UniformValue.Vec4Value v -> glUniform4f(location, (float) v.x(), (float) v.y(), (float) v.z(),
+                        (float) v.w());
+                case UniformValue.Vec2ArrayValue a -> {
+                    float[] xy = new float[a.xy().size()];
+                    for (int k = 0; k < xy.length; k++) {
+                        xy[k] = a.xy().get(k).floatValue();
+                    }
+                    glUniform2fv(location, xy);
+                }
+                case UniformValue.SamplerValue s -> glUniform1i(location, s.unit());
+            }
+        }
+    }
+
+    private static String value(String[] args, int i, String option) {
+        if (i >= args.length) {
+            throw new IllegalArgumentException(option + " needs a value");
+        }
+        return args[i];
+    }
+
+    private static int count(String[] args, int i, String option, int least) {
+        String text = value(args, i, option);
+        int n;
+        try {
+            n = Integer.parseInt(text);
+        } catch (NumberFormatException e) {
+            throw new IllegalArgumentException(option + " must be a whole number, not '" + text + "'");
+        }
+        if (n < least) {
+            throw new IllegalArgumentException(option + " must be at least " + least + ", not " + n);
+        }
+        return n;
+    }
+}
