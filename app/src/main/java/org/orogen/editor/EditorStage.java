@@ -69,6 +69,11 @@ public final class EditorStage {
         this.clipboard = new ClipboardActions(session, window.canvas());
         this.subgraphs = new SubgraphActions(this);
         window.setTop(new EditorMenus(this).build());
+        try {
+            window.enableThumbnails(org.orogen.shader.GraphCompiler.standard());
+        } catch (RuntimeException e) {
+            session.report("Thumbnails and compile checks are off: the shader library did not load (" + e.getMessage() + ")");
+        }
 
         Scene scene = new Scene(window.root(), 1440, 900);
         scene.getStylesheets().add(EditorStage.class.getResource("editor.css").toExternalForm());
@@ -134,6 +139,7 @@ public final class EditorStage {
     /** Shows the window and offers any autosave a crashed session left behind. */
     public void show() {
         stage.show();
+        window.canvas().requestFocus();
         Platform.runLater(() -> window.canvas().frameAll());
     }
 
@@ -161,6 +167,7 @@ public final class EditorStage {
     }
 
     private void shutDown() {
+        window.dispose();
         autosave.stop();
         autosave.clear();
         io.shutdown();

@@ -40,6 +40,7 @@ public final class EditorWindow {
     private final CanvasEditing canvasEditing;
     private final NodeLibrary library;
     private final ParameterEditing parameterEditing;
+    private org.orogen.editor.thumbnails.NodeThumbnails thumbnails;
     private final Map<String, List<Diagnostic>> extraDiagnostics = new java.util.TreeMap<>();
 
     public EditorWindow(EditorSession session) {
@@ -75,7 +76,7 @@ public final class EditorWindow {
         right.setOrientation(Orientation.VERTICAL);
         right.setDividerPositions(0.4);
         SplitPane main = new SplitPane(library, centre, right);
-        main.setDividerPositions(0.16, 0.72);
+        main.setDividerPositions(0.15, 0.66);
         SplitPane.setResizableWithParent(library, false);
         SplitPane.setResizableWithParent(right, false);
         SplitPane vertical = new SplitPane(main, problems);
@@ -84,6 +85,21 @@ public final class EditorWindow {
         SplitPane.setResizableWithParent(problems, false);
         root.setCenter(vertical);
         root.setBottom(status);
+    }
+
+    /**
+     * Turns on per-node thumbnails and compile diagnostics (needs the shader compiler; the GL
+     * side starts lazily on its own thread).
+     */
+    public void enableThumbnails(org.orogen.shader.GraphCompiler compiler) {
+        thumbnails = new org.orogen.editor.thumbnails.NodeThumbnails(compiler, canvas::setThumbnail,
+                d -> showProblems("compile", d), status::showMessage);
+        thumbnails.graphChanged(session.graph(), session.types());
+    }
+
+    /** Stops background work (window closing). */
+    public void dispose() {
+        if (thumbnails != null) thumbnails.close();
     }
 
     /** Installs the top bar (menus + toolbar), built by the caller that owns the file actions. */
@@ -104,6 +120,7 @@ public final class EditorWindow {
             status.showMessage("Could not draw the graph: " + e);
         }
         status.showCounts(g.nodes().size(), g.edges().size());
+        if (thumbnails != null) thumbnails.graphChanged(g, session.types());
         refreshInspector();
         revalidate(g);
     }

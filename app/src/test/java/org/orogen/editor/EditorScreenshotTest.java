@@ -40,7 +40,11 @@ class EditorScreenshotTest {
             fixture.session().selection().set(Set.of("terrace"));
             fixture.editor.window().canvas().frameAll();
         });
-        WaitForAsyncUtils.sleep(300, java.util.concurrent.TimeUnit.MILLISECONDS);
+        // Thumbnails are baked off the FX thread; wait for every node that has an output.
+        WaitForAsyncUtils.waitFor(90, java.util.concurrent.TimeUnit.SECONDS, () ->
+                fixture.editor.window().canvas().nodeViews().stream()
+                        .allMatch(v -> v.outputs().isEmpty() || v.thumbnailImage() != null));
+        WaitForAsyncUtils.sleep(200, java.util.concurrent.TimeUnit.MILLISECONDS);
         BufferedImage[] shot = new BufferedImage[1];
         EditorFixture.fx(robot, () -> shot[0] = SceneShot.capture(fixture.editor.stage().getScene()));
         Path out = Path.of(System.getProperty("orogen.editor.screenshot", "target/editor.png"));

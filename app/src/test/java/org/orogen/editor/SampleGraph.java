@@ -8,7 +8,11 @@ import org.orogen.graph.Node;
 import org.orogen.graph.ParameterValue;
 import org.orogen.graph.Position;
 
-/** A small but realistic terrain graph for editor tests and the README screenshot. */
+/**
+ * A small but realistic terrain graph for editor tests and the README screenshot. It avoids
+ * stacking sampled nodes (a slope mask over a domain warp): on llvmpipe such a program takes
+ * minutes to compile on its first draw.
+ */
 final class SampleGraph {
     private SampleGraph() {
     }
@@ -23,17 +27,18 @@ final class SampleGraph {
                 Node.of("add", "combine.add", new Position(480, 80)),
                 Node.of("terrace", "combine.terrace", new Position(720, 40)),
                 Node.of("height", "output.height", new Position(960, 60)),
-                Node.of("slope", "mask.slope", new Position(960, 240)),
-                Node.of("rock", "output.mask", new Position(1200, 260))
-                        .withParameter("name", ParameterValue.of("rock")));
+                Node.of("snow", "mask.height_band", new Position(960, 240))
+                        .withParameter("low", ParameterValue.of(350.0)),
+                Node.of("snowMask", "output.mask", new Position(1200, 260))
+                        .withParameter("name", ParameterValue.of("snow")));
         List<Edge> edges = List.of(
                 Edge.of("fbm", "value", "warp", "source"),
                 Edge.of("warp", "result", "add", "a"),
                 Edge.of("ridged", "value", "add", "b"),
                 Edge.of("add", "result", "terrace", "value"),
                 Edge.of("terrace", "result", "height", "input"),
-                Edge.of("terrace", "result", "slope", "height"),
-                Edge.of("slope", "mask", "rock", "input"));
+                Edge.of("terrace", "result", "snow", "height"),
+                Edge.of("snow", "mask", "snowMask", "input"));
         return Graph.of(nodes, edges, GraphMetadata.EMPTY.withTitle("Mountains"), 7, List.of());
     }
 }

@@ -46,6 +46,8 @@ public final class GraphCanvas extends Pane {
     private final Map<String, List<WireView>> wiresByNode = new HashMap<>();
     private final Rectangle clip = new Rectangle();
     private Point2D pointer;
+    /** Latest thumbnail per node id; kept for removed nodes so undoing a delete shows it at once. */
+    private final Map<String, javafx.scene.image.Image> thumbnails = new HashMap<>();
     private Graph graph = Graph.empty();
     private NodeTypes types = node -> Optional.empty();
 
@@ -95,6 +97,7 @@ public final class GraphCanvas extends Pane {
             if (v == null) {
                 v = new NodeView(n, newTypes.definitionOf(n));
                 v.setSelected(selection.contains(n.id()));
+                v.showThumbnail(thumbnails.get(n.id()));
                 views.put(n.id(), v);
                 nodeLayer.getChildren().add(v);
             } else if (!v.node().equals(n) || v.definition() != newTypes.definitionOf(n).orElse(null)) {
@@ -293,6 +296,12 @@ public final class GraphCanvas extends Pane {
 
     void setPointer(Point2D local) {
         pointer = local;
+    }
+
+    /** Shows a node's thumbnail (and remembers it for views created later). */
+    public void setThumbnail(String nodeId, javafx.scene.image.Image image) {
+        thumbnails.put(nodeId, image);
+        nodeView(nodeId).ifPresent(v -> v.showThumbnail(image));
     }
 
     /** Opens the in-place name field on a node's title (F2). */
