@@ -60,8 +60,9 @@ class NodeLibraryOnGpuTest {
         CompiledProgram program = GraphCompiler.standard().compile(graph);
         assertFalse(program.hasErrors(), () -> program.diagnostics().toString());
         try (GlFieldSampler sampler = GlFieldSampler.create(gl, program)) {
-            SampleBand band = new SampleBand(SIZE, SIZE + GlFieldSampler.BLOCK_HEIGHT, sampler.maskNames());
-            band.reset(0, SIZE);
+            SampleBand band = new SampleBand(grid.width(), grid.height() + GlFieldSampler.BLOCK_HEIGHT,
+                    sampler.maskNames());
+            band.reset(0, grid.height());
             sampler.sample(grid, band);
             return band;
         }
@@ -79,6 +80,29 @@ class NodeLibraryOnGpuTest {
             for (int m = 0; m < band.maskNames().size(); m++) {
                 assertTrue(Float.isFinite(band.mask(m)[i]), typeId + ": non-finite mask at pixel " + i);
             }
+        }
+    }
+
+    /** Every (node type, enum parameter, option) of the library. */
+    static Stream<org.junit.jupiter.params.provider.Arguments> enumOptions() {
+        return NodeLibrary.standard().catalog().definitions().stream().filter(NodeShowcase::hasCode)
+                .flatMap(d -> d.parameters().stream()
+                        .filter(p -> p.type() == org.orogen.graph.catalog.ParameterType.ENUM)
+                        .flatMap(p -> p.options().stream().map(o -> org.junit.jupiter.params.provider.Arguments.of(
+                                d.id(), p.name(), o))));
+    }
+
+    /** Each enum option selects a different branch of the node's GLSL: every one must stay finite. */
+    @ParameterizedTest(name = "{0} {1}={2}")
+    @MethodSource("enumOptions")
+    void everyEnumOptionRendersFiniteValues(String typeId, String parameter, String option) throws BakeException {
+        Graph graph = NodeShowcase.of(NodeLibrary.standard().catalog().require(typeId));
+        graph = graph.withNode(graph.requireNode(NodeShowcase.NODE).withParameter(parameter,
+                org.orogen.graph.ParameterValue.of(option)));
+        SampleBand band = render(graph, new SampleGrid(0, 0, EXTENT, EXTENT, 32, 32));
+        for (int i = 0; i < 32 * 32; i++) {
+            assertTrue(Float.isFinite(band.height()[i]) && Float.isFinite(band.gradX()[i])
+                    && Float.isFinite(band.gradY()[i]), typeId + " " + parameter + "=" + option + ": pixel " + i);
         }
     }
 
