@@ -9,7 +9,8 @@ package org.orogen.preview;
  * @param latencyMillis from the change that caused this frame (parameter edit, camera move) until
  *                      its pixels were readable on the CPU; includes compiling and queueing
  * @param compiled      true when the frame needed a new GL program (a structural change)
- * @param bakeGpuMillis GPU time of the graph's program pass of that bake (0 without a bake)
+ * @param bakeGpuMillis GPU time of the graph's program pass of that bake (0 without a bake, NaN when
+ *                      the driver's timer is not trustworthy)
  * @param rangeGpuMillis GPU time of the height range pass of that bake (0 without a bake)
  * @param drawGpuMillis GPU time of drawing the 3D view (sky, terrain, overlays, water)
  */

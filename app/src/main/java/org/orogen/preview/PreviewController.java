@@ -262,6 +262,11 @@ public final class PreviewController implements AutoCloseable {
         }
         long now = System.nanoTime();
         double[] bakeGpu = bakeMillis > 0 ? renderer.lastBakeGpuMillis() : new double[2];
+        if (bakeGpu[0] + bakeGpu[1] > bakeMillis + 1) {
+            // The bake waited for the GPU, so its GPU time cannot exceed its wall time: the driver's
+            // timer is wrong (llvmpipe reports nonsense for long passes). Say "unknown" instead.
+            bakeGpu = new double[] {Double.NaN, Double.NaN};
+        }
         FrameStats stats = new FrameStats(bakeMillis, (now - drawStart) / 1e6, (now - servedStamp) / 1e6,
                 compiledSinceFrame, bakeGpu[0], bakeGpu[1], renderer.lastDrawGpuMillis());
         PreviewFrame frame = new PreviewFrame(pixels, readback.width(), readback.height(), pendingMap, pendingMapSize,
