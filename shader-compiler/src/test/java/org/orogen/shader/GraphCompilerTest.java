@@ -369,4 +369,17 @@ class GraphCompilerTest {
         assertTrue(src.chars().allMatch(c -> c < 128), "non-ASCII character in generated GLSL");
         assertTrue(src.contains("ogn_fbm"), "the fractal library (with non-ASCII comments upstream) is included");
     }
+
+    @Test
+    void badParameterValuesFallBackToTheDefaultWithAWarningOnTheNode() {
+        Graph g = hills().param("cone", "profile", ParameterValue.of("spiky"))
+                .param("cone", "height", ParameterValue.of("tall")).build();
+        CompiledProgram p = compile(g);
+        assertFalse(p.hasErrors(), p.diagnostics()::toString);
+        assertEquals(new UniformValue.IntValue(2), p.uniform("cone", "profile").orElseThrow().value(), "default 'bell'");
+        assertEquals(new UniformValue.FloatValue(500.0), p.uniform("cone", "height").orElseThrow().value());
+        assertEquals(2, p.diagnostics().stream().filter(d -> d.nodeId().equals("cone") && d.code().equals("bad-value"))
+                .count(), p.diagnostics()::toString);
+        assertEquals(compile(hills().build()).structuralHash(), p.structuralHash());
+    }
 }
