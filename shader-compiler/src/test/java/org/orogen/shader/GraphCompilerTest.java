@@ -382,4 +382,19 @@ class GraphCompilerTest {
                 .count(), p.diagnostics()::toString);
         assertEquals(compile(hills().build()).structuralHash(), p.structuralHash());
     }
+
+    @Test
+    void changingACurveOrAFilePathIsNotAStructuralChange() {
+        TestGraph base = new TestGraph().node("map", "shape.heightmap").node("curve", "combine.curve")
+                .node("out", "output.height").wire("map.height", "curve.value").wire("curve.result", "out.input")
+                .param("map", "file", ParameterValue.of("a.png"));
+        CompiledProgram a = compile(base.build());
+        CompiledProgram b = compile(base.param("map", "file", ParameterValue.of("other/b.exr"))
+                .param("curve", "curve", ParameterValue.ofPoints(List.of(new ParameterValue.Point(0, 1),
+                        new ParameterValue.Point(0.2, 0.1), new ParameterValue.Point(0.7, 0.3),
+                        new ParameterValue.Point(1, 0)))).build());
+        assertEquals(a.fragmentSource(), b.fragmentSource());
+        assertEquals(a.structuralHash(), b.structuralHash());
+        assertEquals("other/b.exr", b.textures().getFirst().path());
+    }
 }
