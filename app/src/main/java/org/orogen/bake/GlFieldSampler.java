@@ -35,7 +35,8 @@ import org.orogen.shader.WorldAnchor;
 
 /**
  * The GPU bake: runs a {@link CompiledProgram} on the {@link GlThread} over fixed blocks of
- * {@value #BLOCK_WIDTH}×{@value #BLOCK_HEIGHT} pixels and reads them back into bands.
+ * {@value #BLOCK_WIDTH}×{@value #BLOCK_HEIGHT} pixels (narrower for exports narrower than that)
+ * and reads them back into bands.
  *
  * <p>Why fixed blocks: a pixel's position is {@code u_anchor + u_origin + offset × u_texelSize},
  * and float rounding of the tile-local part depends on the block it is drawn in. Blocks are laid
@@ -124,7 +125,7 @@ public final class GlFieldSampler implements FieldSampler {
                     + "), got row " + band.firstRow());
         }
         try {
-            gl.execute(context -> bake(grid, band)).join();
+            gl.execute(context -> bake(context, grid, band)).join();
         } catch (CompletionException | CancellationException e) {
             Throwable cause = e.getCause() != null ? e.getCause() : e;
             throw new BakeException("Baking rows " + band.firstRow() + ".." + (band.firstRow() + band.rows() - 1)
@@ -132,7 +133,15 @@ public final class GlFieldSampler implements FieldSampler {
         }
     }
 
-    private void bake(SampleGrid grid, SampleBand band) {
+    private void bake(GlContext context, SampleGrid grid, SampleBand band) {
+        // Narrow exports get a narrower block (depends on the grid alone, so still the same for
+        // every tile): a 257-px export must not pay for 1024-px draws.
+        int width = Math.min(BLOCK_WIDTH, grid.width());
+        if (framebuffer.width() != width) {
+            FloatFramebuffer narrower = FloatFramebuffer.create(context, width, BLOCK_HEIGHT, 1 + maskNames.size());
+            framebuffer.close();
+            framebuffer = narrower;
+        }
         program.use();
         ProgramUniforms.upload(program, compiled.uniforms());
         for (TextureBinding t : compiled.textures()) {
@@ -140,9 +149,9 @@ public final class GlFieldSampler implements FieldSampler {
             glBindTexture(GL_TEXTURE_2D, emptyTexture.id());
         }
         program.setVec2("u_texelSize", (float) grid.spacingX(), (float) grid.spacingY());
-        program.setVec2("u_resolution", BLOCK_WIDTH, BLOCK_HEIGHT);
+        program.setVec2("u_resolution", width, BLOCK_HEIGHT);
         for (int r0 = band.firstRow(); r0 < band.firstRow() + band.rows(); r0 += BLOCK_HEIGHT) {
-            for (int c0 = 0; c0 < grid.width(); c0 += BLOCK_WIDTH) {
+            for (int c0 = 0; c0 < grid.width(); c0 += width) {
                 drawBlock(grid, r0, c0);
                 copyBlock(band, r0, c0);
             }
@@ -164,7 +173,8 @@ public final class GlFieldSampler implements FieldSampler {
     }
 
     private void copyBlock(SampleBand band, int r0, int c0) {
-        int columns = Math.min(BLOCK_WIDTH, band.width() - c0);
+        int blockWidth = framebuffer.width();
+        int columns = Math.min(blockWidth, band.width() - c0);
         int rows = Math.min(BLOCK_HEIGHT, band.firstRow() + band.rows() - r0);
         for (int attachment = 0; attachment <= maskNames.size(); attachment++) {
             // Only what is used comes back: (h, dh/dx, dh/dy) of the height, the value of a mask.
@@ -173,7 +183,7 @@ public final class GlFieldSampler implements FieldSampler {
             readback.clear();
             framebuffer.bind();
             glReadBuffer(GL_COLOR_ATTACHMENT0 + attachment);
-            glReadPixels(0, 0, BLOCK_WIDTH, BLOCK_HEIGHT, channels == 3 ? GL_RGB : GL_RED, GL_FLOAT, readback);
+            glReadPixels(0, 0, blockWidth, BLOCK_HEIGHT, channels == 3 ? GL_RGB : GL_RED, GL_FLOAT, readback);
             framebuffer.unbind();
             int error = glGetError();
             if (error != GL_NO_ERROR) {
@@ -182,7 +192,7 @@ public final class GlFieldSampler implements FieldSampler {
             }
             for (int r = 0; r < rows; r++) {
                 int j = BLOCK_HEIGHT - 1 - r; // framebuffer row of grid row r0 + r
-                int src = j * BLOCK_WIDTH * channels;
+                int src = j * blockWidth * channels;
                 int dst = band.index(r0 + r, c0);
                 if (attachment == 0) {
                     for (int i = 0; i < columns; i++) {

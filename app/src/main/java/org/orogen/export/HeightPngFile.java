@@ -10,6 +10,12 @@ public final class HeightPngFile extends QuantizedMapFile {
 
     public HeightPngFile(PublishGroup group, Path target, int x0, int width, int height, HeightRange range) throws IOException {
         super(PngWriter.open(AtomicOutputFile.create(target, group), width, height, PngPixelFormat.GRAY16), target, x0, width, 1,
-                (band, row, x, out, at) -> out[at] = range.quantize16(band.height()[band.index(row, x)]));
+                (band, row, from, count, out) -> {
+                    float[] h = band.height();
+                    int start = band.index(row, from);
+                    for (int i = 0; i < count; i++) {
+                        out[i] = range.quantize16(h[start + i]);
+                    }
+                });
     }
 }

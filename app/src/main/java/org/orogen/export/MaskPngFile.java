@@ -12,8 +12,14 @@ public final class MaskPngFile extends QuantizedMapFile {
                 encoder(mask, (1 << bits) - 1));
     }
 
-    private static PixelEncoder encoder(String mask, int max) {
-        return (band, row, x, out, at) -> out[at] = unit(band.mask(mask)[band.index(row, x)], max);
+    private static RowEncoder encoder(String mask, int max) {
+        return (band, row, x0, width, out) -> {
+            float[] values = band.mask(mask);
+            int start = band.index(row, x0);
+            for (int i = 0; i < width; i++) {
+                out[i] = unit(values[start + i], max);
+            }
+        };
     }
 
     /** {@code v} clamped to [0, 1] and scaled to [0, max], rounded to nearest; NaN gives 0. */

@@ -17,19 +17,23 @@ public final class NormalPngFile extends QuantizedMapFile {
                 encoder((1 << bits) - 1, convention.greenSign()));
     }
 
-    private static PixelEncoder encoder(int max, int greenSign) {
-        return (band, row, x, out, at) -> {
-            int i = band.index(row, x);
-            double gx = band.gradX()[i];
-            double gy = band.gradY()[i];
-            if (!Double.isFinite(gx) || !Double.isFinite(gy)) {
-                gx = 0;
-                gy = 0;
+    private static RowEncoder encoder(int max, int greenSign) {
+        return (band, row, x0, width, out) -> {
+            float[] gradX = band.gradX();
+            float[] gradY = band.gradY();
+            int start = band.index(row, x0);
+            for (int p = 0; p < width; p++) {
+                double gx = gradX[start + p];
+                double gy = gradY[start + p];
+                if (!Double.isFinite(gx) || !Double.isFinite(gy)) {
+                    gx = 0;
+                    gy = 0;
+                }
+                double length = Math.sqrt(gx * gx + gy * gy + 1);
+                out[3 * p] = encode(-gx / length, max);
+                out[3 * p + 1] = encode(greenSign * -gy / length, max);
+                out[3 * p + 2] = encode(1 / length, max);
             }
-            double length = Math.sqrt(gx * gx + gy * gy + 1);
-            out[at] = encode(-gx / length, max);
-            out[at + 1] = encode(greenSign * -gy / length, max);
-            out[at + 2] = encode(1 / length, max);
         };
     }
 

@@ -5,15 +5,18 @@ import java.nio.file.Path;
 import org.orogen.bake.SampleBand;
 
 /**
- * A map whose pixels are integers computed from a band pixel by a {@link PixelEncoder}: the
- * shared part of height, mask, normal and splat files.
+ * A map whose pixels are integers computed from a band row by a {@link RowEncoder}: the shared
+ * part of height, mask, normal and splat files.
  */
 abstract class QuantizedMapFile implements MapFile {
 
-    /** Writes {@code channels} samples for one pixel into {@code out[at ..]}. */
+    /**
+     * Writes the samples of columns {@code [x0, x0 + width)} of grid row {@code row} into
+     * {@code out} (pixel-interleaved). Per row, not per pixel, so lookups happen once a row.
+     */
     @FunctionalInterface
-    interface PixelEncoder {
-        void encode(SampleBand band, int row, int column, int[] out, int at);
+    interface RowEncoder {
+        void encode(SampleBand band, int row, int x0, int width, int[] out);
     }
 
     private final SampleRowWriter writer;
@@ -21,10 +24,10 @@ abstract class QuantizedMapFile implements MapFile {
     private final int x0;
     private final int width;
     private final int channels;
-    private final PixelEncoder encoder;
+    private final RowEncoder encoder;
     private final int[] samples;
 
-    QuantizedMapFile(SampleRowWriter writer, Path target, int x0, int width, int channels, PixelEncoder encoder) {
+    QuantizedMapFile(SampleRowWriter writer, Path target, int x0, int width, int channels, RowEncoder encoder) {
         this.writer = writer;
         this.target = target;
         this.x0 = x0;
@@ -41,9 +44,7 @@ abstract class QuantizedMapFile implements MapFile {
 
     @Override
     public void writeRow(SampleBand band, int row) throws IOException {
-        for (int i = 0; i < width; i++) {
-            encoder.encode(band, row, x0 + i, samples, i * channels);
-        }
+        encoder.encode(band, row, x0, width, samples);
         writer.writeSamples(samples);
     }
 

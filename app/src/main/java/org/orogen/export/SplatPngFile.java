@@ -29,22 +29,29 @@ public final class SplatPngFile extends QuantizedMapFile {
         return List.copyOf(layers);
     }
 
-    private static PixelEncoder encoder(List<String> layers, int max) {
-        return (band, row, x, out, at) -> {
-            int i = band.index(row, x);
+    private static RowEncoder encoder(List<String> layers, int max) {
+        return (band, row, x0, width, out) -> {
+            float[][] masks = new float[layers.size()][];
+            for (int l = 0; l < masks.length; l++) {
+                masks[l] = band.mask(layers.get(l));
+            }
             double[] w = new double[MAX_LAYERS];
-            double sum = 0;
-            for (int l = 0; l < layers.size(); l++) {
-                float v = band.mask(layers.get(l))[i];
-                w[l] = v > 0 ? Math.min(v, 1f) : 0;
-                sum += w[l];
-            }
-            if (sum <= 0) {
-                w[0] = 1;
-                sum = 1;
-            }
-            for (int l = 0; l < MAX_LAYERS; l++) {
-                out[at + l] = (int) Math.round(w[l] / sum * max);
+            int start = band.index(row, x0);
+            for (int p = 0; p < width; p++) {
+                double sum = 0;
+                java.util.Arrays.fill(w, 0);
+                for (int l = 0; l < masks.length; l++) {
+                    float v = masks[l][start + p];
+                    w[l] = v > 0 ? Math.min(v, 1f) : 0;
+                    sum += w[l];
+                }
+                if (sum <= 0) {
+                    w[0] = 1;
+                    sum = 1;
+                }
+                for (int l = 0; l < MAX_LAYERS; l++) {
+                    out[4 * p + l] = (int) Math.round(w[l] / sum * max);
+                }
             }
         };
     }
