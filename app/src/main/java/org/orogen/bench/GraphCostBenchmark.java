@@ -6,6 +6,7 @@ import static org.lwjgl.opengl.GL11.glFinish;
 import static org.lwjgl.opengl.GL11.glReadPixels;
 import static org.lwjgl.opengl.GL20.glUniform1f;
 import static org.lwjgl.opengl.GL20.glUniform1i;
+import static org.lwjgl.opengl.GL20.glUniform2f;
 import static org.lwjgl.opengl.GL20.glUniform2fv;
 import static org.lwjgl.opengl.GL20.glUniform2i;
 import static org.lwjgl.opengl.GL20.glUniform4f;
@@ -17,6 +18,7 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.CompletionException;
+import java.util.function.ToIntFunction;
 import org.lwjgl.system.MemoryUtil;
 import org.orogen.gl.FloatFramebuffer;
 import org.orogen.gl.FullscreenTriangle;
@@ -41,9 +43,14 @@ import org.orogen.shader.WorldAnchor;
  * this measures the shader, not the bus. After timing, the middle row is read back once to show
  * the terrain is real (finite heights with a spread), and the run fails if it is not.
  *
+ * <p>Where the context offers OpenGL 4.3, the same program also runs as a {@link ComputeVariant}
+ * ({@code dispatch + glFinish}) into the same texture, its middle row compared with the fragment
+ * pipeline's ({@code --no-compute} leaves it out): the bake and the preview draw with fragment
+ * shaders, and on data-centre GPUs only a few SMs run those.
+ *
  * <pre>
  * java --enable-native-access=ALL-UNNAMED -cp "app/target/app-*.jar:app/target/lib/*" \
- *   org.orogen.bench.GraphCostBenchmark [--warmup N] [--repeat N] [--graph swiss|gully] [SIZE...]
+ *   org.orogen.bench.GraphCostBenchmark [--warmup N] [--repeat N] [--graph swiss|gully] [--no-compute] [SIZE...]
  * </pre>
  *
  * Defaults: sizes 4096, 2 warm-up draws, 5 timed draws, both graphs. The world extent is
@@ -95,8 +102,13 @@ public final class GraphCostBenchmark {
                 GraphMetadata.EMPTY, 7, List.of());
     }
 
-    /** Timings of one graph at one size, milliseconds, sorted ascending. */
-    record Timing(int size, double[] millis, float minHeight, float maxHeight, int nonFinite) {
+    /**
+     * Timings of one graph at one size through one pipeline, milliseconds sorted ascending, and the
+     * middle row's check: height range, non-finite count, and for the compute variant the largest
+     * difference from the fragment pipeline's row (NaN for the fragment pipeline itself).
+     */
+    record Timing(String pipeline, int size, double[] millis, float minHeight, float maxHeight, int nonFinite,
+                  double maxDifference) {
 
         double median() {
             return millis[millis.length / 2];
@@ -105,11 +117,16 @@ public final class GraphCostBenchmark {
         double megapixelsPerSecond() {
             return (double) size * size / (median() / 1000) / 1e6;
         }
+
+        boolean isTerrain() {
+            return nonFinite == 0 && maxHeight > minHeight;
+        }
     }
 
     public static void main(String[] args) {
         int warmup = 2;
         int repeat = 5;
+        boolean compute = true;
         String only = null;
         List<Integer> sizes = new ArrayList<>();
         for (int i = 0; i < args.length; i++) {
@@ -117,6 +134,7 @@ public final class GraphCostBenchmark {
                 case "--warmup" -> warmup = count(args, ++i, "--warmup", 0);
                 case "--repeat" -> repeat = count(args, ++i, "--repeat", 1);
                 case "--graph" -> only = value(args, ++i, "--graph");
+                case "--no-compute" -> compute = false;
                 default -> sizes.add(count(args, i, "SIZE", 1));
             }
         }
@@ -151,14 +169,28 @@ public final class GraphCostBenchmark {
                 for (int size : sizes) {
                     final int w = warmup;
                     final int n = repeat;
-                    Timing t = gl.submit(context -> measure(context, program, size, w, n)).join();
-                    boolean real = t.nonFinite() == 0 && t.maxHeight() > t.minHeight();
-                    failed |= !real;
-                    System.out.printf(Locale.ROOT, "%-6s %5d²: min %9.3f ms, median %9.3f ms, max %9.3f ms over %d"
-                                    + " draws; %8.1f Mpixel/s at the median; middle row heights %.1f..%.1f m%s%n",
-                            reference.name(), size, t.millis()[0], t.median(), t.millis()[t.millis().length - 1],
-                            t.millis().length, t.megapixelsPerSecond(), t.minHeight(), t.maxHeight(),
-                            real ? "" : " (NOT A TERRAIN: " + t.nonFinite() + " non-finite values)");
+                    final boolean withCompute = compute && gl.info().atLeast(4, 3);
+                    List<Timing> timings = gl.submit(context -> measure(context, program, size, w, n, withCompute))
+                            .join();
+                    for (Timing t : timings) {
+                        failed |= !t.isTerrain();
+                        System.out.printf(Locale.ROOT, "%-6s %5d² %-8s: min %9.3f ms, median %9.3f ms, max %9.3f ms"
+                                        + " over %d; %8.1f Mpixel/s at the median; middle row %.1f..%.1f m%s%s%n",
+                                reference.name(), size, t.pipeline(), t.millis()[0], t.median(),
+                                t.millis()[t.millis().length - 1], t.millis().length, t.megapixelsPerSecond(),
+                                t.minHeight(), t.maxHeight(),
+                                Double.isNaN(t.maxDifference()) ? ""
+                                        : String.format(Locale.ROOT, ", max |compute - fragment| %.2g m",
+                                                t.maxDifference()),
+                                t.isTerrain() ? "" : " (NOT A TERRAIN: " + t.nonFinite() + " non-finite values)");
+                    }
+                    if (timings.size() > 1) {
+                        System.out.printf(Locale.ROOT, "%-6s %5d² compute speed-up over fragment: %.1fx%n", reference.name(),
+                                size, timings.get(0).median() / timings.get(1).median());
+                    } else if (compute) {
+                        System.out.println("  compute variant skipped: needs OpenGL 4.3, the context has "
+                                + gl.info().version());
+                    }
                 }
             }
         } catch (CompletionException e) {
@@ -170,68 +202,118 @@ public final class GraphCostBenchmark {
         }
     }
 
-    /** On the GL thread: build, warm up, time, check one row. */
-    static Timing measure(GlContext context, CompiledProgram compiled, int size, int warmup, int repeat) {
+    /**
+     * On the GL thread: builds the program, warms up, times {@code draw + glFinish}, checks the
+     * middle row; then, when asked, the same for the {@link ComputeVariant} writing into the same
+     * texture (fragment timing first in the list).
+     */
+    static List<Timing> measure(GlContext context, CompiledProgram compiled, int size, int warmup, int repeat,
+                                boolean compute) {
+        List<Timing> timings = new ArrayList<>();
         try (ShaderProgram program = ShaderProgram.build(context, FullscreenTriangle.vertexShaderSource(),
                 compiled.fragmentSource());
              FloatFramebuffer framebuffer = FloatFramebuffer.create(context, size, size,
                      1 + compiled.maskNames().size());
              FullscreenTriangle triangle = new FullscreenTriangle(context)) {
             program.use();
-            upload(program, compiled.uniforms());
-            WorldAnchor anchor = WorldAnchor.origin();
-            int location = program.uniformLocation(WorldAnchor.ANCHOR_UNIFORM);
-            if (location >= 0) {
-                glUniform2i(location, anchor.anchorX(), anchor.anchorY());
+            setUniforms(program::uniformLocation, compiled, size);
+            double[] millis = time(warmup, repeat, () -> {
+                framebuffer.bind();
+                program.use();
+                triangle.draw();
+                framebuffer.unbind();
+            });
+            float[] fragmentRow = middleRow(framebuffer, size);
+            timings.add(check("fragment", size, millis, fragmentRow, null));
+            if (compute) {
+                try (ComputeVariant variant = ComputeVariant.build(context, compiled.fragmentSource())) {
+                    variant.use();
+                    setUniforms(variant::uniformLocation, compiled, size);
+                    double[] computeMillis = time(warmup, repeat, () -> {
+                        variant.use();
+                        variant.dispatch(framebuffer.attachment(0));
+                    });
+                    ComputeVariant.publishWrites();
+                    timings.add(check("compute", size, computeMillis, middleRow(framebuffer, size), fragmentRow));
+                }
             }
-            program.setVec2(WorldAnchor.ORIGIN_UNIFORM, anchor.originX(), anchor.originY());
-            program.setVec2("u_texelSize", (float) (EXTENT / size), (float) (EXTENT / size));
-            program.setVec2("u_resolution", size, size);
-            for (int i = 0; i < warmup; i++) {
-                draw(framebuffer, program, triangle);
-            }
-            double[] millis = new double[repeat];
-            for (int i = 0; i < repeat; i++) {
-                long t0 = System.nanoTime();
-                draw(framebuffer, program, triangle);
-                millis[i] = (System.nanoTime() - t0) / 1e6;
-            }
-            Arrays.sort(millis);
-            return checkRow(framebuffer, size, millis);
+        }
+        return timings;
+    }
+
+    /** Parameter uniforms, the world anchor at the origin, and the standard uniforms (program in use). */
+    private static void setUniforms(ToIntFunction<String> locations, CompiledProgram compiled, int size) {
+        upload(locations, compiled.uniforms());
+        WorldAnchor anchor = WorldAnchor.origin();
+        int location = locations.applyAsInt(WorldAnchor.ANCHOR_UNIFORM);
+        if (location >= 0) {
+            glUniform2i(location, anchor.anchorX(), anchor.anchorY());
+        }
+        setVec2(locations, WorldAnchor.ORIGIN_UNIFORM, (float) anchor.originX(), (float) anchor.originY());
+        setVec2(locations, "u_texelSize", (float) (EXTENT / size), (float) (EXTENT / size));
+        setVec2(locations, "u_resolution", size, size);
+    }
+
+    private static void setVec2(ToIntFunction<String> locations, String name, float x, float y) {
+        int location = locations.applyAsInt(name);
+        if (location >= 0) {
+            glUniform2f(location, x, y);
         }
     }
 
-    private static void draw(FloatFramebuffer framebuffer, ShaderProgram program, FullscreenTriangle triangle) {
-        framebuffer.bind();
-        program.use();
-        triangle.draw();
-        framebuffer.unbind();
-        glFinish();
+    /** Runs {@code work} warm-up times, then repeat times each followed by glFinish; sorted milliseconds. */
+    private static double[] time(int warmup, int repeat, Runnable work) {
+        for (int i = 0; i < warmup; i++) {
+            work.run();
+            glFinish();
+        }
+        double[] millis = new double[repeat];
+        for (int i = 0; i < repeat; i++) {
+            long t0 = System.nanoTime();
+            work.run();
+            glFinish();
+            millis[i] = (System.nanoTime() - t0) / 1e6;
+        }
+        Arrays.sort(millis);
+        return millis;
     }
 
-    /** Reads the middle row of the height attachment: its range, and how many values are not finite. */
-    private static Timing checkRow(FloatFramebuffer framebuffer, int size, double[] millis) {
+    /** The heights of the middle row of the height attachment. */
+    private static float[] middleRow(FloatFramebuffer framebuffer, int size) {
         FloatBuffer row = MemoryUtil.memAllocFloat(size * 4);
         try {
             framebuffer.bind();
             glReadPixels(0, size / 2, size, 1, GL_RGBA, GL_FLOAT, row);
             framebuffer.unbind();
-            float min = Float.POSITIVE_INFINITY;
-            float max = Float.NEGATIVE_INFINITY;
-            int nonFinite = 0;
+            float[] heights = new float[size];
             for (int x = 0; x < size; x++) {
-                float h = row.get(4 * x);
-                if (!Float.isFinite(h)) {
-                    nonFinite++;
-                    continue;
-                }
-                min = Math.min(min, h);
-                max = Math.max(max, h);
+                heights[x] = row.get(4 * x);
             }
-            return new Timing(size, millis, min, max, nonFinite);
+            return heights;
         } finally {
             MemoryUtil.memFree(row);
         }
+    }
+
+    /** The row's range and non-finite count, and its largest difference from {@code reference} when given. */
+    private static Timing check(String pipeline, int size, double[] millis, float[] row, float[] reference) {
+        float min = Float.POSITIVE_INFINITY;
+        float max = Float.NEGATIVE_INFINITY;
+        int nonFinite = 0;
+        double difference = reference == null ? Double.NaN : 0;
+        for (int x = 0; x < row.length; x++) {
+            float h = row[x];
+            if (!Float.isFinite(h)) {
+                nonFinite++;
+                continue;
+            }
+            min = Math.min(min, h);
+            max = Math.max(max, h);
+            if (reference != null) {
+                difference = Math.max(difference, Math.abs(h - reference[x]));
+            }
+        }
+        return new Timing(pipeline, size, millis, min, max, nonFinite, difference);
     }
 
     /**
@@ -239,9 +321,9 @@ public final class GraphCostBenchmark {
      * {@code org.orogen.bake.ProgramUniforms}, which this package cannot see; optimised-away
      * uniforms (location −1) are skipped.
      */
-    private static void upload(ShaderProgram program, List<UniformBinding> uniforms) {
+    private static void upload(ToIntFunction<String> locations, List<UniformBinding> uniforms) {
         for (UniformBinding u : uniforms) {
-            int location = program.uniformLocation(u.name());
+            int location = locations.applyAsInt(u.name());
             if (location < 0) {
                 continue;
             }

@@ -2,6 +2,7 @@ package org.orogen.bench;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
@@ -45,19 +46,34 @@ class GraphCostBenchmarkTest {
     }
 
     @Test
-    void timedDrawsRenderATerrainWithASpreadOfHeights() {
+    void timedDrawsAndTheComputeVariantRenderTheSameTerrain() {
         for (GraphCostBenchmark.Reference reference : GraphCostBenchmark.references()) {
             CompiledProgram program = compile(reference.graph());
-            GraphCostBenchmark.Timing timing = gl.submit(context -> GraphCostBenchmark.measure(context, program, 64,
-                    1, 3)).join();
-            assertEquals(3, timing.millis().length, reference.name());
-            assertTrue(timing.millis()[0] <= timing.median() && timing.median() <= timing.millis()[2],
-                    "timings are sorted");
-            assertEquals(0, timing.nonFinite(), reference.name() + ": every height of the checked row is finite");
-            // 64 pixels across 16 km of terrain with hundreds of metres of relief: tens of metres of spread at least.
-            assertTrue(timing.maxHeight() - timing.minHeight() > 10, reference.name() + ": heights "
-                    + timing.minHeight() + ".." + timing.maxHeight());
+            List<GraphCostBenchmark.Timing> timings = gl.submit(context -> GraphCostBenchmark.measure(context, program,
+                    64, 1, 3, true)).join();
+            assertEquals(List.of("fragment", "compute"),
+                    timings.stream().map(GraphCostBenchmark.Timing::pipeline).toList());
+            for (GraphCostBenchmark.Timing timing : timings) {
+                String what = reference.name() + " " + timing.pipeline();
+                assertEquals(3, timing.millis().length, what);
+                assertTrue(timing.millis()[0] <= timing.median() && timing.median() <= timing.millis()[2],
+                        "timings are sorted");
+                assertEquals(0, timing.nonFinite(), what + ": every height of the checked row is finite");
+                // 64 pixels across 16 km of terrain with hundreds of metres of relief: tens of metres of spread.
+                assertTrue(timing.maxHeight() - timing.minHeight() > 10, what + ": heights "
+                        + timing.minHeight() + ".." + timing.maxHeight());
+            }
+            // Same positions, same code: only float rounding of a different compilation may differ.
+            assertTrue(timings.get(1).maxDifference() < 0.01, reference.name() + ": compute differs from fragment by "
+                    + timings.get(1).maxDifference() + " m");
         }
+    }
+
+    @Test
+    void computeVariantRejectsSourceItDoesNotUnderstand() {
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                () -> ComputeVariant.source("#version 330 core\nvoid main() {}\n"));
+        assertTrue(e.getMessage().contains("height output"), e.getMessage());
     }
 
     private static CompiledProgram compile(org.orogen.graph.Graph graph) {
