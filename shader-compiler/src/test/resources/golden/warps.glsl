@@ -624,12 +624,13 @@ void f_domain(vec2 p, float scale, float strength, int octaves, float lacunarity
 }
 
 // ---- node down (warp.downslope)
-// Downslope warp: evaluates the source at q = p - strength * grad(guide), which drags the
-// source's detail downhill along the guide terrain (strength in metres per unit slope).
-// The Jacobian's second-derivative part is not available, so the gradient uses J = I
-// (approximate).
+// Downslope warp: evaluates the source at q = p + strength * grad(guide). A source feature at s
+// then shows where p + strength * grad(guide) = s, i.e. displaced by strength * grad(guide)
+// towards lower ground: the detail is dragged downhill along the guide terrain (strength in
+// metres per unit slope). The Jacobian's second-derivative part (the guide's curvature) is not
+// available, so the gradient uses J = I (approximate).
 void f_down(vec2 p, vec3 guide, float strength, out vec3 result) {
-    vec2 q = p - strength * guide.yz;
+    vec2 q = p + strength * guide.yz;
     result = s_fields_result(q);
 }
 

@@ -167,6 +167,39 @@ class NodeLibraryOnGpuTest {
     }
 
     @Test
+    void downslopeWarpMovesDetailDownhill() throws BakeException {
+        // A narrow bump at (1000, 1000) warped over a plane rising towards +x with slope 0.5:
+        // strength 100 m per unit slope moves it 50 m towards -x (downhill).
+        org.orogen.graph.ParameterValue bell = org.orogen.graph.ParameterValue.of("bell");
+        Graph graph = Graph.of(java.util.List.of(
+                org.orogen.graph.Node.of("bump", "shape.cone")
+                        .withParameter("centerX", org.orogen.graph.ParameterValue.of(1000.0))
+                        .withParameter("centerY", org.orogen.graph.ParameterValue.of(1000.0))
+                        .withParameter("radius", org.orogen.graph.ParameterValue.of(200.0))
+                        .withParameter("profile", bell),
+                org.orogen.graph.Node.of("plane", "shape.slope_plane")
+                        .withParameter("slope", org.orogen.graph.ParameterValue.of(0.5)),
+                org.orogen.graph.Node.of("warp", "warp.downslope")
+                        .withParameter("strength", org.orogen.graph.ParameterValue.of(100.0)),
+                org.orogen.graph.Node.of("out", "output.height")),
+                java.util.List.of(org.orogen.graph.Edge.of("bump", "result", "warp", "source"),
+                        org.orogen.graph.Edge.of("plane", "result", "warp", "guide"),
+                        org.orogen.graph.Edge.of("warp", "result", "out", "input")),
+                org.orogen.graph.GraphMetadata.EMPTY, 0, java.util.List.of());
+        SampleBand band = render(graph, new SampleGrid(0, 0, 2000, 2000, 201, 201));
+        int best = 0;
+        for (int i = 1; i < 201 * 201; i++) {
+            if (band.height()[i] > band.height()[best]) {
+                best = i;
+            }
+        }
+        double x = (best % 201) * 10.0;
+        double y = 2000 - (best / 201) * 10.0;
+        assertEquals(950, x, 10.01, "peak moved downhill to x = 950");
+        assertEquals(1000, y, 10.01);
+    }
+
+    @Test
     void everyCodeNodeTypeIsCovered() {
         List<String> ids = nodeTypes().toList();
         assertTrue(ids.contains("warp.domain") && ids.contains("combine.curve") && ids.contains("shape.heightmap"), ids::toString);
