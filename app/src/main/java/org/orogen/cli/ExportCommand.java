@@ -167,6 +167,7 @@ public final class ExportCommand implements Callable<Integer> {
             throw new CliFailure(ExitCodes.INVALID_GRAPH, "The graph does not compile; see the messages above.");
         }
         ExportRequest request = request(loaded, chosen, pixels, tileCounts);
+        boolean created = !Files.exists(out);
         try {
             Files.createDirectories(out);
         } catch (IOException e) {
@@ -179,7 +180,19 @@ public final class ExportCommand implements Callable<Integer> {
         }
         boolean differences = normalsFrom == NormalSource.HEIGHTS
                 || normalsFrom == NormalSource.AUTO && loaded.heightGradientApproximate();
-        return bakeAndWrite(request, program, differences);
+        try {
+            return bakeAndWrite(request, program, differences);
+        } catch (CliFailure failure) {
+            if (created) {
+                // A folder this run made and filled with nothing goes too (only if still empty).
+                try {
+                    Files.deleteIfExists(out);
+                } catch (IOException notEmptyOrGone) {
+                    // Something else put files there: leave it.
+                }
+            }
+            throw failure;
+        }
     }
 
     private int bakeAndWrite(ExportRequest request, CompiledProgram program, boolean differences)

@@ -220,6 +220,16 @@ class CliTest {
     }
 
     @Test
+    void aFailedExportRemovesTheFolderItCreated(@TempDir Path dir) {
+        Path out = dir.resolve("new-folder");
+        Run r = export(hills.toString(), "--out", out.toString(), "--size", "65", "--format", "splat-png8",
+                "--splat", "steep,nosuchmask");
+        assertEquals(ExitCodes.USAGE, r.code(), r.err());
+        assertTrue(r.err().contains("nosuchmask"), r.err());
+        assertTrue(!Files.exists(out), "the export created " + out + " and must remove it again");
+    }
+
+    @Test
     void unwritableOutputGivesExitCode5AndNoFiles(@TempDir Path dir) throws IOException {
         Path file = Files.writeString(dir.resolve("occupied"), "x");
         Run r = export(hills.toString(), "--out", file.resolve("maps").toString(), "--size", "65");
