@@ -200,6 +200,34 @@ class NodeLibraryOnGpuTest {
     }
 
     @Test
+    void aGraphWithErrorsStillGivesAProgramThatLinksAndRuns() throws BakeException {
+        // Unknown type, missing required input, a cycle and a dangling wire: diagnostics, and the
+        // affected values read 0 in a program the driver accepts (the preview keeps working).
+        Graph graph = Graph.of(java.util.List.of(
+                        org.orogen.graph.Node.of("mystery", "noise.not_installed"),
+                        org.orogen.graph.Node.of("warp", "warp.by_fields"),
+                        org.orogen.graph.Node.of("a", "combine.add"), org.orogen.graph.Node.of("b", "combine.add"),
+                        org.orogen.graph.Node.of("cone", "shape.cone"), org.orogen.graph.Node.of("out", "output.height")),
+                java.util.List.of(org.orogen.graph.Edge.of("mystery", "value", "a", "a"),
+                        org.orogen.graph.Edge.of("a", "result", "b", "a"), org.orogen.graph.Edge.of("b", "result", "a", "b"),
+                        org.orogen.graph.Edge.of("b", "result", "warp", "offsetX"),
+                        org.orogen.graph.Edge.of("ghost", "value", "warp", "offsetY"),
+                        org.orogen.graph.Edge.of("cone", "result", "b", "b"),
+                        org.orogen.graph.Edge.of("warp", "result", "out", "input")),
+                org.orogen.graph.GraphMetadata.EMPTY, 0, java.util.List.of());
+        CompiledProgram program = GraphCompiler.standard().compile(graph);
+        assertTrue(program.hasErrors());
+        try (GlFieldSampler sampler = GlFieldSampler.create(gl, program)) {
+            SampleBand band = new SampleBand(16, GlFieldSampler.BLOCK_HEIGHT, sampler.maskNames());
+            band.reset(0, 16);
+            sampler.sample(new SampleGrid(0, 0, 100, 100, 16, 16), band);
+            for (int i = 0; i < 16 * 16; i++) {
+                assertTrue(Float.isFinite(band.height()[i]));
+            }
+        }
+    }
+
+    @Test
     void everyCodeNodeTypeIsCovered() {
         List<String> ids = nodeTypes().toList();
         assertTrue(ids.contains("warp.domain") && ids.contains("combine.curve") && ids.contains("shape.heightmap"), ids::toString);
