@@ -198,7 +198,8 @@ public final class BakeBenchmark {
     }
 
     private static void report(String what, double seconds, int size) {
-        System.out.printf(Locale.ROOT, "%-48s %8.2f s  %7.1f Mpx/s%n", what, seconds, (double) size * size / seconds / 1e6);
+        System.out.printf(Locale.ROOT, "%-48s %8.2f s  %7.1f Mpx/s%n", what, seconds,
+                (double) size * size / seconds / 1e6);
     }
 
     private static void report(String what, double seconds, int size, Path file) throws IOException {

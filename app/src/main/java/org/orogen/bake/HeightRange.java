@@ -21,7 +21,8 @@ public record HeightRange(double min, double max, Source source) {
 
     public HeightRange {
         if (!Double.isFinite(min) || !Double.isFinite(max) || max < min) {
-            throw new IllegalArgumentException("A height range needs finite min <= max, got [" + min + ", " + max + "]");
+            throw new IllegalArgumentException("A height range needs finite min <= max, got [" + min + ", "
+                    + max + "]");
         }
     }
 

@@ -55,7 +55,8 @@ public final class ExportCommand implements Callable<Integer> {
     @Mixin
     GraphOptions graph;
 
-    @Option(names = {"-o", "--out"}, paramLabel = "FOLDER", description = "Output folder (created if missing; default: .).")
+    @Option(names = {"-o", "--out"}, paramLabel = "FOLDER",
+            description = "Output folder (created if missing; default: .).")
     Path out = Path.of(".");
 
     @Option(names = "--name", description = "Export name: file names start with it (default: the graph file's name).")

@@ -61,7 +61,8 @@ public final class AtomicOutputFile implements AutoCloseable {
         Path absolute = target.toAbsolutePath();
         Path folder = absolute.getParent();
         if (folder == null || !Files.isDirectory(folder)) {
-            throw new IOException("Output folder " + folder + " does not exist or is not a folder: create it or choose another --out.");
+            throw new IOException("Output folder " + folder
+                    + " does not exist or is not a folder: create it or choose another --out.");
         }
         Path temp = createTemp(folder, absolute.getFileName().toString());
         try {

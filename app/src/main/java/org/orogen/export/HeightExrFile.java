@@ -19,9 +19,15 @@ public final class HeightExrFile implements MapFile {
     private final int x0;
     private final float[][] row;
 
-    public HeightExrFile(PublishGroup group, Path target, int x0, int width, int height, ExrCompression compression) throws IOException {
-        this.writer = ExrWriter.open(AtomicOutputFile.create(target, group), width, height, List.of(CHANNEL), compression,
-                EncodingThreads.shared(), EncodingThreads.count());
+    /**
+     * Opens the file for columns {@code [x0, x0 + width)} of {@code height} rows.
+     *
+     * @param group the export's files, published together
+     */
+    public HeightExrFile(PublishGroup group, Path target, int x0, int width, int height,
+                         ExrCompression compression) throws IOException {
+        this.writer = ExrWriter.open(AtomicOutputFile.create(target, group), width, height, List.of(CHANNEL),
+                compression, EncodingThreads.shared(), EncodingThreads.count());
         this.target = target;
         this.x0 = x0;
         this.row = new float[1][];

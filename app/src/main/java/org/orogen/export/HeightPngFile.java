@@ -8,8 +8,11 @@ import org.orogen.bake.SampleBand;
 /** Height as a 16-bit grayscale PNG quantized with the export's global {@link HeightRange}. */
 public final class HeightPngFile extends QuantizedMapFile {
 
-    public HeightPngFile(PublishGroup group, Path target, int x0, int width, int height, HeightRange range) throws IOException {
-        super(PngWriter.open(AtomicOutputFile.create(target, group), width, height, PngPixelFormat.GRAY16), target, x0, width, 1,
+    /** Opens the file for columns {@code [x0, x0 + width)} of {@code height} rows, quantized with {@code range}. */
+    public HeightPngFile(PublishGroup group, Path target, int x0, int width, int height, HeightRange range)
+            throws IOException {
+        super(PngWriter.open(AtomicOutputFile.create(target, group), width, height, PngPixelFormat.GRAY16),
+                target, x0, width, 1,
                 (band, row, from, count, out) -> {
                     float[] h = band.height();
                     int start = band.index(row, from);

@@ -296,7 +296,8 @@ public final class MapExport {
     }
 
     private void checkMasks() {
-        boolean wantsMasks = request.formats().stream().anyMatch(f -> f.map().equals("mask") || f.map().equals("splat"));
+        boolean wantsMasks = request.formats().stream()
+                .anyMatch(f -> f.map().equals("mask") || f.map().equals("splat"));
         if (wantsMasks && sampler.maskNames().isEmpty()) {
             throw new IllegalArgumentException("The graph has no mask outputs, so mask and splat formats have "
                     + "nothing to write; add output.mask nodes or drop those formats.");

@@ -7,8 +7,15 @@ import org.orogen.bake.SampleBand;
 /** One mask output as an 8- or 16-bit grayscale PNG; values are clamped to [0, 1]. */
 public final class MaskPngFile extends QuantizedMapFile {
 
-    public MaskPngFile(PublishGroup group, Path target, int x0, int width, int height, String mask, int bits) throws IOException {
-        super(PngWriter.open(AtomicOutputFile.create(target, group), width, height, PngPixelFormat.of(1, bits)), target, x0, width, 1,
+    /**
+     * Opens the file for mask {@code mask}, columns {@code [x0, x0 + width)} of {@code height} rows.
+     *
+     * @param bits 8 or 16
+     */
+    public MaskPngFile(PublishGroup group, Path target, int x0, int width, int height, String mask, int bits)
+            throws IOException {
+        super(PngWriter.open(AtomicOutputFile.create(target, group), width, height, PngPixelFormat.of(1, bits)),
+                target, x0, width, 1,
                 encoder(mask, (1 << bits) - 1));
     }
 

@@ -11,9 +11,15 @@ import org.orogen.bake.SampleBand;
  */
 public final class NormalPngFile extends QuantizedMapFile {
 
-    public NormalPngFile(PublishGroup group, Path target, int x0, int width, int height, int bits, NormalConvention convention)
-            throws IOException {
-        super(PngWriter.open(AtomicOutputFile.create(target, group), width, height, PngPixelFormat.of(3, bits)), target, x0, width, 3,
+    /**
+     * Opens the file for columns {@code [x0, x0 + width)} of {@code height} rows.
+     *
+     * @param bits 8 or 16
+     */
+    public NormalPngFile(PublishGroup group, Path target, int x0, int width, int height, int bits,
+                         NormalConvention convention) throws IOException {
+        super(PngWriter.open(AtomicOutputFile.create(target, group), width, height, PngPixelFormat.of(3, bits)),
+                target, x0, width, 3,
                 encoder((1 << bits) - 1, convention.greenSign()));
     }
 

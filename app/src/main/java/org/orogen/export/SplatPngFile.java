@@ -17,7 +17,8 @@ public final class SplatPngFile extends QuantizedMapFile {
 
     public SplatPngFile(PublishGroup group, Path target, int x0, int width, int height, List<String> layers, int bits)
             throws IOException {
-        super(PngWriter.open(AtomicOutputFile.create(target, group), width, height, PngPixelFormat.of(4, bits)), target, x0, width, 4,
+        super(PngWriter.open(AtomicOutputFile.create(target, group), width, height, PngPixelFormat.of(4, bits)),
+                target, x0, width, 4,
                 encoder(checked(layers), (1 << bits) - 1));
     }
 
