@@ -32,6 +32,7 @@ import org.orogen.gl.GlThread;
 import org.orogen.gl.GlUnavailableException;
 import org.orogen.graph.WorldExtent;
 import org.orogen.shader.CompiledProgram;
+import org.orogen.shader.WorldAnchor;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -260,6 +261,13 @@ public final class ExportCommand implements Callable<Integer> {
         int tileOverlap = overlap != null ? overlap : (tileCounts[0] * tileCounts[1] > 1 ? 1 : 0);
         String exportName = name != null ? name : stem(loaded.file());
         HeightRange declared = heightRange == null ? null : parseRange();
+        double limit = WorldAnchor.MAX_WORLD_COORDINATE;
+        for (double v : new double[] {corner[0], corner[1], corner[0] + size[0], corner[1] + size[1]}) {
+            if (Math.abs(v) > limit) {
+                throw new CliFailure(ExitCodes.USAGE, "The export reaches " + v + " m from the world origin; "
+                        + "positions must stay within ±" + (long) limit + " m (2^24 m). Move --origin closer.");
+            }
+        }
         try {
             SampleGrid grid = new SampleGrid(corner[0], corner[1], size[0], size[1], pixels[0], pixels[1]);
             TilePlan plan = TilePlan.of(pixels[0], pixels[1], tileCounts[0], tileCounts[1], tileOverlap);

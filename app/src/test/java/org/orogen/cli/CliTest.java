@@ -208,6 +208,7 @@ class CliTest {
                 new String[] {"--set", "nope.scale=3"},
                 new String[] {"--set", "n1.scale=big"},
                 new String[] {"--height-range", "5,1"},
+                new String[] {"--origin", "20000000,0"},
                 new String[] {"--no-such-option"})) {
             Run r = export(concat(new String[] {hills.toString(), "--out", out.toString()}, args));
             assertEquals(ExitCodes.USAGE, r.code(), String.join(" ", args) + " -> " + r.err());
