@@ -28,6 +28,11 @@ import org.orogen.shader.library.NodeLibrary;
 public final class EmitPass {
     /** Helper file holding the port conversions. */
     public static final String CONVERT_LIBRARY = "convert";
+    /**
+     * Closes each block copied from the library ({@code // ---- helper x} ... {@code // ---- end
+     * helper x}), so readers and golden tests can tell library text from generated code.
+     */
+    public static final String END = "// ---- end ";
     /** Helper file defining positions and {@code u_anchor}; always included. */
     public static final String POSITION_LIBRARY = "position";
 
@@ -127,6 +132,7 @@ public final class EmitPass {
             fingerprints.add(name + ":" + helpers.get(name).fingerprint());
             out.line("// ---- helper " + name);
             out.block(helpers.get(name).text(), ownersByHelper.getOrDefault(name, Set.of()), "helper " + name);
+            out.line(END + "helper " + name);
             out.line("");
         }
     }
@@ -184,6 +190,7 @@ public final class EmitPass {
             }
             out.line("// ---- node type " + e.getKey());
             out.block(src.text(), e.getValue(), "function " + NodeLibrary.functionName(e.getKey()));
+            out.line(END + "node type " + e.getKey());
             out.line("");
         }
     }
@@ -221,6 +228,7 @@ public final class EmitPass {
             text = text.replace("$FN", names.instanceFunction(n.id()));
             out.line("// ---- node " + n.id() + " (" + n.typeId() + ")");
             out.block(text, List.of(n.ownerId()), "function of node " + n.id());
+            out.line(END + "node " + n.id());
             out.line("");
         }
     }

@@ -1,0 +1,145 @@
+#version 330 core
+// Orogen terrain program, generated from a graph. Do not edit: regenerate instead.
+
+layout(location = 0) out vec4 o_height; // (h, dh/dx, dh/dy, 0)
+layout(location = 1) out vec4 o_mask_0; // mask "grass"
+layout(location = 2) out vec4 o_mask_1; // mask "rock"
+layout(location = 3) out vec4 o_mask_2; // mask "sediment"
+
+uniform vec2 u_origin;     // tile origin minus the anchor, metres (see position.glsl)
+uniform vec2 u_texelSize;  // metres per pixel
+uniform vec2 u_resolution; // pixels
+uniform float u_crest_mask_edge0;
+uniform float u_crest_mask_edge1;
+uniform float u_flat_highAngle;
+uniform float u_flat_lowAngle;
+uniform float u_flat_step;
+uniform float u_floor_mask_edge0;
+uniform float u_floor_mask_edge1;
+uniform float u_gentle_pivot;
+uniform int u_grass_only_mode;
+uniform float u_gullies_cellScale;
+uniform float u_gullies_detail;
+uniform float u_gullies_gain;
+uniform float u_gullies_gullyWeight;
+uniform float u_gullies_lacunarity;
+uniform float u_gullies_normalization;
+uniform int u_gullies_octaves;
+uniform float u_gullies_offset;
+uniform float u_gullies_onset;
+uniform float u_gullies_scale;
+uniform uint u_gullies_seed;
+uniform float u_gullies_strength;
+uniform float u_gullies_terrainBase;
+uniform float u_gullies_terrainRelief;
+uniform float u_hills_amplitude;
+uniform float u_hills_gain;
+uniform float u_hills_lacunarity;
+uniform int u_hills_octaves;
+uniform bool u_hills_rotateOctaves;
+uniform float u_hills_scale;
+uniform uint u_hills_seed;
+uniform int u_rocky_mode;
+uniform float u_steep_highAngle;
+uniform float u_steep_lowAngle;
+uniform float u_steep_step;
+uniform float u_tilt_direction;
+uniform float u_tilt_height;
+uniform float u_tilt_originX;
+uniform float u_tilt_originY;
+uniform float u_tilt_slope;
+
+// ---- helper convert
+// ... library text elided ...
+// ---- end helper convert
+
+// ---- helper hash
+// ... library text elided ...
+// ---- end helper hash
+
+// ---- helper noise
+// ... library text elided ...
+// ---- end helper noise
+
+// ---- helper position
+// ... library text elided ...
+// ---- end helper position
+
+// ---- helper fractal
+// ... library text elided ...
+// ---- end helper fractal
+
+// ---- helper phacelle
+// ... library text elided ...
+// ---- end helper phacelle
+
+// ---- node type combine.add
+// ... library text elided ...
+// ---- end node type combine.add
+
+// ---- node type combine.invert
+// ... library text elided ...
+// ---- end node type combine.invert
+
+// ---- node type combine.smoothstep
+// ... library text elided ...
+// ---- end node type combine.smoothstep
+
+// ---- node type erosion.gully
+// ... library text elided ...
+// ---- end node type erosion.gully
+
+// ---- node type fractal.fbm
+// ... library text elided ...
+// ---- end node type fractal.fbm
+
+// ---- node type mask.combine
+// ... library text elided ...
+// ---- end node type mask.combine
+
+// ---- node type shape.slope_plane
+// ... library text elided ...
+// ---- end node type shape.slope_plane
+
+// ---- prototypes
+vec3 s_gullies_eroded(vec2 p);
+void f_flat(vec2 p, float lowAngle, float highAngle, float step, out vec3 mask);
+void f_steep(vec2 p, float lowAngle, float highAngle, float step, out vec3 mask);
+
+// ---- node flat (mask.slope)
+// ... library text elided ...
+// ---- end node flat
+
+// ---- node steep (mask.slope)
+// ... library text elided ...
+// ---- end node steep
+
+// ---- sampled source gullies.eroded
+vec3 s_gullies_eroded(vec2 p) {
+    vec3 n_hills_value; ogn_fractal_fbm(p, u_hills_scale, u_hills_amplitude, u_hills_octaves, u_hills_lacunarity, u_hills_gain, u_hills_rotateOctaves, u_hills_seed, n_hills_value);
+    vec3 n_tilt_result; ogn_shape_slope_plane(p, u_tilt_originX, u_tilt_originY, u_tilt_height, u_tilt_direction, u_tilt_slope, n_tilt_result);
+    vec3 n_tilted_result; ogn_combine_add(p, n_hills_value, n_tilt_result, n_tilted_result);
+    vec3 n_terrain_result; ogn_combine_add(p, n_tilted_result, vec3(0.0, 0.0, 0.0), n_terrain_result);
+    vec3 n_gullies_eroded, n_gullies_ridges; ogn_erosion_gully(p, n_terrain_result, u_gullies_scale, u_gullies_strength, u_gullies_gullyWeight, u_gullies_detail, u_gullies_octaves, u_gullies_lacunarity, u_gullies_gain, u_gullies_cellScale, u_gullies_normalization, u_gullies_onset, u_gullies_terrainBase, u_gullies_terrainRelief, u_gullies_offset, u_gullies_seed, n_gullies_eroded, n_gullies_ridges);
+    return n_gullies_eroded;
+}
+
+void main() {
+    vec2 p = u_origin + (gl_FragCoord.xy - 0.5) * u_texelSize;
+    vec3 n_hills_value; ogn_fractal_fbm(p, u_hills_scale, u_hills_amplitude, u_hills_octaves, u_hills_lacunarity, u_hills_gain, u_hills_rotateOctaves, u_hills_seed, n_hills_value);
+    vec3 n_tilt_result; ogn_shape_slope_plane(p, u_tilt_originX, u_tilt_originY, u_tilt_height, u_tilt_direction, u_tilt_slope, n_tilt_result);
+    vec3 n_tilted_result; ogn_combine_add(p, n_hills_value, n_tilt_result, n_tilted_result);
+    vec3 n_terrain_result; ogn_combine_add(p, n_tilted_result, vec3(0.0, 0.0, 0.0), n_terrain_result);
+    vec3 n_gullies_eroded, n_gullies_ridges; ogn_erosion_gully(p, n_terrain_result, u_gullies_scale, u_gullies_strength, u_gullies_gullyWeight, u_gullies_detail, u_gullies_octaves, u_gullies_lacunarity, u_gullies_gain, u_gullies_cellScale, u_gullies_normalization, u_gullies_onset, u_gullies_terrainBase, u_gullies_terrainRelief, u_gullies_offset, u_gullies_seed, n_gullies_eroded, n_gullies_ridges);
+    vec3 n_crest_mask_result; ogn_combine_smoothstep(p, n_gullies_ridges, u_crest_mask_edge0, u_crest_mask_edge1, n_crest_mask_result);
+    vec3 n_flat_mask; f_flat(p, u_flat_lowAngle, u_flat_highAngle, u_flat_step, n_flat_mask);
+    vec3 n_floor_mask_result; ogn_combine_smoothstep(p, n_gullies_ridges, u_floor_mask_edge0, u_floor_mask_edge1, n_floor_mask_result);
+    vec3 n_gentle_result; ogn_combine_invert(p, n_flat_mask, u_gentle_pivot, n_gentle_result);
+    vec3 n_grass_only_result; ogn_mask_combine(p, ogn_clampToUnit(n_gentle_result), ogn_clampToUnit(n_floor_mask_result), u_grass_only_mode, n_grass_only_result);
+    vec3 n_steep_mask; f_steep(p, u_steep_lowAngle, u_steep_highAngle, u_steep_step, n_steep_mask);
+    vec3 n_rocky_result; ogn_mask_combine(p, n_steep_mask, ogn_clampToUnit(n_crest_mask_result), u_rocky_mode, n_rocky_result);
+    o_height = vec4(n_gullies_eroded, 0.0);
+    o_mask_0 = vec4(n_grass_only_result, 0.0);
+    o_mask_1 = vec4(n_rocky_result, 0.0);
+    o_mask_2 = vec4(ogn_clampToUnit(n_floor_mask_result), 0.0);
+}

@@ -1,0 +1,165 @@
+#version 330 core
+// Orogen terrain program, generated from a graph. Do not edit: regenerate instead.
+
+layout(location = 0) out vec4 o_height; // (h, dh/dx, dh/dy, 0)
+layout(location = 1) out vec4 o_mask_0; // mask "grass"
+layout(location = 2) out vec4 o_mask_1; // mask "rock"
+layout(location = 3) out vec4 o_mask_2; // mask "snow"
+
+uniform vec2 u_origin;     // tile origin minus the anchor, metres (see position.glsl)
+uniform vec2 u_texelSize;  // metres per pixel
+uniform vec2 u_resolution; // pixels
+uniform float u_axis_ax;
+uniform float u_axis_ay;
+uniform float u_axis_bx;
+uniform float u_axis_by;
+uniform float u_axis_heightA;
+uniform float u_axis_heightB;
+uniform int u_axis_profile;
+uniform float u_axis_width;
+uniform float u_crests_scale;
+uniform float u_crests_step;
+uniform bool u_envelope_clampResult;
+uniform float u_envelope_inMax;
+uniform float u_envelope_inMin;
+uniform float u_envelope_outMax;
+uniform float u_envelope_outMin;
+uniform int u_grass_off_cliffs_mode;
+uniform float u_lowlands_falloff;
+uniform float u_lowlands_high;
+uniform float u_lowlands_low;
+uniform float u_plains_amplitude;
+uniform float u_plains_gain;
+uniform float u_plains_lacunarity;
+uniform int u_plains_octaves;
+uniform bool u_plains_rotateOctaves;
+uniform float u_plains_scale;
+uniform uint u_plains_seed;
+uniform float u_ridges_amplitude;
+uniform float u_ridges_gain;
+uniform float u_ridges_lacunarity;
+uniform int u_ridges_octaves;
+uniform float u_ridges_offset;
+uniform bool u_ridges_rotateOctaves;
+uniform float u_ridges_scale;
+uniform uint u_ridges_seed;
+uniform float u_ridges_weightGain;
+uniform int u_rocky_mode;
+uniform int u_snow_off_cliffs_mode;
+uniform float u_snowline_falloff;
+uniform float u_snowline_high;
+uniform float u_snowline_low;
+uniform float u_steep_highAngle;
+uniform float u_steep_lowAngle;
+uniform float u_steep_step;
+uniform float u_valleys_high;
+uniform float u_valleys_low;
+uniform float u_valleys_peakSharpen;
+uniform float u_valleys_valleyFill;
+
+// ---- helper hash
+// ... library text elided ...
+// ---- end helper hash
+
+// ---- helper hessian
+// ... library text elided ...
+// ---- end helper hessian
+
+// ---- helper noise
+// ... library text elided ...
+// ---- end helper noise
+
+// ---- helper position
+// ... library text elided ...
+// ---- end helper position
+
+// ---- helper fractal
+// ... library text elided ...
+// ---- end helper fractal
+
+// ---- helper profile
+// ... library text elided ...
+// ---- end helper profile
+
+// ---- node type combine.add
+// ... library text elided ...
+// ---- end node type combine.add
+
+// ---- node type combine.multiply
+// ... library text elided ...
+// ---- end node type combine.multiply
+
+// ---- node type combine.remap
+// ... library text elided ...
+// ---- end node type combine.remap
+
+// ---- node type filter.valley_peak
+// ... library text elided ...
+// ---- end node type filter.valley_peak
+
+// ---- node type fractal.multifractal
+// ... library text elided ...
+// ---- end node type fractal.multifractal
+
+// ---- node type fractal.ridged_multifractal
+// ... library text elided ...
+// ---- end node type fractal.ridged_multifractal
+
+// ---- node type mask.combine
+// ... library text elided ...
+// ---- end node type mask.combine
+
+// ---- node type mask.height_band
+// ... library text elided ...
+// ---- end node type mask.height_band
+
+// ---- node type shape.ridge_line
+// ... library text elided ...
+// ---- end node type shape.ridge_line
+
+// ---- prototypes
+vec3 s_valleys_result(vec2 p);
+void f_crests(vec2 p, float step, float scale, out vec3 ridge, out vec3 crease);
+void f_steep(vec2 p, float lowAngle, float highAngle, float step, out vec3 mask);
+
+// ---- node crests (mask.ridge_crease)
+// ... library text elided ...
+// ---- end node crests
+
+// ---- node steep (mask.slope)
+// ... library text elided ...
+// ---- end node steep
+
+// ---- sampled source valleys.result
+vec3 s_valleys_result(vec2 p) {
+    vec3 n_axis_result; ogn_shape_ridge_line(p, u_axis_ax, u_axis_ay, u_axis_bx, u_axis_by, u_axis_heightA, u_axis_heightB, u_axis_width, u_axis_profile, n_axis_result);
+    vec3 n_envelope_result; ogn_combine_remap(p, n_axis_result, u_envelope_inMin, u_envelope_inMax, u_envelope_outMin, u_envelope_outMax, u_envelope_clampResult, n_envelope_result);
+    vec3 n_plains_value; ogn_fractal_multifractal(p, u_plains_scale, u_plains_amplitude, u_plains_octaves, u_plains_lacunarity, u_plains_gain, u_plains_rotateOctaves, u_plains_seed, n_plains_value);
+    vec3 n_ridges_value; ogn_fractal_ridged_multifractal(p, u_ridges_scale, u_ridges_amplitude, u_ridges_octaves, u_ridges_lacunarity, u_ridges_gain, u_ridges_offset, u_ridges_weightGain, u_ridges_rotateOctaves, u_ridges_seed, n_ridges_value);
+    vec3 n_range_result; ogn_combine_multiply(p, n_ridges_value, n_envelope_result, n_range_result);
+    vec3 n_land_result; ogn_combine_add(p, n_range_result, n_plains_value, n_land_result);
+    vec3 n_valleys_result; ogn_filter_valley_peak(p, n_land_result, u_valleys_low, u_valleys_high, u_valleys_valleyFill, u_valleys_peakSharpen, n_valleys_result);
+    return n_valleys_result;
+}
+
+void main() {
+    vec2 p = u_origin + (gl_FragCoord.xy - 0.5) * u_texelSize;
+    vec3 n_axis_result; ogn_shape_ridge_line(p, u_axis_ax, u_axis_ay, u_axis_bx, u_axis_by, u_axis_heightA, u_axis_heightB, u_axis_width, u_axis_profile, n_axis_result);
+    vec3 n_envelope_result; ogn_combine_remap(p, n_axis_result, u_envelope_inMin, u_envelope_inMax, u_envelope_outMin, u_envelope_outMax, u_envelope_clampResult, n_envelope_result);
+    vec3 n_plains_value; ogn_fractal_multifractal(p, u_plains_scale, u_plains_amplitude, u_plains_octaves, u_plains_lacunarity, u_plains_gain, u_plains_rotateOctaves, u_plains_seed, n_plains_value);
+    vec3 n_ridges_value; ogn_fractal_ridged_multifractal(p, u_ridges_scale, u_ridges_amplitude, u_ridges_octaves, u_ridges_lacunarity, u_ridges_gain, u_ridges_offset, u_ridges_weightGain, u_ridges_rotateOctaves, u_ridges_seed, n_ridges_value);
+    vec3 n_range_result; ogn_combine_multiply(p, n_ridges_value, n_envelope_result, n_range_result);
+    vec3 n_land_result; ogn_combine_add(p, n_range_result, n_plains_value, n_land_result);
+    vec3 n_valleys_result; ogn_filter_valley_peak(p, n_land_result, u_valleys_low, u_valleys_high, u_valleys_valleyFill, u_valleys_peakSharpen, n_valleys_result);
+    vec3 n_crests_ridge, n_crests_crease; f_crests(p, u_crests_step, u_crests_scale, n_crests_ridge, n_crests_crease);
+    vec3 n_lowlands_mask; ogn_mask_height_band(p, n_valleys_result, u_lowlands_low, u_lowlands_high, u_lowlands_falloff, n_lowlands_mask);
+    vec3 n_snowline_mask; ogn_mask_height_band(p, n_valleys_result, u_snowline_low, u_snowline_high, u_snowline_falloff, n_snowline_mask);
+    vec3 n_steep_mask; f_steep(p, u_steep_lowAngle, u_steep_highAngle, u_steep_step, n_steep_mask);
+    vec3 n_rocky_result; ogn_mask_combine(p, n_steep_mask, n_crests_ridge, u_rocky_mode, n_rocky_result);
+    vec3 n_grass_off_cliffs_result; ogn_mask_combine(p, n_lowlands_mask, n_rocky_result, u_grass_off_cliffs_mode, n_grass_off_cliffs_result);
+    vec3 n_snow_off_cliffs_result; ogn_mask_combine(p, n_snowline_mask, n_steep_mask, u_snow_off_cliffs_mode, n_snow_off_cliffs_result);
+    o_height = vec4(n_valleys_result, 0.0);
+    o_mask_0 = vec4(n_grass_off_cliffs_result, 0.0);
+    o_mask_1 = vec4(n_rocky_result, 0.0);
+    o_mask_2 = vec4(n_snow_off_cliffs_result, 0.0);
+}

@@ -1,0 +1,105 @@
+#version 330 core
+// Orogen terrain program, generated from a graph. Do not edit: regenerate instead.
+
+layout(location = 0) out vec4 o_height; // (h, dh/dx, dh/dy, 0)
+layout(location = 1) out vec4 o_mask_0; // mask "grass"
+layout(location = 2) out vec4 o_mask_1; // mask "rock"
+layout(location = 3) out vec4 o_mask_2; // mask "snow"
+
+uniform vec2 u_origin;     // tile origin minus the anchor, metres (see position.glsl)
+uniform vec2 u_texelSize;  // metres per pixel
+uniform vec2 u_resolution; // pixels
+uniform int u_grass_off_cliffs_mode;
+uniform float u_lowlands_falloff;
+uniform float u_lowlands_high;
+uniform float u_lowlands_low;
+uniform float u_massif_amplitude;
+uniform float u_massif_gain;
+uniform float u_massif_lacunarity;
+uniform int u_massif_octaves;
+uniform float u_massif_prewarpGain;
+uniform float u_massif_prewarpLacunarity;
+uniform int u_massif_prewarpOctaves;
+uniform float u_massif_prewarpScale;
+uniform float u_massif_prewarpStrength;
+uniform bool u_massif_rotateOctaves;
+uniform float u_massif_scale;
+uniform uint u_massif_seed;
+uniform float u_massif_warp;
+uniform int u_snow_off_cliffs_mode;
+uniform float u_snowline_falloff;
+uniform float u_snowline_high;
+uniform float u_snowline_low;
+uniform float u_steep_highAngle;
+uniform float u_steep_lowAngle;
+uniform float u_steep_step;
+uniform float u_valleys_high;
+uniform float u_valleys_low;
+uniform float u_valleys_peakSharpen;
+uniform float u_valleys_valleyFill;
+
+// ---- helper hash
+// ... library text elided ...
+// ---- end helper hash
+
+// ---- helper noise
+// ... library text elided ...
+// ---- end helper noise
+
+// ---- helper position
+// ... library text elided ...
+// ---- end helper position
+
+// ---- helper fractal
+// ... library text elided ...
+// ---- end helper fractal
+
+// ---- helper scape
+// ... library text elided ...
+// ---- end helper scape
+
+// ---- node type filter.valley_peak
+// ... library text elided ...
+// ---- end node type filter.valley_peak
+
+// ---- node type mask.combine
+// ... library text elided ...
+// ---- end node type mask.combine
+
+// ---- node type mask.height_band
+// ... library text elided ...
+// ---- end node type mask.height_band
+
+// ---- node type scape.swiss_turbulence
+// ... library text elided ...
+// ---- end node type scape.swiss_turbulence
+
+// ---- prototypes
+vec3 s_valleys_result(vec2 p);
+void f_steep(vec2 p, float lowAngle, float highAngle, float step, out vec3 mask);
+
+// ---- node steep (mask.slope)
+// ... library text elided ...
+// ---- end node steep
+
+// ---- sampled source valleys.result
+vec3 s_valleys_result(vec2 p) {
+    vec3 n_massif_value; ogn_scape_swiss_turbulence(p, u_massif_scale, u_massif_amplitude, u_massif_octaves, u_massif_lacunarity, u_massif_gain, u_massif_warp, u_massif_rotateOctaves, u_massif_prewarpStrength, u_massif_prewarpScale, u_massif_prewarpOctaves, u_massif_prewarpLacunarity, u_massif_prewarpGain, u_massif_seed, n_massif_value);
+    vec3 n_valleys_result; ogn_filter_valley_peak(p, n_massif_value, u_valleys_low, u_valleys_high, u_valleys_valleyFill, u_valleys_peakSharpen, n_valleys_result);
+    return n_valleys_result;
+}
+
+void main() {
+    vec2 p = u_origin + (gl_FragCoord.xy - 0.5) * u_texelSize;
+    vec3 n_massif_value; ogn_scape_swiss_turbulence(p, u_massif_scale, u_massif_amplitude, u_massif_octaves, u_massif_lacunarity, u_massif_gain, u_massif_warp, u_massif_rotateOctaves, u_massif_prewarpStrength, u_massif_prewarpScale, u_massif_prewarpOctaves, u_massif_prewarpLacunarity, u_massif_prewarpGain, u_massif_seed, n_massif_value);
+    vec3 n_valleys_result; ogn_filter_valley_peak(p, n_massif_value, u_valleys_low, u_valleys_high, u_valleys_valleyFill, u_valleys_peakSharpen, n_valleys_result);
+    vec3 n_lowlands_mask; ogn_mask_height_band(p, n_valleys_result, u_lowlands_low, u_lowlands_high, u_lowlands_falloff, n_lowlands_mask);
+    vec3 n_snowline_mask; ogn_mask_height_band(p, n_valleys_result, u_snowline_low, u_snowline_high, u_snowline_falloff, n_snowline_mask);
+    vec3 n_steep_mask; f_steep(p, u_steep_lowAngle, u_steep_highAngle, u_steep_step, n_steep_mask);
+    vec3 n_grass_off_cliffs_result; ogn_mask_combine(p, n_lowlands_mask, n_steep_mask, u_grass_off_cliffs_mode, n_grass_off_cliffs_result);
+    vec3 n_snow_off_cliffs_result; ogn_mask_combine(p, n_snowline_mask, n_steep_mask, u_snow_off_cliffs_mode, n_snow_off_cliffs_result);
+    o_height = vec4(n_valleys_result, 0.0);
+    o_mask_0 = vec4(n_grass_off_cliffs_result, 0.0);
+    o_mask_1 = vec4(n_steep_mask, 0.0);
+    o_mask_2 = vec4(n_snow_off_cliffs_result, 0.0);
+}

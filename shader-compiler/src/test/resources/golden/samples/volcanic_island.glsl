@@ -1,0 +1,209 @@
+#version 330 core
+// Orogen terrain program, generated from a graph. Do not edit: regenerate instead.
+
+layout(location = 0) out vec4 o_height; // (h, dh/dx, dh/dy, 0)
+layout(location = 1) out vec4 o_mask_0; // mask "grass"
+layout(location = 2) out vec4 o_mask_1; // mask "rock"
+layout(location = 3) out vec4 o_mask_2; // mask "sand"
+
+uniform vec2 u_origin;     // tile origin minus the anchor, metres (see position.glsl)
+uniform vec2 u_texelSize;  // metres per pixel
+uniform vec2 u_resolution; // pixels
+uniform float u_ashfield_falloff;
+uniform float u_ashfield_high;
+uniform float u_ashfield_low;
+uniform float u_beach_falloff;
+uniform float u_beach_high;
+uniform float u_beach_low;
+uniform float u_coast_centerX;
+uniform float u_coast_centerY;
+uniform float u_coast_innerRadius;
+uniform float u_coast_outerRadius;
+uniform float u_concave_exponent;
+uniform float u_cone_centerX;
+uniform float u_cone_centerY;
+uniform float u_cone_height;
+uniform int u_cone_profile;
+uniform float u_cone_radius;
+uniform float u_crater_centerX;
+uniform float u_crater_centerY;
+uniform float u_crater_height;
+uniform int u_crater_profile;
+uniform float u_crater_radius;
+uniform float u_foothills_offset;
+uniform float u_foothills_raw_amplitude;
+uniform float u_foothills_raw_gain;
+uniform float u_foothills_raw_lacunarity;
+uniform int u_foothills_raw_octaves;
+uniform float u_foothills_raw_offset;
+uniform bool u_foothills_raw_rotateOctaves;
+uniform float u_foothills_raw_scale;
+uniform uint u_foothills_raw_seed;
+uniform float u_foothills_scale;
+uniform int u_grass_off_cliffs_mode;
+uniform float u_green_falloff;
+uniform float u_green_high;
+uniform float u_green_low;
+uniform float u_lava_amplitude;
+uniform bool u_lava_doubleRidged;
+uniform float u_lava_gain;
+uniform float u_lava_lacunarity;
+uniform int u_lava_octaves;
+uniform bool u_lava_rotateOctaves;
+uniform float u_lava_scale;
+uniform uint u_lava_seed;
+uniform int u_rocky_mode;
+uniform float u_seafloor_value;
+uniform float u_shelf_smoothness;
+uniform float u_steep_highAngle;
+uniform float u_steep_lowAngle;
+uniform float u_steep_step;
+uniform float u_streaks_strength;
+uniform bool u_volcano_clampResult;
+uniform float u_volcano_inMax;
+uniform float u_volcano_inMin;
+uniform float u_volcano_outMax;
+uniform float u_volcano_outMin;
+
+// ---- helper hash
+// ... library text elided ...
+// ---- end helper hash
+
+// ---- helper noise
+// ... library text elided ...
+// ---- end helper noise
+
+// ---- helper position
+// ... library text elided ...
+// ---- end helper position
+
+// ---- helper fractal
+// ... library text elided ...
+// ---- end helper fractal
+
+// ---- helper profile
+// ... library text elided ...
+// ---- end helper profile
+
+// ---- helper smooth_min
+// ... library text elided ...
+// ---- end helper smooth_min
+
+// ---- node type combine.add
+// ... library text elided ...
+// ---- end node type combine.add
+
+// ---- node type combine.blend
+// ... library text elided ...
+// ---- end node type combine.blend
+
+// ---- node type combine.power
+// ... library text elided ...
+// ---- end node type combine.power
+
+// ---- node type combine.remap
+// ... library text elided ...
+// ---- end node type combine.remap
+
+// ---- node type combine.scale_offset
+// ... library text elided ...
+// ---- end node type combine.scale_offset
+
+// ---- node type combine.smooth_max
+// ... library text elided ...
+// ---- end node type combine.smooth_max
+
+// ---- node type fractal.hybrid
+// ... library text elided ...
+// ---- end node type fractal.hybrid
+
+// ---- node type fractal.ridged
+// ... library text elided ...
+// ---- end node type fractal.ridged
+
+// ---- node type input.constant
+// ... library text elided ...
+// ---- end node type input.constant
+
+// ---- node type mask.combine
+// ... library text elided ...
+// ---- end node type mask.combine
+
+// ---- node type mask.height_band
+// ... library text elided ...
+// ---- end node type mask.height_band
+
+// ---- node type shape.cone
+// ... library text elided ...
+// ---- end node type shape.cone
+
+// ---- node type shape.radial_falloff
+// ... library text elided ...
+// ---- end node type shape.radial_falloff
+
+// ---- prototypes
+vec3 s_lava_value(vec2 p);
+vec3 s_shelf_result(vec2 p);
+void f_steep(vec2 p, float lowAngle, float highAngle, float step, out vec3 mask);
+void f_streaks(vec2 p, vec3 guide, float strength, out vec3 result);
+
+// ---- node steep (mask.slope)
+// ... library text elided ...
+// ---- end node steep
+
+// ---- node streaks (warp.downslope)
+// ... library text elided ...
+// ---- end node streaks
+
+// ---- sampled source lava.value
+vec3 s_lava_value(vec2 p) {
+    vec3 n_lava_value; ogn_fractal_ridged(p, u_lava_scale, u_lava_amplitude, u_lava_octaves, u_lava_lacunarity, u_lava_gain, u_lava_doubleRidged, u_lava_rotateOctaves, u_lava_seed, n_lava_value);
+    return n_lava_value;
+}
+
+// ---- sampled source shelf.result
+vec3 s_shelf_result(vec2 p) {
+    vec3 n_coast_mask; ogn_shape_radial_falloff(p, u_coast_centerX, u_coast_centerY, u_coast_innerRadius, u_coast_outerRadius, n_coast_mask);
+    vec3 n_cone_result; ogn_shape_cone(p, u_cone_centerX, u_cone_centerY, u_cone_radius, u_cone_height, u_cone_profile, n_cone_result);
+    vec3 n_concave_result; ogn_combine_power(p, n_cone_result, u_concave_exponent, n_concave_result);
+    vec3 n_crater_result; ogn_shape_cone(p, u_crater_centerX, u_crater_centerY, u_crater_radius, u_crater_height, u_crater_profile, n_crater_result);
+    vec3 n_foothills_raw_value; ogn_fractal_hybrid(p, u_foothills_raw_scale, u_foothills_raw_amplitude, u_foothills_raw_octaves, u_foothills_raw_lacunarity, u_foothills_raw_gain, u_foothills_raw_offset, u_foothills_raw_rotateOctaves, u_foothills_raw_seed, n_foothills_raw_value);
+    vec3 n_foothills_result; ogn_combine_scale_offset(p, n_foothills_raw_value, u_foothills_scale, u_foothills_offset, n_foothills_result);
+    vec3 n_seafloor_result; ogn_input_constant(p, u_seafloor_value, n_seafloor_result);
+    vec3 n_volcano_result; ogn_combine_remap(p, n_concave_result, u_volcano_inMin, u_volcano_inMax, u_volcano_outMin, u_volcano_outMax, u_volcano_clampResult, n_volcano_result);
+    vec3 n_summit_result; ogn_combine_add(p, n_volcano_result, n_crater_result, n_summit_result);
+    vec3 n_streaks_result; f_streaks(p, n_summit_result, u_streaks_strength, n_streaks_result);
+    vec3 n_flanks_result; ogn_combine_add(p, n_summit_result, n_streaks_result, n_flanks_result);
+    vec3 n_land_result; ogn_combine_add(p, n_flanks_result, n_foothills_result, n_land_result);
+    vec3 n_island_result; ogn_combine_blend(p, n_seafloor_result, n_land_result, n_coast_mask, n_island_result);
+    vec3 n_shelf_result; ogn_combine_smooth_max(p, n_island_result, n_seafloor_result, u_shelf_smoothness, n_shelf_result);
+    return n_shelf_result;
+}
+
+void main() {
+    vec2 p = u_origin + (gl_FragCoord.xy - 0.5) * u_texelSize;
+    vec3 n_coast_mask; ogn_shape_radial_falloff(p, u_coast_centerX, u_coast_centerY, u_coast_innerRadius, u_coast_outerRadius, n_coast_mask);
+    vec3 n_cone_result; ogn_shape_cone(p, u_cone_centerX, u_cone_centerY, u_cone_radius, u_cone_height, u_cone_profile, n_cone_result);
+    vec3 n_concave_result; ogn_combine_power(p, n_cone_result, u_concave_exponent, n_concave_result);
+    vec3 n_crater_result; ogn_shape_cone(p, u_crater_centerX, u_crater_centerY, u_crater_radius, u_crater_height, u_crater_profile, n_crater_result);
+    vec3 n_foothills_raw_value; ogn_fractal_hybrid(p, u_foothills_raw_scale, u_foothills_raw_amplitude, u_foothills_raw_octaves, u_foothills_raw_lacunarity, u_foothills_raw_gain, u_foothills_raw_offset, u_foothills_raw_rotateOctaves, u_foothills_raw_seed, n_foothills_raw_value);
+    vec3 n_foothills_result; ogn_combine_scale_offset(p, n_foothills_raw_value, u_foothills_scale, u_foothills_offset, n_foothills_result);
+    vec3 n_seafloor_result; ogn_input_constant(p, u_seafloor_value, n_seafloor_result);
+    vec3 n_volcano_result; ogn_combine_remap(p, n_concave_result, u_volcano_inMin, u_volcano_inMax, u_volcano_outMin, u_volcano_outMax, u_volcano_clampResult, n_volcano_result);
+    vec3 n_summit_result; ogn_combine_add(p, n_volcano_result, n_crater_result, n_summit_result);
+    vec3 n_streaks_result; f_streaks(p, n_summit_result, u_streaks_strength, n_streaks_result);
+    vec3 n_flanks_result; ogn_combine_add(p, n_summit_result, n_streaks_result, n_flanks_result);
+    vec3 n_land_result; ogn_combine_add(p, n_flanks_result, n_foothills_result, n_land_result);
+    vec3 n_island_result; ogn_combine_blend(p, n_seafloor_result, n_land_result, n_coast_mask, n_island_result);
+    vec3 n_shelf_result; ogn_combine_smooth_max(p, n_island_result, n_seafloor_result, u_shelf_smoothness, n_shelf_result);
+    vec3 n_ashfield_mask; ogn_mask_height_band(p, n_shelf_result, u_ashfield_low, u_ashfield_high, u_ashfield_falloff, n_ashfield_mask);
+    vec3 n_beach_mask; ogn_mask_height_band(p, n_shelf_result, u_beach_low, u_beach_high, u_beach_falloff, n_beach_mask);
+    vec3 n_green_mask; ogn_mask_height_band(p, n_shelf_result, u_green_low, u_green_high, u_green_falloff, n_green_mask);
+    vec3 n_steep_mask; f_steep(p, u_steep_lowAngle, u_steep_highAngle, u_steep_step, n_steep_mask);
+    vec3 n_rocky_result; ogn_mask_combine(p, n_steep_mask, n_ashfield_mask, u_rocky_mode, n_rocky_result);
+    vec3 n_grass_off_cliffs_result; ogn_mask_combine(p, n_green_mask, n_rocky_result, u_grass_off_cliffs_mode, n_grass_off_cliffs_result);
+    o_height = vec4(n_shelf_result, 0.0);
+    o_mask_0 = vec4(n_grass_off_cliffs_result, 0.0);
+    o_mask_1 = vec4(n_rocky_result, 0.0);
+    o_mask_2 = vec4(n_beach_mask, 0.0);
+}
