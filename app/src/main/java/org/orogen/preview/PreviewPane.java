@@ -17,11 +17,9 @@ import javafx.scene.input.MouseButton;
 import javafx.scene.input.MouseEvent;
 import javafx.scene.input.ScrollEvent;
 import javafx.scene.layout.BorderPane;
-import javafx.scene.layout.HBox;
+import javafx.scene.layout.FlowPane;
 import javafx.scene.layout.Pane;
-import javafx.scene.layout.Priority;
 import javafx.scene.layout.StackPane;
-import javafx.scene.layout.VBox;
 import org.orogen.gl.GlThread;
 import org.orogen.graph.Graph;
 import org.orogen.graph.WorldExtent;
@@ -178,6 +176,7 @@ public final class PreviewPane extends BorderPane {
 
         SplitPane split = new SplitPane(viewport, mapArea);
         split.setDividerPositions(0.7);
+        split.setMinSize(0, 0);
         setCenter(split);
 
         layer.getItems().setAll("Height", "Normals");
@@ -191,11 +190,14 @@ public final class PreviewPane extends BorderPane {
         for (CheckBox box : List.of(wireframe, contours, water, shadows)) {
             box.selectedProperty().addListener((o, a, b) -> pushView());
         }
-        HBox bar = new HBox(8, reset, wireframe, contours, water, shadows, layer);
+        // A wrapping bar: the pane must never force its slot wider than the editor's layout gives it.
+        FlowPane bar = new FlowPane(8, 4, reset, wireframe, contours, water, shadows, layer);
         bar.setAlignment(Pos.CENTER_LEFT);
         bar.setPadding(new Insets(3, 6, 3, 6));
-        setTop(new VBox(bar));
-        HBox.setHgrow(layer, Priority.NEVER);
+        bar.setMinWidth(0);
+        bar.setPrefWrapLength(200);
+        setTop(bar);
+        setMinSize(0, 0);
     }
 
     private void installGestures() {
