@@ -16,7 +16,9 @@ import static org.lwjgl.opengl.GL30.glUniform2i;
 import static org.lwjgl.opengl.GL30.GL_TEXTURE0;
 import static org.lwjgl.opengl.GL30.GL_TEXTURE_2D;
 
+import java.io.IOException;
 import java.nio.FloatBuffer;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CancellationException;
@@ -60,7 +62,7 @@ public final class GlFieldSampler implements FieldSampler {
     private ShaderProgram program;
     private FloatFramebuffer framebuffer;
     private FullscreenTriangle triangle;
-    private Texture emptyTexture;
+    private final List<Texture> textures = new ArrayList<>();
     private FloatBuffer readback;
 
     private GlFieldSampler(GlThread gl, CompiledProgram compiled) {
@@ -76,15 +78,38 @@ public final class GlFieldSampler implements FieldSampler {
      *                       the program needs textures this bake cannot load yet
      */
     public static GlFieldSampler create(GlThread gl, CompiledProgram compiled) throws BakeException {
+        return create(gl, compiled, null);
+    }
+
+    /**
+     * Builds the program and a block framebuffer on the GL thread, loading the graph's image
+     * inputs from paths relative to {@code graphFolder}.
+     *
+     * @param graphFolder folder of the {@code .graph} file, or {@code null} when there is none (then
+     *                    a graph that reads an image cannot be baked)
+     * @throws BakeException when an image cannot be read, or the driver rejects the shader (the
+     *                       message carries its log)
+     */
+    public static GlFieldSampler create(GlThread gl, CompiledProgram compiled, Path graphFolder)
+            throws BakeException {
+        List<HeightmapImage> images = new ArrayList<>();
         for (TextureBinding t : compiled.textures()) {
-            if (!t.path().isEmpty()) {
-                throw new BakeException("Node " + t.nodeId() + " reads the image '" + t.path() + "' (parameter "
-                        + t.parameter() + "); exporting graphs with image inputs is not supported yet.");
+            if (t.path().isEmpty()) {
+                images.add(null);
+            } else if (graphFolder == null) {
+                throw new BakeException("Node " + t.nodeId() + " reads the image '" + t.path()
+                        + "', but the graph has no file to resolve it against; save the graph first.");
+            } else {
+                try {
+                    images.add(HeightmapImage.read(graphFolder.resolve(t.path())));
+                } catch (IOException e) {
+                    throw new BakeException("Node " + t.nodeId() + ": " + e.getMessage(), e);
+                }
             }
         }
         GlFieldSampler sampler = new GlFieldSampler(gl, compiled);
         try {
-            gl.execute(sampler::initialise).join();
+            gl.execute(context -> sampler.initialise(context, images)).join();
         } catch (CompletionException | CancellationException e) {
             sampler.close();
             Throwable cause = e.getCause() != null ? e.getCause() : e;
@@ -93,16 +118,18 @@ public final class GlFieldSampler implements FieldSampler {
         return sampler;
     }
 
-    private void initialise(GlContext context) {
+    private void initialise(GlContext context, List<HeightmapImage> images) {
         program = ShaderProgram.build(context, FullscreenTriangle.vertexShaderSource(), compiled.fragmentSource());
         framebuffer = FloatFramebuffer.create(context, BLOCK_WIDTH, BLOCK_HEIGHT, 1 + maskNames.size());
         triangle = new FullscreenTriangle(context);
         readback = MemoryUtil.memAllocFloat(BLOCK_WIDTH * BLOCK_HEIGHT * 3);
         glPixelStorei(GL_PACK_ALIGNMENT, 4); // float rows are always 4-byte aligned
-        if (!compiled.textures().isEmpty()) {
+        for (HeightmapImage image : images) {
             // Unset image inputs read a 1x1 zero texture, as the compiler's contract asks.
-            emptyTexture = Texture.create(context, 1, 1, TextureFormat.R32F);
-            emptyTexture.upload(new float[] {0f});
+            Texture texture = Texture.create(context, image == null ? 1 : image.width(),
+                    image == null ? 1 : image.height(), TextureFormat.R32F);
+            textures.add(texture);
+            texture.upload(image == null ? new float[] {0f} : image.texels());
         }
     }
 
@@ -144,10 +171,11 @@ public final class GlFieldSampler implements FieldSampler {
         }
         program.use();
         ProgramUniforms.upload(program, compiled.uniforms());
-        for (TextureBinding t : compiled.textures()) {
-            glActiveTexture(GL_TEXTURE0 + t.unit());
-            glBindTexture(GL_TEXTURE_2D, emptyTexture.id());
+        for (int i = 0; i < textures.size(); i++) {
+            glActiveTexture(GL_TEXTURE0 + compiled.textures().get(i).unit());
+            glBindTexture(GL_TEXTURE_2D, textures.get(i).id());
         }
+        glActiveTexture(GL_TEXTURE0);
         program.setVec2("u_texelSize", (float) grid.spacingX(), (float) grid.spacingY());
         program.setVec2("u_resolution", width, BLOCK_HEIGHT);
         for (int r0 = band.firstRow(); r0 < band.firstRow() + band.rows(); r0 += BLOCK_HEIGHT) {
@@ -220,9 +248,7 @@ public final class GlFieldSampler implements FieldSampler {
                 if (triangle != null) {
                     triangle.close();
                 }
-                if (emptyTexture != null) {
-                    emptyTexture.close();
-                }
+                textures.forEach(Texture::close);
                 if (readback != null) {
                     MemoryUtil.memFree(readback);
                 }

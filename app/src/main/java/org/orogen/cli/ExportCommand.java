@@ -183,7 +183,7 @@ public final class ExportCommand implements Callable<Integer> {
         boolean differences = normalsFrom == NormalSource.HEIGHTS
                 || normalsFrom == NormalSource.AUTO && loaded.heightGradientApproximate();
         try {
-            return bakeAndWrite(request, program, differences);
+            return bakeAndWrite(request, program, differences, loaded.file().toAbsolutePath().getParent());
         } catch (CliFailure failure) {
             if (created) {
                 // A folder this run made and filled with nothing goes too (only if still empty).
@@ -197,8 +197,8 @@ public final class ExportCommand implements Callable<Integer> {
         }
     }
 
-    private int bakeAndWrite(ExportRequest request, CompiledProgram program, boolean differences)
-            throws CliFailure {
+    private int bakeAndWrite(ExportRequest request, CompiledProgram program, boolean differences,
+                             Path graphFolder) throws CliFailure {
         AtomicBoolean cancelled = new AtomicBoolean();
         CountDownLatch cleanedUp = new CountDownLatch(1);
         // Ctrl-C / SIGTERM: ask the export to stop and wait until it has removed its temporary files.
@@ -211,7 +211,7 @@ public final class ExportCommand implements Callable<Integer> {
             }
         }, "orogen-export-cancel");
         Runtime.getRuntime().addShutdownHook(hook);
-        try (GlThread gl = startGl(); FieldSampler sampler = sampler(gl, program, differences)) {
+        try (GlThread gl = startGl(); FieldSampler sampler = sampler(gl, program, differences, graphFolder)) {
             ProgressReporter progress = new ProgressReporter(stderr, ProgressReporter.stderrIsTerminal(), quiet);
             MapExport.Result result = new MapExport(request, sampler, progress, cancelled::get).run();
             stdout.printf(Locale.ROOT, "Wrote %d file(s) to %s (height %.3f .. %.3f m, %s); sidecar %s%n",
@@ -238,9 +238,9 @@ public final class ExportCommand implements Callable<Integer> {
         }
     }
 
-    private static FieldSampler sampler(GlThread gl, CompiledProgram program, boolean differences)
-            throws BakeException {
-        GlFieldSampler gpu = GlFieldSampler.create(gl, program);
+    private static FieldSampler sampler(GlThread gl, CompiledProgram program, boolean differences,
+                                        Path graphFolder) throws BakeException {
+        GlFieldSampler gpu = GlFieldSampler.create(gl, program, graphFolder);
         return differences ? new HeightDifferenceGradients(gpu) : gpu;
     }
 

@@ -105,6 +105,47 @@ class GlFieldSamplerTest {
     }
 
     @Test
+    void imageInputsAreLoadedRelativeToTheGraphFolder(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir)
+            throws Exception {
+        // A 4x4 16-bit PNG over a 4 m x 4 m square; the grid samples exactly its texel centres,
+        // where Catmull-Rom filtering returns the texel itself.
+        int[][] samples = {{0, 1000, 2000, 3000}, {65535, 30000, 100, 7}, {5, 6, 7, 8}, {40000, 20000, 10000, 0}};
+        java.awt.image.BufferedImage image = new java.awt.image.BufferedImage(4, 4,
+                java.awt.image.BufferedImage.TYPE_USHORT_GRAY);
+        for (int y = 0; y < 4; y++) {
+            image.getRaster().setSamples(0, y, 4, 1, 0, samples[y]);
+        }
+        javax.imageio.ImageIO.write(image, "png", dir.resolve("dem.png").toFile());
+        Node map = Node.of("hm", "shape.heightmap")
+                .withParameter("file", new ParameterValue.TextValue("dem.png"))
+                .withParameter("sizeX", new ParameterValue.NumberValue(4))
+                .withParameter("sizeY", new ParameterValue.NumberValue(4))
+                .withParameter("heightScale", new ParameterValue.NumberValue(500))
+                .withParameter("heightOffset", new ParameterValue.NumberValue(-20));
+        Graph graph = Graph.of(List.of(map, Node.of("out", "output.height")),
+                List.of(Edge.of("hm", "height", "out", "input")), GraphMetadata.EMPTY, 1, List.of());
+        CompiledProgram program = GraphCompiler.standard().compile(graph);
+        assertFalse(program.hasErrors(), () -> program.diagnostics().toString());
+        SampleGrid grid = new SampleGrid(0.5, 0.5, 3, 3, 4, 4);
+        try (GlFieldSampler sampler = GlFieldSampler.create(gl, program, dir)) {
+            SampleBand band = new SampleBand(4, GlFieldSampler.BLOCK_HEIGHT, List.of());
+            band.reset(0, 4);
+            sampler.sample(grid, band);
+            for (int row = 0; row < 4; row++) {
+                for (int col = 0; col < 4; col++) {
+                    // Export row 0 is north, like PNG row 0.
+                    double expected = -20 + 500 * samples[row][col] / 65535.0;
+                    assertEquals(expected, band.height()[band.index(row, col)], 1e-3, "pixel " + row + "," + col);
+                }
+            }
+        }
+        BakeException missing = org.junit.jupiter.api.Assertions.assertThrows(BakeException.class,
+                () -> GlFieldSampler.create(gl, program, dir.resolve("elsewhere")));
+        assertTrue(missing.getMessage().contains("dem.png") && missing.getMessage().contains("hm"),
+                missing.getMessage());
+    }
+
+    @Test
     void sameGridGivesIdenticalBitsAtAMillionMetres() throws BakeException {
         SampleGrid far = new SampleGrid(1_000_000.25, -2_000_000.5, 1500, 1500, 1101, 301);
         try (GlFieldSampler sampler = GlFieldSampler.create(gl, compiled())) {
