@@ -83,6 +83,8 @@ public final class PreviewController implements AutoCloseable {
     private final AtomicReference<ViewRequest> view = new AtomicReference<>();
     private final AtomicReference<PreviewFrame> undelivered = new AtomicReference<>();
     private final AtomicBoolean glScheduled = new AtomicBoolean();
+    /** The last program handed to the GL thread (compile worker only). */
+    private ProgramRequest lastSent;
     private volatile boolean closed;
 
     // GL thread state.
@@ -168,8 +170,21 @@ public final class PreviewController implements AutoCloseable {
             deliverFailure("The shader compiler failed on this graph: " + e, List.of());
             return;
         }
-        pendingProgram.set(new ProgramRequest(program, request.graph().metadata().extent(), request.stamp()));
+        ProgramRequest next = new ProgramRequest(program, request.graph().metadata().extent(), request.stamp());
+        if (lastSent != null && sameTerrain(lastSent, next)) {
+            return; // e.g. a node was moved on the canvas: same program, same values, nothing to re-bake
+        }
+        lastSent = next;
+        pendingProgram.set(next);
         requestGl();
+    }
+
+    /** True when both requests bake the same heights: same structure, uniform values, images and extent. */
+    private static boolean sameTerrain(ProgramRequest a, ProgramRequest b) {
+        return a.program().structuralHash().equals(b.program().structuralHash())
+                && a.program().uniforms().equals(b.program().uniforms())
+                && a.program().textures().equals(b.program().textures())
+                && a.extent().equals(b.extent());
     }
 
     private void requestGl() {

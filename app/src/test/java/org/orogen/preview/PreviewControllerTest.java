@@ -144,6 +144,12 @@ class PreviewControllerTest {
         controller.showGraph(PreviewTestGraphs.mountains(500), CompileOptions.DEFAULT);
         settle(500).release();
         assertEquals(2L, controller.programBuilds().get(), "switching back to a cached structure compiles nothing");
+
+        // Moving a node on the canvas changes the graph but not the terrain: no re-bake, no frame.
+        Graph moved = PreviewTestGraphs.mountains(500);
+        moved = moved.withNode(moved.requireNode("n1").withPosition(new org.orogen.graph.Position(300, 120)));
+        controller.showGraph(moved, CompileOptions.DEFAULT);
+        assertNull(frames.poll(1500, TimeUnit.MILLISECONDS), "the same terrain is not baked and drawn again");
         first.release();
         second.release();
         third.release();
