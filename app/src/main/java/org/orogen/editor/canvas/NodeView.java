@@ -47,6 +47,7 @@ public final class NodeView extends Region {
     private Node node;
     private NodeDefinition definition;
     private double height;
+    private String shownProblems = "0|false|";
 
     NodeView(Node node, Optional<NodeDefinition> definition) {
         this.nodeId = node.id();
@@ -59,6 +60,7 @@ public final class NodeView extends Region {
         HBox.setHgrow(spring, Priority.ALWAYS);
         badge.setVisible(false);
         badge.setManaged(false);
+        badge.setId("badge-" + node.id());
         title.getChildren().addAll(titleLabel, spring, badge);
         thumbnail.getStyleClass().add("thumbnail");
         thumbnail.setFitWidth(THUMB_SIZE);
@@ -205,6 +207,10 @@ public final class NodeView extends Region {
 
     /** Shows a diagnostics badge: count and worst severity; {@code count == 0} hides it. */
     public void showProblems(int count, boolean error, String tooltip) {
+        // Called for every node after every edit: skip the work when nothing changed.
+        String state = count + "|" + error + "|" + tooltip;
+        if (state.equals(shownProblems)) return;
+        shownProblems = state;
         badge.setVisible(count > 0);
         badge.setManaged(count > 0);
         badge.getStyleClass().removeAll("badge-error", "badge-warning");
@@ -213,7 +219,6 @@ public final class NodeView extends Region {
             badge.getStyleClass().add(error ? "badge-error" : "badge-warning");
             badge.setTooltip(new Tooltip(tooltip));
         }
-        badge.setId("badge-" + nodeId);
     }
 
     /** True when the diagnostics badge is showing. */
