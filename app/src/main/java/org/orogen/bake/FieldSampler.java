@@ -15,6 +15,11 @@ public interface FieldSampler extends AutoCloseable {
     /** Names of the mask outputs, in the order bands hold them. */
     List<String> maskNames();
 
+    /** Where the gradient comes from, as the export sidecar records it. */
+    default String gradientSource() {
+        return "graph";
+    }
+
     /** Rows per band this sampler can fill for a grid {@code width} pixels wide (memory bound). */
     int bandRows(int width);
 

@@ -28,6 +28,11 @@ public final class HeightDifferenceGradients implements FieldSampler {
     }
 
     @Override
+    public String gradientSource() {
+        return "central differences of the baked heights";
+    }
+
+    @Override
     public int bandRows(int width) {
         // Two bands are held (this one and the next): halve the band to keep the same memory bound.
         return Math.max(1, inner.bandRows(width) / 2 / granularity(width) * granularity(width));

@@ -34,7 +34,7 @@ public final class ExportSidecar {
 
     /** The sidecar's content as ordered maps (stable key order for diffs). */
     static Map<String, Object> content(ExportRequest request, HeightRange range, List<String> masks,
-                                       List<FileEntry> files) {
+                                       String gradientSource, List<FileEntry> files) {
         SampleGrid grid = request.grid();
         TilePlan plan = request.plan();
         Map<String, Object> root = new LinkedHashMap<>();
@@ -76,6 +76,7 @@ public final class ExportSidecar {
         root.put("tiles", tiles);
         root.put("formats", request.orderedFormats().stream().map(MapFormat::id).toList());
         root.put("normalConvention", request.normals().name().toLowerCase(java.util.Locale.ROOT));
+        root.put("normalSlope", gradientSource);
         root.put("masks", masks);
         List<Map<String, Object>> entries = new ArrayList<>();
         for (FileEntry f : files) {
@@ -107,11 +108,11 @@ public final class ExportSidecar {
 
     /** Writes the sidecar for an export into {@code group} (it appears with the maps). */
     static Path write(PublishGroup group, ExportRequest request, HeightRange range, List<String> masks,
-                      List<FileEntry> files) throws IOException {
+                      String gradientSource, List<FileEntry> files) throws IOException {
         Path target = request.folder().resolve(request.name() + ".json");
         ObjectMapper mapper = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
-        byte[] json = (mapper.writeValueAsString(content(request, range, masks, files)).replace("\r\n", "\n") + "\n")
-                .getBytes(StandardCharsets.UTF_8);
+        String text = mapper.writeValueAsString(content(request, range, masks, gradientSource, files));
+        byte[] json = (text.replace("\r\n", "\n") + "\n").getBytes(StandardCharsets.UTF_8);
         AtomicOutputFile file = AtomicOutputFile.create(target, group);
         try {
             file.stream().write(json);

@@ -93,7 +93,8 @@ public final class MapExport {
                     progress.update("baking", done, total);
                 }
                 checkCancelled();
-                Path sidecar = ExportSidecar.write(group, request, range, sampler.maskNames(), entries);
+                Path sidecar = ExportSidecar.write(group, request, range, sampler.maskNames(),
+                        sampler.gradientSource(), entries);
                 List<Path> files = group.publish();
                 return new Result(files.stream().filter(p -> !p.equals(sidecar)).toList(), sidecar, range);
             } finally {

@@ -161,6 +161,10 @@ class CliTest {
             "--normals-from", "gradient"}, common)).code());
         assertEquals(0, export(concat(new String[] {hills.toString(), "-o", diff.toString(),
             "--normals-from", "heights"}, common)).code());
+        assertEquals("graph", new ObjectMapper().readTree(exact.resolve("hills.json").toFile())
+                .at("/normalSlope").asText());
+        assertEquals("central differences of the baked heights", new ObjectMapper()
+                .readTree(diff.resolve("hills.json").toFile()).at("/normalSlope").asText());
         int[] a = ImageIO.read(exact.resolve("hills_normal.png").toFile()).getRaster()
                 .getPixels(0, 0, 257, 257, (int[]) null);
         int[] b = ImageIO.read(diff.resolve("hills_normal.png").toFile()).getRaster()
