@@ -33,6 +33,7 @@ public final class EditorSession {
     private final ObjectProperty<Path> file = new SimpleObjectProperty<>();
     private final ReadOnlyObjectWrapper<GraphChange> lastChange = new ReadOnlyObjectWrapper<>();
     private Consumer<String> status = s -> { };
+    private long document;
 
     public EditorSession(NodeCatalog catalog, Graph initial) {
         this.catalog = catalog;
@@ -87,9 +88,18 @@ public final class EditorSession {
 
     /** Replaces the document (new or opened file); clears undo and the selection. */
     public void replace(Graph newGraph, Path newFile) {
+        document++;
         selection.clear();
         file.set(newFile);
         history.reset(newGraph);
+    }
+
+    /**
+     * Changes whenever the document is replaced (new, open, recover): an asynchronous save that
+     * finishes later must not mark a different document as saved.
+     */
+    public long document() {
+        return document;
     }
 
     /** Records that the current graph is what is on disk at {@code savedTo}. */

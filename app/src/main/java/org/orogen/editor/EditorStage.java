@@ -94,11 +94,9 @@ public final class EditorStage {
                 () -> (session.isModified() ? "• " : "") + files.documentName() + " — Orogen",
                 session.modifiedProperty(), session.fileProperty()));
         stage.setOnCloseRequest(e -> {
-            if (!files.confirmDiscardOrSave()) {
-                e.consume();
-            } else {
-                shutDown();
-            }
+            // Always consume: the window closes itself once it is allowed to (maybe after a save).
+            e.consume();
+            requestClose();
         });
         autosave.start();
     }
@@ -160,10 +158,10 @@ public final class EditorStage {
 
     /** Asks about unsaved changes and closes the window when allowed. */
     public void requestClose() {
-        if (files.confirmDiscardOrSave()) {
+        files.closeWhenAllowed(() -> {
             shutDown();
             stage.close();
-        }
+        });
     }
 
     private void shutDown() {

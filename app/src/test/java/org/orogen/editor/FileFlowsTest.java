@@ -100,6 +100,27 @@ class FileFlowsTest {
     }
 
     @Test
+    void closingWithUnsavedChangesSavesBeforeTheWindowCloses(FxRobot robot) throws Exception {
+        Path file = dir.resolve("closing.graph");
+        EditorFixture.fx(robot, () -> fixture.session().replace(SampleGraph.mountains(), null));
+        @SuppressWarnings("unchecked")
+        java.util.concurrent.CompletableFuture<Boolean>[] saved = new java.util.concurrent.CompletableFuture[1];
+        robot.interact(() -> saved[0] = fixture.editor.files().saveTo(file));
+        assertTrue(EditorFixture.await(saved[0]));
+        EditorFixture.fx(robot, () -> fixture.session().execute(new org.orogen.graph.edit.RenameNode("fbm", "Edited")));
+        Graph edited = fixture.session().graph();
+
+        fixture.prompts.saveChoices.push(SaveChoice.CANCEL);
+        EditorFixture.fx(robot, () -> fixture.editor.requestClose());
+        assertTrue(fixture.editor.stage().isShowing(), "Cancel keeps the window open");
+
+        fixture.prompts.saveChoices.push(SaveChoice.SAVE);
+        EditorFixture.fx(robot, () -> fixture.editor.requestClose());
+        waitUntil(() -> !fixture.editor.stage().isShowing());
+        assertEquals(edited, GraphReader.read(file).value().orElseThrow(), "the edit was written before closing");
+    }
+
+    @Test
     void pasteAFragmentFromAnotherApplication(FxRobot robot) throws Exception {
         String fromChat = """
                 {

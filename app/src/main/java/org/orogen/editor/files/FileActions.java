@@ -137,6 +137,7 @@ public final class FileActions {
     /** Writes the current graph to {@code target} atomically, off the FX thread. */
     public CompletableFuture<Boolean> saveTo(Path target) {
         Graph snapshot = session.graph();
+        long document = session.document();
         byte[] bytes;
         try {
             bytes = GraphWriter.write(snapshot);
@@ -158,6 +159,12 @@ public final class FileActions {
                         + "\nThe previous file (if any) is unchanged. Choose another location with Save As.");
                 session.report("Save failed");
                 return false;
+            }
+            if (session.document() != document) {
+                // The user went on to another document (New/Open after "Save"): it is not this one.
+                settings.addRecent(target);
+                session.report("Saved " + target.getFileName());
+                return true;
             }
             if (session.graph() == snapshot) {
                 session.markSaved(target.toAbsolutePath());
@@ -191,6 +198,25 @@ public final class FileActions {
                 yield true;
             }
         };
+    }
+
+    /**
+     * Before closing the window: asks about unsaved changes and runs {@code close} when it may
+     * close. With "Save", the window closes only after the file is safely written (closing the
+     * last window ends the program, which must not cut a save short).
+     */
+    public void closeWhenAllowed(Runnable close) {
+        if (!session.isModified()) {
+            close.run();
+            return;
+        }
+        switch (prompts.askSaveChanges(documentName())) {
+            case CANCEL -> { }
+            case DISCARD -> close.run();
+            case SAVE -> save().thenAccept(saved -> {
+                if (saved) close.run();
+            });
+        }
     }
 
     public List<Path> recentFiles() {
