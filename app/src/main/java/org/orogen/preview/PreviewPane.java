@@ -295,8 +295,11 @@ public final class PreviewPane extends BorderPane {
         if (controller == null) {
             return;
         }
-        int w = Math.max(MIN_VIEW, (int) Math.round(viewport.getWidth()));
-        int h = Math.max(MIN_VIEW, (int) Math.round(viewport.getHeight()));
+        // Render at device pixels (HiDPI screens scale logical pixels), shown at the logical size.
+        double scale = getScene() != null && getScene().getWindow() != null
+                ? Math.max(1, getScene().getWindow().getOutputScaleX()) : 1;
+        int w = Math.max(MIN_VIEW, (int) Math.round(viewport.getWidth() * scale));
+        int h = Math.max(MIN_VIEW, (int) Math.round(viewport.getHeight() * scale));
         int mapSide = (int) Math.min(MAX_MAP, Math.min(mapArea.getWidth(), mapArea.getHeight()));
         mapSide = Math.max(MIN_VIEW, mapSide);
         view3d.setFitWidth(viewport.getWidth());
