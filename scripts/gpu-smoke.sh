@@ -49,6 +49,10 @@ prepare() {
     cp "$root"/app/target/app-*.jar "$work/orogen-runtime/orogen-lib/"
     find "$root/app/target/lib" -name '*.jar' ! -name 'javafx-*' ! -name 'atlantafx-*' \
         -exec cp {} "$work/orogen-runtime/orogen-lib/" \;
+    # What the jars were built from: the commit, and the files that differed from it (a shared tree).
+    { echo "built $(date -u +%FT%TZ) from $(git -C "$root" rev-parse --short HEAD 2>/dev/null || echo '(no git)')"
+      git -C "$root" status --short --untracked-files=no 2>/dev/null | sed 's/^/  changed: /'; } \
+        >"$work/orogen-runtime/BUILD-INFO.txt"
     mkdir -p "$root/.jre"
     tar -C "$work" -czf "$bundle" orogen-runtime
 
@@ -82,6 +86,7 @@ unpack() {
         nvidia-smi --query-gpu=name,driver_version,memory.total --format=csv,noheader || true
     fi
     "$runtime/bin/java" -version 2>&1 | head -n 1
+    cat "$runtime/BUILD-INFO.txt" 2>/dev/null || true
 }
 
 # The runtime's java with the app's classpath; JVM options may follow, then the main class.
