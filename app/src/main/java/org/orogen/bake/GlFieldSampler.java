@@ -1,29 +1,19 @@
 package org.orogen.bake;
 
-import static org.lwjgl.opengl.GL30.GL_COLOR_ATTACHMENT0;
-import static org.lwjgl.opengl.GL30.GL_FLOAT;
-import static org.lwjgl.opengl.GL30.GL_NO_ERROR;
 import static org.lwjgl.opengl.GL30.GL_PACK_ALIGNMENT;
-import static org.lwjgl.opengl.GL30.GL_RED;
-import static org.lwjgl.opengl.GL30.GL_RGB;
 import static org.lwjgl.opengl.GL30.glActiveTexture;
 import static org.lwjgl.opengl.GL30.glBindTexture;
-import static org.lwjgl.opengl.GL30.glGetError;
 import static org.lwjgl.opengl.GL30.glPixelStorei;
-import static org.lwjgl.opengl.GL30.glReadBuffer;
-import static org.lwjgl.opengl.GL30.glReadPixels;
 import static org.lwjgl.opengl.GL30.glUniform2i;
 import static org.lwjgl.opengl.GL30.GL_TEXTURE0;
 import static org.lwjgl.opengl.GL30.GL_TEXTURE_2D;
 
 import java.io.IOException;
-import java.nio.FloatBuffer;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CancellationException;
 import java.util.concurrent.CompletionException;
-import org.lwjgl.system.MemoryUtil;
 import org.orogen.gl.FloatFramebuffer;
 import org.orogen.gl.FullscreenTriangle;
 import org.orogen.gl.GlContext;
@@ -38,7 +28,7 @@ import org.orogen.shader.WorldAnchor;
 /**
  * The GPU bake: runs a {@link CompiledProgram} on the {@link GlThread} over fixed blocks of
  * {@value #BLOCK_WIDTH}×{@value #BLOCK_HEIGHT} pixels (narrower for exports narrower than that)
- * and reads them back into bands.
+ * and reads them back into bands, pipelined through pixel buffer objects ({@link BlockReadback}).
  *
  * <p>Why fixed blocks: a pixel's position is {@code u_anchor + u_origin + offset × u_texelSize},
  * and float rounding of the tile-local part depends on the block it is drawn in. Blocks are laid
@@ -63,7 +53,7 @@ public final class GlFieldSampler implements FieldSampler {
     private FloatFramebuffer framebuffer;
     private FullscreenTriangle triangle;
     private final List<Texture> textures = new ArrayList<>();
-    private FloatBuffer readback;
+    private BlockReadback readbacks;
 
     private GlFieldSampler(GlThread gl, CompiledProgram compiled) {
         this.gl = gl;
@@ -122,7 +112,7 @@ public final class GlFieldSampler implements FieldSampler {
         program = ShaderProgram.build(context, FullscreenTriangle.vertexShaderSource(), compiled.fragmentSource());
         framebuffer = FloatFramebuffer.create(context, BLOCK_WIDTH, BLOCK_HEIGHT, 1 + maskNames.size());
         triangle = new FullscreenTriangle(context);
-        readback = MemoryUtil.memAllocFloat(BLOCK_WIDTH * BLOCK_HEIGHT * 3);
+        readbacks = new BlockReadback(1 + maskNames.size(), BLOCK_WIDTH, BLOCK_HEIGHT);
         glPixelStorei(GL_PACK_ALIGNMENT, 4); // float rows are always 4-byte aligned
         for (HeightmapImage image : images) {
             // Unset image inputs read a 1x1 zero texture, as the compiler's contract asks.
@@ -178,11 +168,22 @@ public final class GlFieldSampler implements FieldSampler {
         glActiveTexture(GL_TEXTURE0);
         program.setVec2("u_texelSize", (float) grid.spacingX(), (float) grid.spacingY());
         program.setVec2("u_resolution", width, BLOCK_HEIGHT);
+        // Pipelined: block N is drawn and its readback queued before block N − 1 is copied out.
+        int slot = 0;
+        int[] previous = null;
         for (int r0 = band.firstRow(); r0 < band.firstRow() + band.rows(); r0 += BLOCK_HEIGHT) {
             for (int c0 = 0; c0 < grid.width(); c0 += width) {
                 drawBlock(grid, r0, c0);
-                copyBlock(band, r0, c0);
+                readbacks.start(slot, framebuffer, width, BLOCK_HEIGHT);
+                if (previous != null) {
+                    copyBlock(band, previous[0], previous[1], previous[2]);
+                }
+                previous = new int[] {r0, c0, slot};
+                slot ^= 1;
             }
+        }
+        if (previous != null) {
+            copyBlock(band, previous[0], previous[1], previous[2]);
         }
     }
 
@@ -200,39 +201,27 @@ public final class GlFieldSampler implements FieldSampler {
         framebuffer.unbind();
     }
 
-    private void copyBlock(SampleBand band, int r0, int c0) {
+    private void copyBlock(SampleBand band, int r0, int c0, int slot) {
         int blockWidth = framebuffer.width();
         int columns = Math.min(blockWidth, band.width() - c0);
         int rows = Math.min(BLOCK_HEIGHT, band.firstRow() + band.rows() - r0);
-        for (int attachment = 0; attachment <= maskNames.size(); attachment++) {
-            // Only what is used comes back: (h, dh/dx, dh/dy) of the height, the value of a mask.
-            // Readback, not drawing, dominates the bake on a real GPU.
-            int channels = attachment == 0 ? 3 : 1;
-            readback.clear();
-            framebuffer.bind();
-            glReadBuffer(GL_COLOR_ATTACHMENT0 + attachment);
-            glReadPixels(0, 0, blockWidth, BLOCK_HEIGHT, channels == 3 ? GL_RGB : GL_RED, GL_FLOAT, readback);
-            framebuffer.unbind();
-            int error = glGetError();
-            if (error != GL_NO_ERROR) {
-                throw new IllegalStateException("Reading back attachment " + attachment + " failed: GL error 0x"
-                        + Integer.toHexString(error));
-            }
+        readbacks.finish(slot, blockWidth, BLOCK_HEIGHT, (attachment, pixels) -> {
+            int channels = BlockReadback.channels(attachment);
             for (int r = 0; r < rows; r++) {
                 int j = BLOCK_HEIGHT - 1 - r; // framebuffer row of grid row r0 + r
                 int src = j * blockWidth * channels;
                 int dst = band.index(r0 + r, c0);
                 if (attachment == 0) {
                     for (int i = 0; i < columns; i++) {
-                        band.height()[dst + i] = readback.get(src + 3 * i);
-                        band.gradX()[dst + i] = readback.get(src + 3 * i + 1);
-                        band.gradY()[dst + i] = readback.get(src + 3 * i + 2);
+                        band.height()[dst + i] = pixels.get(src + 3 * i);
+                        band.gradX()[dst + i] = pixels.get(src + 3 * i + 1);
+                        band.gradY()[dst + i] = pixels.get(src + 3 * i + 2);
                     }
                 } else {
-                    readback.get(src, band.mask(attachment - 1), dst, columns);
+                    pixels.get(src, band.mask(attachment - 1), dst, columns);
                 }
             }
-        }
+        });
     }
 
     @Override
@@ -249,8 +238,8 @@ public final class GlFieldSampler implements FieldSampler {
                     triangle.close();
                 }
                 textures.forEach(Texture::close);
-                if (readback != null) {
-                    MemoryUtil.memFree(readback);
+                if (readbacks != null) {
+                    readbacks.close();
                 }
             }).join();
         } catch (CompletionException | CancellationException ignored) {

@@ -1,0 +1,111 @@
+package org.orogen.bake;
+
+import static org.lwjgl.opengl.GL30.GL_COLOR_ATTACHMENT0;
+import static org.lwjgl.opengl.GL30.GL_FLOAT;
+import static org.lwjgl.opengl.GL30.GL_MAP_READ_BIT;
+import static org.lwjgl.opengl.GL30.GL_NO_ERROR;
+import static org.lwjgl.opengl.GL30.GL_PIXEL_PACK_BUFFER;
+import static org.lwjgl.opengl.GL30.GL_RED;
+import static org.lwjgl.opengl.GL30.GL_RGB;
+import static org.lwjgl.opengl.GL30.GL_STREAM_READ;
+import static org.lwjgl.opengl.GL30.glBindBuffer;
+import static org.lwjgl.opengl.GL30.glBufferData;
+import static org.lwjgl.opengl.GL30.glDeleteBuffers;
+import static org.lwjgl.opengl.GL30.glGenBuffers;
+import static org.lwjgl.opengl.GL30.glGetError;
+import static org.lwjgl.opengl.GL30.glMapBufferRange;
+import static org.lwjgl.opengl.GL30.glReadBuffer;
+import static org.lwjgl.opengl.GL30.glReadPixels;
+import static org.lwjgl.opengl.GL30.glUnmapBuffer;
+
+import java.nio.ByteBuffer;
+import java.nio.ByteOrder;
+import java.nio.FloatBuffer;
+import org.orogen.gl.FloatFramebuffer;
+
+/**
+ * Asynchronous readback of bake blocks through pixel buffer objects, double-buffered: while the
+ * GPU copies block N into one slot, the CPU reads block N − 1 from the other, so the transfer
+ * no longer stalls the pipeline (GL thread only). Attachment 0 comes back as RGB (height and its
+ * gradient), the others as RED (mask values): only what the export uses.
+ */
+final class BlockReadback implements AutoCloseable {
+
+    private final int attachments;
+    private final int[][] buffers;
+
+    /** Buffers for blocks of up to {@code maxWidth × height} pixels with {@code attachments} outputs. */
+    BlockReadback(int attachments, int maxWidth, int height) {
+        this.attachments = attachments;
+        this.buffers = new int[2][attachments];
+        for (int slot = 0; slot < 2; slot++) {
+            for (int a = 0; a < attachments; a++) {
+                int id = glGenBuffers();
+                buffers[slot][a] = id;
+                glBindBuffer(GL_PIXEL_PACK_BUFFER, id);
+                glBufferData(GL_PIXEL_PACK_BUFFER, (long) maxWidth * height * channels(a) * Float.BYTES,
+                        GL_STREAM_READ);
+            }
+        }
+        glBindBuffer(GL_PIXEL_PACK_BUFFER, 0);
+        check("allocating readback buffers");
+    }
+
+    /** Floats per pixel of attachment {@code a}. */
+    static int channels(int attachment) {
+        return attachment == 0 ? 3 : 1;
+    }
+
+    /** Queues the copy of every attachment of {@code framebuffer} ({@code width × height}) into {@code slot}. */
+    void start(int slot, FloatFramebuffer framebuffer, int width, int height) {
+        framebuffer.bind();
+        for (int a = 0; a < attachments; a++) {
+            glBindBuffer(GL_PIXEL_PACK_BUFFER, buffers[slot][a]);
+            glReadBuffer(GL_COLOR_ATTACHMENT0 + a);
+            glReadPixels(0, 0, width, height, channels(a) == 3 ? GL_RGB : GL_RED, GL_FLOAT, 0L);
+        }
+        glBindBuffer(GL_PIXEL_PACK_BUFFER, 0);
+        framebuffer.unbind();
+        check("queueing a block readback");
+    }
+
+    /** What to do with an attachment's floats while they are mapped. */
+    @FunctionalInterface
+    interface Reader {
+        void read(int attachment, FloatBuffer pixels);
+    }
+
+    /** Maps each attachment of {@code slot} ({@code floats} per pixel as {@link #channels}) in turn. */
+    void finish(int slot, int width, int height, Reader reader) {
+        for (int a = 0; a < attachments; a++) {
+            long bytes = (long) width * height * channels(a) * Float.BYTES;
+            glBindBuffer(GL_PIXEL_PACK_BUFFER, buffers[slot][a]);
+            ByteBuffer mapped = glMapBufferRange(GL_PIXEL_PACK_BUFFER, 0, bytes, GL_MAP_READ_BIT);
+            if (mapped == null) {
+                glBindBuffer(GL_PIXEL_PACK_BUFFER, 0);
+                check("mapping a readback buffer");
+                throw new IllegalStateException("Mapping a readback buffer failed");
+            }
+            try {
+                reader.read(a, mapped.order(ByteOrder.nativeOrder()).asFloatBuffer());
+            } finally {
+                glUnmapBuffer(GL_PIXEL_PACK_BUFFER);
+                glBindBuffer(GL_PIXEL_PACK_BUFFER, 0);
+            }
+        }
+    }
+
+    private static void check(String what) {
+        int error = glGetError();
+        if (error != GL_NO_ERROR) {
+            throw new IllegalStateException(what + " failed: GL error 0x" + Integer.toHexString(error));
+        }
+    }
+
+    @Override
+    public void close() {
+        for (int[] slot : buffers) {
+            glDeleteBuffers(slot);
+        }
+    }
+}
