@@ -36,6 +36,7 @@ final class CanvasEditing implements CanvasActions {
     private final NodePalette palette;
     private final Pane paletteLayer;
     private GraphCanvas canvas;
+    private java.util.function.Consumer<String> openNode = id -> { };
 
     CanvasEditing(EditorSession session, NodePalette palette, Pane paletteLayer) {
         this.session = session;
@@ -87,6 +88,16 @@ final class CanvasEditing implements CanvasActions {
     @Override
     public void rename(String nodeId, String label) {
         session.execute(new RenameNode(nodeId, label));
+    }
+
+    /** What double-clicking a node's body does (the stage opens subgraphs). */
+    void setOnOpen(java.util.function.Consumer<String> action) {
+        this.openNode = action;
+    }
+
+    @Override
+    public void open(String nodeId) {
+        openNode.accept(nodeId);
     }
 
     @Override

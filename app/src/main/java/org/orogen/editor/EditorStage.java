@@ -68,6 +68,13 @@ public final class EditorStage {
                 d -> window.showProblems("file", d));
         this.clipboard = new ClipboardActions(session, window.canvas());
         this.subgraphs = new SubgraphActions(this);
+        window.canvasEditing().setOnOpen(id -> {
+            if (session.graph().node(id).map(n -> n.typeId().equals(org.orogen.graph.ModelNodeTypes.SUBGRAPH))
+                    .orElse(false)) {
+                session.selection().set(java.util.Set.of(id));
+                subgraphs.openSelected();
+            }
+        });
         window.setTop(new EditorMenus(this).build());
         try {
             window.enableThumbnails(org.orogen.shader.GraphCompiler.standard());

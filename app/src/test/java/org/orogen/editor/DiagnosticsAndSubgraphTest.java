@@ -109,7 +109,26 @@ class DiagnosticsAndSubgraphTest {
                 "the node view shows the subgraph's ports");
         assertTrue(fixture.editor.window().problems().getItems().stream().noneMatch(Diagnostic::isError),
                 "the grouped graph is valid: " + fixture.editor.window().problems().getItems());
-        robot.press(KeyCode.CONTROL).type(KeyCode.Z).release(KeyCode.CONTROL);
+
+        // Double-clicking the subgraph node's body opens its file in a window of its own.
+        var canvas = fixture.editor.window().canvas();
+        EditorFixture.fx(robot, () -> {
+            canvas.viewport().scaleProperty().set(1);
+            var v = canvas.nodeView(group.id()).orElseThrow();
+            canvas.viewport().offsetXProperty().set(300 - v.getLayoutX());
+            canvas.viewport().offsetYProperty().set(200 - v.getLayoutY());
+        });
+        var view = canvas.nodeView(group.id()).orElseThrow();
+        var body = canvas.localToScreen(canvas.toLocal(new javafx.geometry.Point2D(view.getLayoutX() + 80,
+                view.getLayoutY() + view.height() - 20)));
+        robot.doubleClickOn(body.getX(), body.getY(), javafx.scene.input.MouseButton.PRIMARY);
+        waitUntil(() -> javafx.stage.Window.getWindows().stream().anyMatch(w -> w instanceof Stage st
+                && "relief.graph — Orogen".equals(st.getTitle())));
+        EditorFixture.fx(robot, () -> {
+            javafx.stage.Window.getWindows().stream().filter(w -> w instanceof Stage st
+                    && "relief.graph — Orogen".equals(st.getTitle())).toList().forEach(javafx.stage.Window::hide);
+            fixture.session().undo();
+        });
         assertTrue(fixture.session().graph().hasNode("terrace"), "undo ungroups");
     }
 }

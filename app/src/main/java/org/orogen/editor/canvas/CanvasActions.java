@@ -42,6 +42,9 @@ public interface CanvasActions {
     /** Tells the user why a dropped wire was not connected (status bar). */
     void refused(String reason);
 
+    /** Double-click on a node's body: opens what it refers to (a subgraph node's file). */
+    void open(String nodeId);
+
     /** Adds a node of a type at a graph position (drag and drop from the node library). */
     void addNode(String typeId, Position position);
 }

@@ -248,7 +248,11 @@ final class CanvasGestures {
         if (e.getButton() != MouseButton.PRIMARY || e.getClickCount() != 2 || moved) return;
         Point2D g = canvas.toGraph(local(e));
         canvas.nodeAt(g).ifPresent(v -> {
-            if (g.getY() - v.getLayoutY() <= NodeView.TITLE_HEIGHT) new RenameField(canvas, actions).open(v);
+            if (g.getY() - v.getLayoutY() <= NodeView.TITLE_HEIGHT) {
+                new RenameField(canvas, actions).open(v);
+            } else {
+                actions.open(v.nodeId());
+            }
         });
     }
 
