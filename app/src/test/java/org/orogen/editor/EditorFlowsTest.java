@@ -139,6 +139,17 @@ class EditorFlowsTest {
         assertEquals(null, parameter("terrace", "sharpness"), "one undo reverts the whole drag");
     }
 
+    @Test
+    void f1ShowsTheShortcutsAndAnyKeyClosesThem(FxRobot robot) {
+        robot.clickOn("#graph-canvas");
+        robot.type(KeyCode.F1);
+        HelpOverlay help = fixture.editor.window().help();
+        assertTrue(help.isVisible(), "F1 shows the shortcut list");
+        assertTrue(robot.lookup("Undo").tryQuery().isPresent(), "it lists the bindings");
+        robot.type(KeyCode.ESCAPE);
+        assertFalse(help.isVisible());
+    }
+
     @org.junit.jupiter.api.AfterEach
     void releaseEverything(FxRobot robot) {
         // A failed drag must not leave a button pressed for the next test.
