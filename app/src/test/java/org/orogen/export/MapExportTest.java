@@ -230,6 +230,21 @@ class MapExportTest {
     }
 
     @Test
+    void customTemplatesNameEveryTileAndMap() throws Exception {
+        Path out = Files.createDirectory(dir.resolve("t"));
+        ExportRequest request = new ExportRequest(GRID, TilePlan.of(65, 65, 2, 1, 1),
+                new FileNameTemplate("{name}.{Y}-{X}"), out, "land", Set.of(MapFormat.R16, MapFormat.MASK_PNG8),
+                null, null, List.of(), new HeightRange(-400, 400, HeightRange.Source.DECLARED),
+                new ExportRequest.Provenance("", "", 0, "t", Map.of()));
+        new MapExport(request, sampler(16), null, null).run();
+        try (Stream<Path> files = Files.list(out)) {
+            assertEquals(List.of("land.0-0.r16", "land.0-1.r16", "land.json", "land_mask_rock.0-0.png",
+                    "land_mask_rock.0-1.png", "land_mask_snow.0-0.png", "land_mask_snow.0-1.png"),
+                    files.map(p -> p.getFileName().toString()).sorted().toList());
+        }
+    }
+
+    @Test
     void cancelledExportLeavesNoFiles() throws Exception {
         Path out = Files.createDirectory(dir.resolve("c"));
         AtomicInteger polls = new AtomicInteger();
