@@ -3,26 +3,19 @@
 // Every function returns vec3(value, d/dx, d/dy) with the gradient per lattice cell; convert to
 // metres with ogn_toWorld (position.glsl). Java twins: org.orogen.shader.reference.*.
 
-// 16 unit gradient directions at angles (k + 1/2) * 2pi/16 (none along an axis); exact float
-// literals of the Java table GradientNoise.directionX/Y.
-const vec2 OGN_GRADIENT_DIRECTIONS[16] = vec2[16](
-    vec2(0.98078525066375732421875, 0.1950903236865997314453125),
-    vec2(0.831469595432281494140625, 0.55557024478912353515625),
-    vec2(0.55557024478912353515625, 0.831469595432281494140625),
-    vec2(0.1950903236865997314453125, 0.98078525066375732421875),
-    vec2(-0.1950903236865997314453125, 0.98078525066375732421875),
-    vec2(-0.55557024478912353515625, 0.831469595432281494140625),
-    vec2(-0.831469595432281494140625, 0.55557024478912353515625),
-    vec2(-0.98078525066375732421875, 0.1950903236865997314453125),
-    vec2(-0.98078525066375732421875, -0.1950903236865997314453125),
-    vec2(-0.831469595432281494140625, -0.55557024478912353515625),
-    vec2(-0.55557024478912353515625, -0.831469595432281494140625),
-    vec2(-0.1950903236865997314453125, -0.98078525066375732421875),
-    vec2(0.1950903236865997314453125, -0.98078525066375732421875),
-    vec2(0.55557024478912353515625, -0.831469595432281494140625),
-    vec2(0.831469595432281494140625, -0.55557024478912353515625),
-    vec2(0.98078525066375732421875, -0.1950903236865997314453125)
-);
+// 16 unit gradient directions at angles (k + 1/2) * 2pi/16 (none along an axis), built from the
+// two first-octant directions by swapping and negating, chosen by the top 4 bits of the corner
+// hash: bit 28 picks A or B, bit 29 swaps x and y, bit 30 negates x, bit 31 negates y. Arithmetic
+// on purpose: a table indexed by a per-pixel hash is a divergent constant-memory read on NVIDIA,
+// which serializes. Java twin: GradientNoise.direction.
+const vec2 OGN_GRADIENT_A = vec2(0.98078525066375732421875, 0.1950903236865997314453125);
+const vec2 OGN_GRADIENT_B = vec2(0.831469595432281494140625, 0.55557024478912353515625);
+
+vec2 ogn_gradientDirection(uint h) {
+    vec2 d = (h & 0x10000000u) != 0u ? OGN_GRADIENT_B : OGN_GRADIENT_A;
+    d = (h & 0x20000000u) != 0u ? d.yx : d;
+    return vec2((h & 0x40000000u) != 0u ? -d.x : d.x, (h & 0x80000000u) != 0u ? -d.y : d.y);
+}
 
 // Gradient noise output factor: the raw range is +-sqrt(2)/2, so outputs lie in [-1, 1].
 const float OGN_GRADIENT_NOISE_NORMALIZATION = 1.41421356237;
@@ -37,7 +30,7 @@ vec2 ogn_fadeDerivative(vec2 f) {
 }
 
 vec2 ogn_cornerGradient(uvec2 cell, uint seedMix) {
-    return OGN_GRADIENT_DIRECTIONS[ogn_hashCell(cell, seedMix).x >> 28u];
+    return ogn_gradientDirection(ogn_hashCell(cell, seedMix).x);
 }
 
 // Gradient (Perlin) noise, quintic fade, exact analytic gradient (ALGORITHMS.md §2).

@@ -5,7 +5,7 @@ package org.orogen.shader.reference;
  * {@code ogn_gradientNoise} in {@code org/orogen/glsl/noise.glsl}.
  *
  * <p>Corner gradients are one of 16 unit directions at angles {@code (k + 1/2) · 2π/16} (none
- * along an axis), picked by the top 4 bits of the corner's hash. The raw noise is bounded by
+ * along an axis), picked by the top 4 bits of the corner's hash ({@link #direction}). The raw noise is bounded by
  * {@code √2 / 2}; every result is multiplied by {@link #NORMALIZATION} = √2 so that values lie in
  * [-1, 1] (typical standard deviation about 0.3). Gradients are per lattice cell.
  */
@@ -13,28 +13,31 @@ public final class GradientNoise {
 
     /** Output factor that maps the raw range ±√2/2 onto ±1. */
     public static final double NORMALIZATION = Math.sqrt(2.0);
-    private static final float[] DIR_X = new float[16];
-    private static final float[] DIR_Y = new float[16];
-
-    static {
-        for (int k = 0; k < 16; k++) {
-            double angle = (k + 0.5) * (2.0 * Math.PI / 16.0);
-            DIR_X[k] = (float) Math.cos(angle);
-            DIR_Y[k] = (float) Math.sin(angle);
-        }
-    }
+    /** First-octant direction at 11.25°, as the exact float literal in noise.glsl. */
+    static final float A_X = (float) Math.cos(Math.PI / 16), A_Y = (float) Math.sin(Math.PI / 16);
+    /** First-octant direction at 33.75°. */
+    static final float B_X = (float) Math.cos(3 * Math.PI / 16), B_Y = (float) Math.sin(3 * Math.PI / 16);
 
     private GradientNoise() {
     }
 
-    /** X component of gradient direction {@code k} as the float literal in noise.glsl. */
-    public static float directionX(int k) {
-        return DIR_X[k];
-    }
-
-    /** Y component of gradient direction {@code k}. */
-    public static float directionY(int k) {
-        return DIR_Y[k];
+    /**
+     * The gradient direction for a corner hash ({@code ogn_gradientDirection}): bit 28 picks the
+     * 11.25° or the 33.75° direction, bit 29 swaps x and y, bit 30 negates x, bit 31 negates y —
+     * the 16 directions at {@code (k + 1/2) · 2π/16}.
+     *
+     * @return {x, y}
+     */
+    public static double[] direction(int h) {
+        boolean b = (h & 0x10000000) != 0;
+        double x = b ? B_X : A_X;
+        double y = b ? B_Y : A_Y;
+        if ((h & 0x20000000) != 0) {
+            double t = x;
+            x = y;
+            y = t;
+        }
+        return new double[] {(h & 0x40000000) != 0 ? -x : x, (h & 0x80000000) != 0 ? -y : y};
     }
 
     /** Noise value and exact gradient (per cell) at fraction {@code (fx, fy)} of cell {@code (cx, cy)}. */
@@ -52,14 +55,14 @@ public final class GradientNoise {
     }
 
     private static NoiseSample evaluate(int cx, int cy, double fx, double fy, int seedMix, boolean pseudo) {
-        int ka = IntegerHash.cell(cx, cy, seedMix).x() >>> 28;
-        int kb = IntegerHash.cell(cx + 1, cy, seedMix).x() >>> 28;
-        int kc = IntegerHash.cell(cx, cy + 1, seedMix).x() >>> 28;
-        int kd = IntegerHash.cell(cx + 1, cy + 1, seedMix).x() >>> 28;
-        double gax = DIR_X[ka], gay = DIR_Y[ka];
-        double gbx = DIR_X[kb], gby = DIR_Y[kb];
-        double gcx = DIR_X[kc], gcy = DIR_Y[kc];
-        double gdx = DIR_X[kd], gdy = DIR_Y[kd];
+        double[] ga = direction(IntegerHash.cell(cx, cy, seedMix).x());
+        double[] gb = direction(IntegerHash.cell(cx + 1, cy, seedMix).x());
+        double[] gc = direction(IntegerHash.cell(cx, cy + 1, seedMix).x());
+        double[] gd = direction(IntegerHash.cell(cx + 1, cy + 1, seedMix).x());
+        double gax = ga[0], gay = ga[1];
+        double gbx = gb[0], gby = gb[1];
+        double gcx = gc[0], gcy = gc[1];
+        double gdx = gd[0], gdy = gd[1];
         double va = gax * fx + gay * fy;
         double vb = gbx * (fx - 1) + gby * fy;
         double vc = gcx * fx + gcy * (fy - 1);
