@@ -13,7 +13,9 @@ package org.orogen.preview;
  *                      the driver's timer is not trustworthy)
  * @param rangeGpuMillis GPU time of the height range pass of that bake (0 without a bake)
  * @param drawGpuMillis GPU time of drawing the 3D view (sky, terrain, overlays, water)
+ * @param drawnQuads    terrain quads drawn (after level of detail and culling)
  */
 public record FrameStats(double bakeMillis, double frameMillis, double latencyMillis, boolean compiled,
-                         double bakeGpuMillis, double rangeGpuMillis, double drawGpuMillis) {
+                         double bakeGpuMillis, double rangeGpuMillis, double drawGpuMillis,
+                         long drawnQuads) {
 }

@@ -100,6 +100,7 @@ public final class PreviewBenchmark {
                 List<Double> rangeGpu = new ArrayList<>();
                 List<Double> drawGpu = new ArrayList<>();
                 List<Double> frameMs = new ArrayList<>();
+                List<Double> quads = new ArrayList<>();
                 for (int i = 0; i < changes; i++) {
                     long start = System.nanoTime();
                     controller.showGraph(swiss(0.10 + 0.01 * (i % 10)), CompileOptions.DEFAULT);
@@ -110,6 +111,7 @@ public final class PreviewBenchmark {
                     rangeGpu.add(frame.stats().rangeGpuMillis());
                     drawGpu.add(frame.stats().drawGpuMillis());
                     frameMs.add(frame.stats().frameMillis());
+                    quads.add((double) frame.stats().drawnQuads());
                     if (frame.stats().compiled()) {
                         throw new IllegalStateException("A parameter change compiled a program: the cache is broken");
                     }
@@ -118,8 +120,10 @@ public final class PreviewBenchmark {
                         + " ms, max %.1f ms (bake median %.1f ms)%n", changes, percentile(latency, 50),
                         percentile(latency, 90), percentile(latency, 100), percentile(bake, 50));
                 System.out.printf(Locale.ROOT, "  medians: bake GPU %.2f ms (graph pass) + %.2f ms (range pass);"
-                        + " draw GPU %.2f ms; draw -> pixels on CPU %.2f ms%n", percentile(bakeGpu, 50),
-                        percentile(rangeGpu, 50), percentile(drawGpu, 50), percentile(frameMs, 50));
+                        + " draw GPU %.2f ms; draw -> pixels on CPU %.2f ms; %.0f quads drawn (level of detail; %d²"
+                        + " at full detail)%n", percentile(bakeGpu, 50), percentile(rangeGpu, 50),
+                        percentile(drawGpu, 50), percentile(frameMs, 50), percentile(quads, 50),
+                        quality.meshSize());
 
                 int orbitFrames = 0;
                 long end = System.nanoTime() + (long) (seconds * 1e9);

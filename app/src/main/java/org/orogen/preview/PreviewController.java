@@ -283,7 +283,8 @@ public final class PreviewController implements AutoCloseable {
             bakeGpu = new double[] {Double.NaN, Double.NaN};
         }
         FrameStats stats = new FrameStats(bakeMillis, (now - drawStart) / 1e6, (now - servedStamp) / 1e6,
-                compiledSinceFrame, bakeGpu[0], bakeGpu[1], renderer.lastDrawGpuMillis());
+                compiledSinceFrame, bakeGpu[0], bakeGpu[1], renderer.lastDrawGpuMillis(),
+                renderer.lastDrawnQuads());
         PreviewFrame frame = new PreviewFrame(pixels, readback.width(), readback.height(), pendingMap, pendingMapSize,
                 extent, renderer.heightMin(), renderer.heightMax(), renderer.maskNames(), stats);
         pendingMap = null;

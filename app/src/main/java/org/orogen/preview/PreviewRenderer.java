@@ -163,6 +163,11 @@ public final class PreviewRenderer implements AutoCloseable {
         return terrain.lastGpuMillis();
     }
 
+    /** Quads of terrain drawn in the last frame, after level of detail and culling. */
+    public long lastDrawnQuads() {
+        return terrain.lastQuads();
+    }
+
     public float heightMin() {
         return bake.heightMin();
     }

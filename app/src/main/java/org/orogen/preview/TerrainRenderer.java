@@ -1,5 +1,6 @@
 package org.orogen.preview;
 
+import org.joml.FrustumIntersection;
 import org.joml.Matrix4f;
 import org.joml.Vector3f;
 import org.lwjgl.system.MemoryStack;
@@ -19,14 +20,22 @@ import static org.lwjgl.opengl.GL33.*;
 final class TerrainRenderer implements AutoCloseable {
 
     /** Wireframe grid: coarse enough that its lines stay apart in a typical view. */
-    private static final int WIRE_GRID = 96;
+    private static final int WIRE_GRID = 95;
+    /** Largest patch of the level-of-detail mesh, in quads per side. */
+    private static final int PATCH_QUADS = 64;
+    /** Screen pixels per quad the level of detail aims at (finer would not show). */
+    private static final double PIXELS_PER_QUAD = 2.5;
 
     private final GlContext context;
     private final ShaderProgram terrain;
     private final ShaderProgram sky;
     private final ShaderProgram water;
-    private final TerrainMesh mesh;
+    /** Patches per side; the terrain is split into tiles² patches. */
+    private final int tiles;
+    /** Patch meshes by detail level: levels[0] is the finest (maxQuads), each next one half. */
+    private final TerrainMesh[] levels;
     private final TerrainMesh wireMesh;
+    private long lastQuads;
     private final FullscreenTriangle triangle;
     private final int emptyVertexArray;
     private final int shadowSteps;
@@ -40,7 +49,17 @@ final class TerrainRenderer implements AutoCloseable {
         terrain = ShaderProgram.build(context, PreviewShaders.source("terrain.vert"), PreviewShaders.source("terrain.frag"));
         sky = ShaderProgram.build(context, PreviewShaders.fullscreenVertex(), PreviewShaders.source("sky.frag"));
         water = ShaderProgram.build(context, PreviewShaders.source("water.vert"), PreviewShaders.source("water.frag"));
-        mesh = new TerrainMesh(context, quality.meshSize());
+        // meshSize vertices per side at full detail = tiles patches of maxQuads quads each.
+        tiles = Math.max(1, quality.meshSize() / PATCH_QUADS);
+        int maxQuads = Math.max(1, quality.meshSize() / tiles);
+        int levelCount = 1;
+        while ((maxQuads >> levelCount) >= 4 && levelCount < 5) {
+            levelCount++;
+        }
+        levels = new TerrainMesh[levelCount];
+        for (int i = 0; i < levelCount; i++) {
+            levels[i] = new TerrainMesh(context, maxQuads >> i);
+        }
         wireMesh = new TerrainMesh(context, Math.min(WIRE_GRID, quality.meshSize()));
         triangle = new FullscreenTriangle(context);
         emptyVertexArray = glGenVertexArrays();
@@ -106,8 +125,7 @@ final class TerrainRenderer implements AutoCloseable {
         terrain.setFloat("u_lift", 0);
         setMatrix(terrain, "u_viewProjection", viewProjection);
         setCommon(terrain, eye, sun, fogDensity);
-        terrain.setInt("u_gridSize", mesh.size());
-        mesh.draw();
+        drawPatches(camera, viewProjection, target.height(), width, height, bake, e);
 
         if (style.wireframe()) {
             glEnable(GL_BLEND);
@@ -117,8 +135,11 @@ final class TerrainRenderer implements AutoCloseable {
             terrain.setVec4("u_flatColour", 0.05f, 0.05f, 0.06f, 0.55f);
             // Lifted a little so the coarse grid is not buried by the finer surface between its vertices.
             terrain.setFloat("u_lift", size * 0.002f);
-            terrain.setInt("u_gridSize", wireMesh.size());
-            wireMesh.draw();
+            terrain.setInt("u_tileQuads", wireMesh.quads());
+            terrain.setVec2("u_tileOrigin", 0, 0);
+            terrain.setFloat("u_tileSpan", 1);
+            terrain.setFloat("u_skirtDepth", 0);
+            wireMesh.draw(false);
             glPolygonMode(GL_FRONT_AND_BACK, GL_FILL);
             glDepthFunc(GL_LESS);
             glDisable(GL_BLEND);
@@ -161,6 +182,58 @@ final class TerrainRenderer implements AutoCloseable {
         return lastGpuMillis;
     }
 
+    /**
+     * Draws the terrain as tiles² patches, each at the coarsest level whose quads still cover at
+     * most {@value #PIXELS_PER_QUAD} pixels where the patch is, skipping patches outside the view.
+     * Shading uses the full-resolution gradient per pixel, so coarser patches only simplify the
+     * silhouette, not the lighting.
+     */
+    private void drawPatches(OrbitCamera camera, Matrix4f viewProjection, int imageHeight, float width, float height,
+                             HeightBake bake, float e) {
+        FrustumIntersection frustum = new FrustumIntersection(viewProjection);
+        Vector3f eye = camera.position();
+        float lo = bake.heightMin() * e;
+        float hi = bake.heightMax() * e;
+        float skirt = Math.max(1f, 0.05f * (hi - lo));
+        double pixelsPerRadian = imageHeight / (2 * Math.tan(Math.toRadians(OrbitCamera.FIELD_OF_VIEW / 2)));
+        float span = 1f / tiles;
+        terrain.setFloat("u_tileSpan", span);
+        terrain.setFloat("u_skirtDepth", tiles > 1 ? skirt : 0);
+        long quads = 0;
+        for (int ty = 0; ty < tiles; ty++) {
+            for (int tx = 0; tx < tiles; tx++) {
+                float x0 = (tx * span - 0.5f) * width;
+                float y0 = (ty * span - 0.5f) * height;
+                float x1 = x0 + span * width;
+                float y1 = y0 + span * height;
+                if (!frustum.testAab(x0, y0, lo - skirt, x1, y1, hi)) {
+                    continue;
+                }
+                // Distance from the eye to the patch's box (0 inside it).
+                double dx = Math.max(Math.max(x0 - eye.x, eye.x - x1), 0);
+                double dy = Math.max(Math.max(y0 - eye.y, eye.y - y1), 0);
+                double dz = Math.max(Math.max(lo - eye.z, eye.z - hi), 0);
+                double distance = Math.max(1e-3, Math.sqrt(dx * dx + dy * dy + dz * dz));
+                double patchPixels = Math.max(x1 - x0, y1 - y0) / distance * pixelsPerRadian;
+                int level = 0;
+                while (level + 1 < levels.length && levels[level + 1].quads() * PIXELS_PER_QUAD >= patchPixels) {
+                    level++;
+                }
+                TerrainMesh mesh = levels[level];
+                terrain.setInt("u_tileQuads", mesh.quads());
+                terrain.setVec2("u_tileOrigin", tx * span, ty * span);
+                mesh.draw(tiles > 1);
+                quads += (long) mesh.quads() * mesh.quads();
+            }
+        }
+        lastQuads = quads;
+    }
+
+    /** Quads drawn for the terrain surface in the last frame (level of detail and culling applied). */
+    long lastQuads() {
+        return lastQuads;
+    }
+
     static Vector3f sunDirection(PreviewStyle style) {
         double a = Math.toRadians(style.sunAzimuth());
         double el = Math.toRadians(style.sunElevation());
@@ -187,7 +260,9 @@ final class TerrainRenderer implements AutoCloseable {
         terrain.close();
         sky.close();
         water.close();
-        mesh.close();
+        for (TerrainMesh level : levels) {
+            level.close();
+        }
         wireMesh.close();
         triangle.close();
         glDeleteVertexArrays(emptyVertexArray);
