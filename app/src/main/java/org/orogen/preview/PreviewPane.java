@@ -396,12 +396,18 @@ public final class PreviewPane extends BorderPane {
         problemSink.accept(diagnostics);
     }
 
-    /** Stops rendering and frees the GL thread. The pane shows its last frame afterwards. */
+    /**
+     * Stops rendering and frees the GL thread, in the background (a bake in progress finishes
+     * first, which must not hold up the JavaFX thread). The pane shows its last frame afterwards.
+     */
     public void close() {
         getProperties().put("closed", Boolean.TRUE);
-        if (controller != null) {
-            controller.close();
-            controller = null;
+        PreviewController closing = controller;
+        controller = null;
+        if (closing != null) {
+            Thread t = new Thread(closing::close, "orogen-preview-close");
+            t.setDaemon(true);
+            t.start();
         }
     }
 }
