@@ -231,4 +231,24 @@ class PreviewControllerTest {
         height.release();
         mask.release();
     }
+
+    @Test
+    void levelOfDetailDrawsFewerQuadsFarAwayAndAllUpClose() throws Exception {
+        controller.showGraph(PreviewTestGraphs.mountains(400), CompileOptions.DEFAULT);
+        settle(500).release();
+        OrbitCamera close = new OrbitCamera(4096, 4096, 0, 400);
+        close.zoom(0.05);
+        controller.setView(new PreviewView(close, PreviewStyle.DEFAULT, 160, 100, MapLayer.HEIGHT, -1, 32));
+        PreviewFrame near = settle(500);
+        OrbitCamera far = new OrbitCamera(4096, 4096, 0, 400);
+        far.zoom(15);
+        controller.setView(new PreviewView(far, PreviewStyle.DEFAULT, 160, 100, MapLayer.HEIGHT, -1, 32));
+        PreviewFrame distant = settle(500);
+        // QUALITY has a 64² mesh: one patch of 64 quads per side at full detail.
+        assertEquals(64L * 64, near.stats().drawnQuads(), "up close the patch is drawn at full detail");
+        assertTrue(distant.stats().drawnQuads() > 0 && distant.stats().drawnQuads() <= 16L * 16,
+                "a terrain a few pixels wide is drawn coarsely: " + distant.stats().drawnQuads() + " quads");
+        near.release();
+        distant.release();
+    }
 }
