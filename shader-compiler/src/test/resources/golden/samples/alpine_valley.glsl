@@ -37,9 +37,9 @@ uniform float u_alps_valleys_high;
 uniform float u_alps_valleys_low;
 uniform float u_alps_valleys_peakSharpen;
 uniform float u_alps_valleys_valleyFill;
-uniform float u_floor_level_value;
 uniform float u_floor_smoothness;
 uniform int u_meadows_mode;
+uniform float u_rim_value;
 uniform int u_rock_above_floor_mode;
 uniform float u_trough_ax;
 uniform float u_trough_ay;
@@ -85,9 +85,9 @@ uniform float u_valley_floor_low;
 // ... library text elided ...
 // ---- end node type combine.add
 
-// ---- node type combine.smooth_max
+// ---- node type combine.smooth_min
 // ... library text elided ...
-// ---- end node type combine.smooth_max
+// ---- end node type combine.smooth_min
 
 // ---- node type filter.valley_peak
 // ... library text elided ...
@@ -137,10 +137,10 @@ void main() {
     vec3 n_alps_steep_mask; f_alps_steep(p, u_alps_steep_lowAngle, u_alps_steep_highAngle, u_alps_steep_step, n_alps_steep_mask);
     vec3 n_alps_grass_off_cliffs_result; ogn_mask_combine(p, n_alps_lowlands_mask, n_alps_steep_mask, u_alps_grass_off_cliffs_mode, n_alps_grass_off_cliffs_result);
     vec3 n_alps_snow_off_cliffs_result; ogn_mask_combine(p, n_alps_snowline_mask, n_alps_steep_mask, u_alps_snow_off_cliffs_mode, n_alps_snow_off_cliffs_result);
-    vec3 n_floor_level_result; ogn_input_constant(p, u_floor_level_value, n_floor_level_result);
+    vec3 n_rim_result; ogn_input_constant(p, u_rim_value, n_rim_result);
     vec3 n_trough_result; ogn_shape_ridge_line(p, u_trough_ax, u_trough_ay, u_trough_bx, u_trough_by, u_trough_heightA, u_trough_heightB, u_trough_width, u_trough_profile, n_trough_result);
-    vec3 n_carved_result; ogn_combine_add(p, n_alps_valleys_result, n_trough_result, n_carved_result);
-    vec3 n_floor_result; ogn_combine_smooth_max(p, n_carved_result, n_floor_level_result, u_floor_smoothness, n_floor_result);
+    vec3 n_u_valley_result; ogn_combine_add(p, n_trough_result, n_rim_result, n_u_valley_result);
+    vec3 n_floor_result; ogn_combine_smooth_min(p, n_alps_valleys_result, n_u_valley_result, u_floor_smoothness, n_floor_result);
     vec3 n_valley_floor_mask; ogn_mask_height_band(p, n_floor_result, u_valley_floor_low, u_valley_floor_high, u_valley_floor_falloff, n_valley_floor_mask);
     vec3 n_meadows_result; ogn_mask_combine(p, n_alps_grass_off_cliffs_result, n_valley_floor_mask, u_meadows_mode, n_meadows_result);
     vec3 n_rock_above_floor_result; ogn_mask_combine(p, n_alps_steep_mask, n_valley_floor_mask, u_rock_above_floor_mode, n_rock_above_floor_result);
