@@ -65,6 +65,8 @@ public final class PreviewPane extends BorderPane {
     private final CheckBox contours = new CheckBox("Contours");
     private final CheckBox water = new CheckBox("Water");
     private final CheckBox shadows = new CheckBox("Shadows");
+    /** Water level as a fraction of the baked height range (so it stays meaningful when heights change). */
+    private final javafx.scene.control.Slider waterLevel = new javafx.scene.control.Slider(0, 1, 0.3);
     private final List<String> maskNames = new ArrayList<>();
     private OrbitCamera camera = new OrbitCamera(WorldExtent.DEFAULT.width(), WorldExtent.DEFAULT.height(), 0, 0);
     private WorldExtent framedExtent;
@@ -190,8 +192,13 @@ public final class PreviewPane extends BorderPane {
         for (CheckBox box : List.of(wireframe, contours, water, shadows)) {
             box.selectedProperty().addListener((o, a, b) -> pushView());
         }
+        waterLevel.setId("preview-water-level");
+        waterLevel.setPrefWidth(90);
+        waterLevel.setTooltip(new Tooltip("Water level, from the lowest to the highest point"));
+        waterLevel.disableProperty().bind(water.selectedProperty().not());
+        waterLevel.valueProperty().addListener((o, a, b) -> pushView());
         // A wrapping bar: the pane must never force its slot wider than the editor's layout gives it.
-        FlowPane bar = new FlowPane(8, 4, reset, wireframe, contours, water, shadows, layer);
+        FlowPane bar = new FlowPane(8, 4, reset, wireframe, contours, water, waterLevel, shadows, layer);
         bar.setAlignment(Pos.CENTER_LEFT);
         bar.setPadding(new Insets(3, 6, 3, 6));
         bar.setMinWidth(0);
@@ -308,7 +315,7 @@ public final class PreviewPane extends BorderPane {
         PreviewStyle style = PreviewStyle.DEFAULT.withWireframe(wireframe.isSelected())
                 .withContourInterval(contours.isSelected() ? contourInterval() : 0);
         if (water.isSelected()) {
-            style = style.withWaterLevel(heightMin + 0.3 * (heightMax - heightMin));
+            style = style.withWaterLevel(heightMin + waterLevel.getValue() * (heightMax - heightMin));
         }
         if (!shadows.isSelected()) {
             style = new PreviewStyle(style.sunAzimuth(), style.sunElevation(), style.waterLevel(), style.fog(),

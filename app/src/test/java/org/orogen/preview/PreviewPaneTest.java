@@ -161,5 +161,15 @@ class PreviewPaneTest {
         int[] after = settledPixels(robot, pane);
         assertTrue(differing(before, after) > before.length / 10, "another graph gives another picture");
         assertNotNull(onFx(robot, pane::mapImage), "the 2D map is shown beside the 3D view");
+
+        // Water: the checkbox turns the plane on, the slider raises it.
+        robot.interact(() -> ((javafx.scene.control.CheckBox) pane.lookupAll(".check-box").stream()
+                .filter(n -> ((javafx.scene.control.CheckBox) n).getText().equals("Water")).findFirst().orElseThrow())
+                .setSelected(true));
+        int[] low = settledPixels(robot, pane);
+        assertTrue(differing(after, low) > after.length / 50, "the water plane shows");
+        robot.interact(() -> ((javafx.scene.control.Slider) pane.lookup("#preview-water-level")).setValue(0.8));
+        int[] high = settledPixels(robot, pane);
+        assertTrue(differing(low, high) > after.length / 50, "raising the water floods more of the terrain");
     }
 }
