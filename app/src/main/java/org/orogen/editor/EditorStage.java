@@ -97,6 +97,11 @@ public final class EditorStage {
             e.consume();
         });
         stage.setScene(scene);
+        Runnable showFile = () -> window.status().showFile((session.file() == null ? "not saved yet"
+                : session.file().toString()) + (session.isModified() ? " • unsaved changes" : ""));
+        session.modifiedProperty().addListener(o -> showFile.run());
+        session.fileProperty().addListener(o -> showFile.run());
+        showFile.run();
         stage.titleProperty().bind(Bindings.createStringBinding(
                 () -> (session.isModified() ? "• " : "") + files.documentName() + " — Orogen",
                 session.modifiedProperty(), session.fileProperty()));

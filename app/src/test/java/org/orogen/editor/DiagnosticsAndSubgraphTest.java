@@ -33,6 +33,13 @@ class DiagnosticsAndSubgraphTest {
 
     private EditorFixture fixture;
 
+    /** A button or key left down by an earlier test (another class, another window) would swallow presses. */
+    @org.junit.jupiter.api.BeforeEach
+    void releaseBefore(FxRobot robot) {
+        robot.release(new javafx.scene.input.MouseButton[0]);
+        robot.release(new javafx.scene.input.KeyCode[0]);
+    }
+
     @Start
     void start(Stage stage) throws Exception {
         fixture = new EditorFixture(Files.createTempDirectory("orogen-settings"));

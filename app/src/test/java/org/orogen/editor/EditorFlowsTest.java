@@ -31,6 +31,13 @@ class EditorFlowsTest {
 
     private EditorFixture fixture;
 
+    /** A button or key left down by an earlier test (another class, another window) would swallow presses. */
+    @org.junit.jupiter.api.BeforeEach
+    void releaseBefore(FxRobot robot) {
+        robot.release(new javafx.scene.input.MouseButton[0]);
+        robot.release(new javafx.scene.input.KeyCode[0]);
+    }
+
     @Start
     void start(Stage stage) {
         fixture = new EditorFixture(settingsFolder.resolve("settings-" + System.nanoTime()));
@@ -55,11 +62,18 @@ class EditorFlowsTest {
 
     private void load(FxRobot robot, Graph g) {
         EditorFixture.fx(robot, () -> {
+            // Earlier tests may have left windows (e.g. a subgraph's); events must reach this one.
+            fixture.editor.stage().toFront();
             fixture.session().replace(g, null);
-            canvas().viewport().scaleProperty().set(0.8);
-            canvas().viewport().offsetXProperty().set(40);
-            canvas().viewport().offsetYProperty().set(60);
+            // Zoomed out so the whole sample (1370 units wide) fits the canvas next to the preview.
+            canvas().viewport().scaleProperty().set(0.5);
+            canvas().viewport().offsetXProperty().set(20);
+            canvas().viewport().offsetYProperty().set(80);
         });
+        // Enter this window with the pointer first: the headless robot sends mouse events to the
+        // window the pointer last entered, which may be one an earlier test closed.
+        robot.moveTo(canvas().localToScreen(10, 10).getX(), canvas().localToScreen(10, 10).getY());
+        robot.moveTo(canvas().localToScreen(30, 30).getX(), canvas().localToScreen(30, 30).getY());
     }
 
     @Test

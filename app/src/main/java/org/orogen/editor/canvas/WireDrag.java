@@ -32,6 +32,7 @@ final class WireDrag {
         tip.getStyleClass().add("refusal-tip");
         tip.setMouseTransparent(true);
         tip.setVisible(false);
+        canvas.overlay().getChildren().add(tip);
     }
 
     /** Starts a new wire from an unconnected (or output) port. */
@@ -56,7 +57,6 @@ final class WireDrag {
         pending.getStyleClass().add("wire-pending");
         pending.setMouseTransparent(true);
         canvas.dragLayer().getChildren().add(pending);
-        if (!canvas.overlay().getChildren().contains(tip)) canvas.overlay().getChildren().add(tip);
         hovered = null;
         verdict = null;
     }
