@@ -17,8 +17,6 @@ uniform float u_axis_heightA;
 uniform float u_axis_heightB;
 uniform int u_axis_profile;
 uniform float u_axis_width;
-uniform float u_crests_scale;
-uniform float u_crests_step;
 uniform bool u_envelope_clampResult;
 uniform float u_envelope_inMax;
 uniform float u_envelope_inMin;
@@ -44,7 +42,6 @@ uniform bool u_ridges_rotateOctaves;
 uniform float u_ridges_scale;
 uniform uint u_ridges_seed;
 uniform float u_ridges_weightGain;
-uniform int u_rocky_mode;
 uniform int u_snow_off_cliffs_mode;
 uniform float u_snowline_falloff;
 uniform float u_snowline_high;
@@ -60,10 +57,6 @@ uniform float u_valleys_valleyFill;
 // ---- helper hash
 // ... library text elided ...
 // ---- end helper hash
-
-// ---- helper hessian
-// ... library text elided ...
-// ---- end helper hessian
 
 // ---- helper noise
 // ... library text elided ...
@@ -119,12 +112,7 @@ uniform float u_valleys_valleyFill;
 
 // ---- prototypes
 vec3 s_valleys_result(vec2 p);
-void f_crests(vec2 p, float step, float scale, out vec3 ridge, out vec3 crease);
 void f_steep(vec2 p, float lowAngle, float highAngle, float step, out vec3 mask);
-
-// ---- node crests (mask.ridge_crease)
-// ... library text elided ...
-// ---- end node crests
 
 // ---- node steep (mask.slope)
 // ... library text elided ...
@@ -151,15 +139,13 @@ void main() {
     vec3 n_range_result; ogn_combine_multiply(p, n_ridges_value, n_envelope_result, n_range_result);
     vec3 n_land_result; ogn_combine_add(p, n_range_result, n_plains_value, n_land_result);
     vec3 n_valleys_result; ogn_filter_valley_peak(p, n_land_result, u_valleys_low, u_valleys_high, u_valleys_valleyFill, u_valleys_peakSharpen, n_valleys_result);
-    vec3 n_crests_ridge, n_crests_crease; f_crests(p, u_crests_step, u_crests_scale, n_crests_ridge, n_crests_crease);
     vec3 n_lowlands_mask; ogn_mask_height_band(p, n_valleys_result, u_lowlands_low, u_lowlands_high, u_lowlands_falloff, n_lowlands_mask);
     vec3 n_snowline_mask; ogn_mask_height_band(p, n_valleys_result, u_snowline_low, u_snowline_high, u_snowline_falloff, n_snowline_mask);
     vec3 n_steep_mask; f_steep(p, u_steep_lowAngle, u_steep_highAngle, u_steep_step, n_steep_mask);
-    vec3 n_rocky_result; ogn_mask_combine(p, n_steep_mask, n_crests_ridge, u_rocky_mode, n_rocky_result);
-    vec3 n_grass_off_cliffs_result; ogn_mask_combine(p, n_lowlands_mask, n_rocky_result, u_grass_off_cliffs_mode, n_grass_off_cliffs_result);
+    vec3 n_grass_off_cliffs_result; ogn_mask_combine(p, n_lowlands_mask, n_steep_mask, u_grass_off_cliffs_mode, n_grass_off_cliffs_result);
     vec3 n_snow_off_cliffs_result; ogn_mask_combine(p, n_snowline_mask, n_steep_mask, u_snow_off_cliffs_mode, n_snow_off_cliffs_result);
     o_height = vec4(n_valleys_result, 0.0);
     o_mask_0 = vec4(n_grass_off_cliffs_result, 0.0);
-    o_mask_1 = vec4(n_rocky_result, 0.0);
+    o_mask_1 = vec4(n_steep_mask, 0.0);
     o_mask_2 = vec4(n_snow_off_cliffs_result, 0.0);
 }
