@@ -18,6 +18,7 @@ import org.orogen.gl.FloatFramebuffer;
 import org.orogen.gl.FullscreenTriangle;
 import org.orogen.gl.GlContext;
 import org.orogen.gl.GlThread;
+import org.orogen.gl.ProgramUniforms;
 import org.orogen.gl.ShaderProgram;
 import org.orogen.gl.Texture;
 import org.orogen.gl.TextureFormat;

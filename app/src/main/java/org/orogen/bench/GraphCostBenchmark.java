@@ -4,13 +4,8 @@ import static org.lwjgl.opengl.GL11.GL_FLOAT;
 import static org.lwjgl.opengl.GL11.GL_RGBA;
 import static org.lwjgl.opengl.GL11.glFinish;
 import static org.lwjgl.opengl.GL11.glReadPixels;
-import static org.lwjgl.opengl.GL20.glUniform1f;
-import static org.lwjgl.opengl.GL20.glUniform1i;
 import static org.lwjgl.opengl.GL20.glUniform2f;
-import static org.lwjgl.opengl.GL20.glUniform2fv;
 import static org.lwjgl.opengl.GL20.glUniform2i;
-import static org.lwjgl.opengl.GL20.glUniform4f;
-import static org.lwjgl.opengl.GL30.glUniform1ui;
 
 import java.nio.FloatBuffer;
 import java.util.ArrayList;
@@ -24,6 +19,7 @@ import org.orogen.gl.FloatFramebuffer;
 import org.orogen.gl.FullscreenTriangle;
 import org.orogen.gl.GlContext;
 import org.orogen.gl.GlThread;
+import org.orogen.gl.ProgramUniforms;
 import org.orogen.gl.ShaderProgram;
 import org.orogen.graph.Edge;
 import org.orogen.graph.Graph;
@@ -32,8 +28,6 @@ import org.orogen.graph.Node;
 import org.orogen.graph.ParameterValue;
 import org.orogen.shader.CompiledProgram;
 import org.orogen.shader.GraphCompiler;
-import org.orogen.shader.UniformBinding;
-import org.orogen.shader.UniformValue;
 import org.orogen.shader.WorldAnchor;
 
 /**
@@ -243,7 +237,7 @@ public final class GraphCostBenchmark {
 
     /** Parameter uniforms, the world anchor at the origin, and the standard uniforms (program in use). */
     private static void setUniforms(ToIntFunction<String> locations, CompiledProgram compiled, int size) {
-        upload(locations, compiled.uniforms());
+        ProgramUniforms.upload(locations, compiled.uniforms());
         WorldAnchor anchor = WorldAnchor.origin();
         int location = locations.applyAsInt(WorldAnchor.ANCHOR_UNIFORM);
         if (location >= 0) {
@@ -314,35 +308,6 @@ public final class GraphCostBenchmark {
             }
         }
         return new Timing(pipeline, size, millis, min, max, nonFinite, difference);
-    }
-
-    /**
-     * Uploads the parameter uniforms (program in use). Same rules as the bake's package-private
-     * {@code org.orogen.bake.ProgramUniforms}, which this package cannot see; optimised-away
-     * uniforms (location −1) are skipped.
-     */
-    private static void upload(ToIntFunction<String> locations, List<UniformBinding> uniforms) {
-        for (UniformBinding u : uniforms) {
-            int location = locations.applyAsInt(u.name());
-            if (location < 0) {
-                continue;
-            }
-            switch (u.value()) {
-                case UniformValue.FloatValue f -> glUniform1f(location, (float) f.value());
-                case UniformValue.IntValue i -> glUniform1i(location, (int) i.value());
-                case UniformValue.UIntValue i -> glUniform1ui(location, (int) i.value());
-                case UniformValue.Vec4Value v -> glUniform4f(location, (float) v.x(), (float) v.y(), (float) v.z(),
-                        (float) v.w());
-                case UniformValue.Vec2ArrayValue a -> {
-                    float[] xy = new float[a.xy().size()];
-                    for (int k = 0; k < xy.length; k++) {
-                        xy[k] = a.xy().get(k).floatValue();
-                    }
-                    glUniform2fv(location, xy);
-                }
-                case UniformValue.SamplerValue s -> glUniform1i(location, s.unit());
-            }
-        }
     }
 
     private static String value(String[] args, int i, String option) {

@@ -3,6 +3,7 @@ package org.orogen.preview;
 import org.orogen.gl.FloatFramebuffer;
 import org.orogen.gl.FullscreenTriangle;
 import org.orogen.gl.GlContext;
+import org.orogen.gl.ProgramUniforms;
 import org.orogen.gl.ShaderProgram;
 import org.orogen.gl.Texture;
 import org.orogen.gl.TextureFormat;
@@ -76,7 +77,7 @@ final class HeightBake implements AutoCloseable {
         }
         target.bind();
         program.use();
-        UniformUpload.upload(program, compiled.uniforms());
+        ProgramUniforms.upload(program, compiled.uniforms());
         // Image inputs (PATH parameters) are not loaded by the preview yet: they read zero.
         for (TextureBinding t : compiled.textures()) {
             glActiveTexture(GL_TEXTURE0 + t.unit());

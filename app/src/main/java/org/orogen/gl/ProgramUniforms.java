@@ -1,4 +1,4 @@
-package org.orogen.bake;
+package org.orogen.gl;
 
 import static org.lwjgl.opengl.GL30.glUniform1f;
 import static org.lwjgl.opengl.GL30.glUniform1i;
@@ -7,23 +7,31 @@ import static org.lwjgl.opengl.GL30.glUniform2fv;
 import static org.lwjgl.opengl.GL30.glUniform4f;
 
 import java.util.List;
-import org.orogen.gl.ShaderProgram;
+import java.util.function.ToIntFunction;
 import org.orogen.shader.UniformBinding;
 import org.orogen.shader.UniformValue;
 
 /**
- * Uploads a compiled program's parameter uniforms (GL thread only, program in use). Uniforms the
- * driver optimised away (location −1) are skipped: a parameter that does not affect any output
- * has nothing to set.
+ * Uploads a compiled program's parameter uniforms (GL thread only, program in use). This is the
+ * whole GL-side cost of a parameter change: the program itself is reused. Uniforms the driver
+ * optimised away (location −1) are skipped: a parameter that does not affect any output has
+ * nothing to set. The one place that maps {@link UniformValue} kinds to {@code glUniform*} calls;
+ * the export bake, the preview and the benchmarks all use it.
  */
-final class ProgramUniforms {
+public final class ProgramUniforms {
 
     private ProgramUniforms() {
     }
 
-    static void upload(ShaderProgram program, List<UniformBinding> uniforms) {
+    /** Uploads {@code uniforms} into {@code program}, which must be in use. */
+    public static void upload(ShaderProgram program, List<UniformBinding> uniforms) {
+        upload(program::uniformLocation, uniforms);
+    }
+
+    /** Uploads {@code uniforms} into the program in use, whose uniform locations {@code locations} gives. */
+    public static void upload(ToIntFunction<String> locations, List<UniformBinding> uniforms) {
         for (UniformBinding u : uniforms) {
-            int location = program.uniformLocation(u.name());
+            int location = locations.applyAsInt(u.name());
             if (location < 0) {
                 continue;
             }
