@@ -50,7 +50,7 @@ public final class EditorWindow {
         canvas = new GraphCanvas(session.selection(), canvasEditing);
         canvasEditing.attach(canvas);
         parameterEditing = new ParameterEditing(session);
-        inspector = new Inspector(parameterEditing::forNode);
+        inspector = new Inspector(parameterEditing::forNode, session::execute, session::report);
         problems = new ProblemsView(this::selectAndFrame);
         library = new NodeLibrary(d -> {
             javafx.geometry.Point2D centre = canvas.toGraph(new javafx.geometry.Point2D(canvas.getWidth() / 2,

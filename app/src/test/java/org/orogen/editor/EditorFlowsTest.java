@@ -154,6 +154,22 @@ class EditorFlowsTest {
     }
 
     @Test
+    void withNothingSelectedTheInspectorEditsTheGraphsSeedAndExtent(FxRobot robot) {
+        load(robot, SampleGraph.mountains());
+        EditorFixture.fx(robot, () -> fixture.session().selection().clear());
+        robot.doubleClickOn("#graph-seed").eraseText(3).write("1234").type(KeyCode.ENTER);
+        assertEquals(1234, fixture.session().graph().seed());
+        robot.doubleClickOn("#graph-width").write("8192").type(KeyCode.ENTER);
+        assertEquals(8192, fixture.session().graph().metadata().extent().width());
+        robot.doubleClickOn("#graph-seed").write("-5").type(KeyCode.ENTER);
+        assertEquals(1234, fixture.session().graph().seed(), "a negative seed is refused");
+        assertTrue(fixture.editor.window().status().message().contains("outside"), fixture.editor.window().status().message());
+        robot.press(KeyCode.CONTROL).type(KeyCode.Z).release(KeyCode.CONTROL);
+        robot.press(KeyCode.CONTROL).type(KeyCode.Z).release(KeyCode.CONTROL);
+        assertEquals(7, fixture.session().graph().seed(), "undo restores the sample's seed");
+    }
+
+    @Test
     void f1ShowsTheShortcutsAndAnyKeyClosesThem(FxRobot robot) {
         robot.clickOn("#graph-canvas");
         robot.type(KeyCode.F1);

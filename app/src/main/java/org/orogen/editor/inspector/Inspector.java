@@ -32,9 +32,18 @@ public final class Inspector extends ScrollPane {
     private String shownId;
     private NodeDefinition shownDefinition;
 
-    /** @param editsFor gives the edit sink for a node id */
-    public Inspector(Function<String, ParameterEdits> editsFor) {
+    private final GraphSettingsView graphSettings;
+
+    /**
+     * @param editsFor  gives the edit sink for a node id
+     * @param editGraph runs graph-level edits (settings shown when nothing is selected)
+     * @param refuse    reports refused input
+     */
+    public Inspector(Function<String, ParameterEdits> editsFor,
+                     java.util.function.Consumer<org.orogen.graph.edit.EditCommand> editGraph,
+                     java.util.function.Consumer<String> refuse) {
         this.editsFor = editsFor;
+        this.graphSettings = new GraphSettingsView(editGraph, refuse);
         setId("inspector");
         getStyleClass().add("inspector");
         setFitToWidth(true);
@@ -54,8 +63,13 @@ public final class Inspector extends ScrollPane {
     public void show(Graph graph, NodeTypes types, String nodeId, int selectedCount) {
         Optional<Node> node = nodeId == null ? Optional.empty() : graph.node(nodeId);
         if (node.isEmpty()) {
-            showNothing(selectedCount > 1 ? selectedCount + " nodes selected" : "Nothing selected",
-                    "Select a single node to edit its parameters.");
+            if (selectedCount > 1) {
+                showNothing(selectedCount + " nodes selected", "Select a single node to edit its parameters.");
+            } else {
+                showNothing("Graph", "Settings of the whole graph. Select a node to edit its parameters.");
+                graphSettings.show(graph);
+                rows.getChildren().setAll(graphSettings);
+            }
             return;
         }
         Optional<NodeDefinition> def = types.definitionOf(node.get());

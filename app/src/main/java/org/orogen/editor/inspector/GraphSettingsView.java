@@ -1,0 +1,117 @@
+package org.orogen.editor.inspector;
+
+import java.util.Locale;
+import java.util.concurrent.ThreadLocalRandom;
+import java.util.function.Consumer;
+import javafx.geometry.Pos;
+import javafx.scene.control.Button;
+import javafx.scene.control.Label;
+import javafx.scene.control.TextField;
+import javafx.scene.control.Tooltip;
+import javafx.scene.layout.GridPane;
+import org.orogen.graph.Graph;
+import org.orogen.graph.WorldExtent;
+import org.orogen.graph.catalog.ParameterCheck;
+import org.orogen.graph.edit.EditCommand;
+import org.orogen.graph.edit.SetGraphSettings;
+
+/**
+ * What the inspector shows when no node is selected: the graph's title, its global seed (one
+ * number that re-rolls every node's variation, with a dice button) and its world extent in
+ * metres. Each change is one {@link SetGraphSettings} step; bad input is refused with a reason.
+ */
+final class GraphSettingsView extends GridPane {
+    private final TextField title = new TextField();
+    private final TextField seed = new TextField();
+    private final TextField width = new TextField();
+    private final TextField height = new TextField();
+    private final Consumer<EditCommand> edit;
+    private final Consumer<String> refuse;
+    private Graph shown = Graph.empty();
+
+    GraphSettingsView(Consumer<EditCommand> edit, Consumer<String> refuse) {
+        this.edit = edit;
+        this.refuse = refuse;
+        setId("graph-settings");
+        setHgap(8);
+        setVgap(8);
+        title.setId("graph-title");
+        seed.setId("graph-seed");
+        width.setId("graph-width");
+        height.setId("graph-height");
+        Button dice = new Button("⚄");
+        dice.setId("graph-seed-randomize");
+        dice.setTooltip(new Tooltip("A new global seed: every noise node changes its variation"));
+        dice.setOnAction(e -> edit.accept(SetGraphSettings.seed(shown,
+                ThreadLocalRandom.current().nextLong(ParameterCheck.MAX_SEED + 1))));
+        addRow(0, new Label("Title"), title);
+        addRow(1, new Label("Global seed"), seed, dice);
+        addRow(2, new Label("Width (m)"), width);
+        addRow(3, new Label("Height (m)"), height);
+        setAlignment(Pos.TOP_LEFT);
+        commitOn(title, this::commitTitle);
+        commitOn(seed, this::commitSeed);
+        commitOn(width, this::commitExtent);
+        commitOn(height, this::commitExtent);
+    }
+
+    private static void commitOn(TextField field, Runnable commit) {
+        field.setOnAction(e -> commit.run());
+        field.focusedProperty().addListener((o, was, is) -> {
+            if (!is) commit.run();
+        });
+    }
+
+    void show(Graph graph) {
+        shown = graph;
+        title.setText(graph.metadata().title());
+        seed.setText(Long.toString(graph.seed()));
+        width.setText(format(graph.metadata().extent().width()));
+        height.setText(format(graph.metadata().extent().height()));
+    }
+
+    private void commitTitle() {
+        if (!title.getText().equals(shown.metadata().title())) {
+            edit.accept(SetGraphSettings.metadata(shown, shown.metadata().withTitle(title.getText())));
+        }
+    }
+
+    private void commitSeed() {
+        try {
+            long s = Long.parseLong(seed.getText().strip());
+            if (s < 0 || s > ParameterCheck.MAX_SEED) {
+                refuse.accept("Global seed " + s + " is outside [0, " + ParameterCheck.MAX_SEED + "]; pick a seed in that range");
+            } else if (s != shown.seed()) {
+                edit.accept(SetGraphSettings.seed(shown, s));
+                return;
+            }
+        } catch (NumberFormatException e) {
+            refuse.accept("'" + seed.getText().strip() + "' is not a whole number; type a seed such as 1234");
+        }
+        show(shown);
+    }
+
+    private void commitExtent() {
+        try {
+            double w = Double.parseDouble(width.getText().strip());
+            double h = Double.parseDouble(height.getText().strip());
+            if (!(w > 0) || !(h > 0) || !Double.isFinite(w) || !Double.isFinite(h)) {
+                refuse.accept("The world extent must be positive metres, e.g. 4096");
+            } else {
+                WorldExtent old = shown.metadata().extent();
+                if (w != old.width() || h != old.height()) {
+                    edit.accept(SetGraphSettings.metadata(shown, shown.metadata().withExtent(
+                            new WorldExtent(old.originX(), old.originY(), w, h))));
+                    return;
+                }
+            }
+        } catch (NumberFormatException e) {
+            refuse.accept("The extent must be a number of metres, e.g. 4096");
+        }
+        show(shown);
+    }
+
+    private static String format(double v) {
+        return v == Math.rint(v) ? Long.toString((long) v) : String.format(Locale.ROOT, "%.3f", v);
+    }
+}
