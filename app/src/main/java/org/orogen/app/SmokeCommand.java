@@ -8,6 +8,7 @@ import java.util.Arrays;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CompletionException;
 import org.lwjgl.system.MemoryUtil;
+import org.orogen.cli.ExitCodes;
 import org.orogen.gl.GlInfo;
 import org.orogen.gl.GlThread;
 import org.orogen.gl.GlUnavailableException;
@@ -18,7 +19,8 @@ import picocli.CommandLine.Option;
 /**
  * {@code orogen smoke}: creates a headless OpenGL context, renders the smoke formula, checks every
  * pixel against Java, optionally times repeated renders, and writes a PNG. Prints the driver strings.
- * Exit codes: 0 pass, 1 pixels outside tolerance, 3 no OpenGL 3.3+, 4 the PNG could not be written.
+ * Exit codes as in {@link ExitCodes}: 0 pass, 1 pixels outside tolerance, 2 bad arguments, 4 no OpenGL 3.3+,
+ * 5 the PNG could not be written.
  */
 @Command(name = "smoke", mixinStandardHelpOptions = true,
         description = "Headless OpenGL check: render a known formula, compare every pixel with Java,"
@@ -44,7 +46,7 @@ public final class SmokeCommand implements Callable<Integer> {
     public Integer call() {
         if (size < 1 || warmup < 0 || repeat < 0) {
             System.err.println("--size must be at least 1 and --warmup/--repeat at least 0");
-            return 2;
+            return ExitCodes.USAGE;
         }
         long started = System.nanoTime();
         try (GlThread gl = GlThread.start("orogen-gl")) {
@@ -62,16 +64,16 @@ public final class SmokeCommand implements Callable<Integer> {
                 System.out.println("wrote " + written.toAbsolutePath());
             }
             MemoryUtil.memFree(result.pixels);
-            return result.comparison.withinTolerance() ? 0 : 1;
+            return result.comparison.withinTolerance() ? ExitCodes.OK : ExitCodes.INTERNAL;
         } catch (GlUnavailableException e) {
             System.err.println(e.getMessage());
-            return 3;
+            return ExitCodes.NO_OPENGL;
         } catch (CompletionException e) {
             throw e.getCause() instanceof RuntimeException r ? r : e;
         } catch (IOException e) {
             System.err.println("Could not write " + out.toAbsolutePath() + ": " + e.getMessage()
                     + ". Choose another place with --out or use --no-png.");
-            return 4;
+            return ExitCodes.IO;
         }
     }
 
