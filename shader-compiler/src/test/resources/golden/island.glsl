@@ -55,6 +55,10 @@ uniform float u_steps_spacing;
 // ... library text elided ...
 // ---- end helper profile
 
+// ---- helper taps
+// ... library text elided ...
+// ---- end helper taps
+
 // ---- node type combine.add
 // ... library text elided ...
 // ---- end node type combine.add

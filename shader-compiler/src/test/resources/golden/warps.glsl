@@ -77,6 +77,10 @@ uniform float u_swiss_warp;
 // ... library text elided ...
 // ---- end helper scape
 
+// ---- helper taps
+// ... library text elided ...
+// ---- end helper taps
+
 // ---- node type combine.add
 // ... library text elided ...
 // ---- end node type combine.add

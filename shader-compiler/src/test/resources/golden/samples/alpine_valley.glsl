@@ -81,6 +81,10 @@ uniform float u_valley_floor_low;
 // ... library text elided ...
 // ---- end helper smooth_min
 
+// ---- helper taps
+// ... library text elided ...
+// ---- end helper taps
+
 // ---- node type combine.add
 // ... library text elided ...
 // ---- end node type combine.add

@@ -74,6 +74,10 @@ uniform int u_treads_mode;
 // ... library text elided ...
 // ---- end helper fractal
 
+// ---- helper taps
+// ... library text elided ...
+// ---- end helper taps
+
 // ---- node type combine.abs
 // ... library text elided ...
 // ---- end node type combine.abs

@@ -73,6 +73,10 @@ uniform float u_tilt_slope;
 // ... library text elided ...
 // ---- end helper phacelle
 
+// ---- helper taps
+// ... library text elided ...
+// ---- end helper taps
+
 // ---- node type combine.add
 // ... library text elided ...
 // ---- end node type combine.add

@@ -68,6 +68,10 @@ uniform float u_valleys_valleyFill;
 // ... library text elided ...
 // ---- end helper scape
 
+// ---- helper taps
+// ... library text elided ...
+// ---- end helper taps
+
 // ---- node type filter.slope_damped_detail
 // ... library text elided ...
 // ---- end node type filter.slope_damped_detail

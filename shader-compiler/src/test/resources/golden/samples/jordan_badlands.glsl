@@ -66,6 +66,10 @@ uniform float u_washes_low;
 // ... library text elided ...
 // ---- end helper scape
 
+// ---- helper taps
+// ... library text elided ...
+// ---- end helper taps
+
 // ---- node type combine.apply_inside_mask
 // ... library text elided ...
 // ---- end node type combine.apply_inside_mask

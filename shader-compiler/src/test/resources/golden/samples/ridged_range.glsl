@@ -74,6 +74,10 @@ uniform float u_valleys_valleyFill;
 // ... library text elided ...
 // ---- end helper profile
 
+// ---- helper taps
+// ... library text elided ...
+// ---- end helper taps
+
 // ---- node type combine.add
 // ... library text elided ...
 // ---- end node type combine.add

@@ -58,6 +58,10 @@ uniform float u_valleys_valleyFill;
 // ... library text elided ...
 // ---- end helper scape
 
+// ---- helper taps
+// ... library text elided ...
+// ---- end helper taps
+
 // ---- node type filter.valley_peak
 // ... library text elided ...
 // ---- end node type filter.valley_peak

@@ -89,6 +89,10 @@ uniform float u_volcano_outMin;
 // ... library text elided ...
 // ---- end helper smooth_min
 
+// ---- helper taps
+// ... library text elided ...
+// ---- end helper taps
+
 // ---- node type combine.add
 // ... library text elided ...
 // ---- end node type combine.add

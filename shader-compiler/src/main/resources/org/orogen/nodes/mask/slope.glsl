@@ -1,3 +1,4 @@
+//! require taps
 // Slope mask: 0 below `lowAngle`, 1 above `highAngle` (degrees from horizontal), smoothstep
 // between. The slope comes from the source's analytic gradient; the mask's own gradient is a
 // forward difference over `step` metres (two extra evaluations of the source).
@@ -9,8 +10,9 @@ float $FN_at(vec2 q, float lowAngle, float highAngle) {
 
 void $FN(vec2 p, float lowAngle, float highAngle, float step, out vec3 mask) {
     float e = max(step, 1e-4);
-    float m = $FN_at(p, lowAngle, highAngle);
-    float mx = $FN_at(p + vec2(e, 0.0), lowAngle, highAngle);
-    float my = $FN_at(p + vec2(0.0, e), lowAngle, highAngle);
-    mask = vec3(m, (mx - m) / e, (my - m) / e);
+    float m[3] = float[3](0.0, 0.0, 0.0);
+    for (int i = 0; i < ogn_tap_count(3, step); i++) {
+        m[i] = $FN_at(p + e * ogn_forward_tap(i), lowAngle, highAngle); // one copy: see taps.glsl
+    }
+    mask = vec3(m[0], (m[1] - m[0]) / e, (m[2] - m[0]) / e);
 }
