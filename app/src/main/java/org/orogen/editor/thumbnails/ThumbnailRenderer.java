@@ -1,11 +1,6 @@
 package org.orogen.editor.thumbnails;
 
-import static org.lwjgl.opengl.GL33.glUniform1f;
-import static org.lwjgl.opengl.GL33.glUniform1i;
-import static org.lwjgl.opengl.GL33.glUniform1ui;
-import static org.lwjgl.opengl.GL33.glUniform2fv;
 import static org.lwjgl.opengl.GL33.glUniform2i;
-import static org.lwjgl.opengl.GL33.glUniform4f;
 
 import java.util.LinkedHashMap;
 import java.util.Map;
@@ -14,11 +9,10 @@ import org.orogen.gl.FloatFramebuffer;
 import org.orogen.gl.FullscreenTriangle;
 import org.orogen.gl.GlContext;
 import org.orogen.gl.GlThread;
+import org.orogen.gl.ProgramUniforms;
 import org.orogen.gl.ShaderProgram;
 import org.orogen.graph.WorldExtent;
 import org.orogen.shader.CompiledProgram;
-import org.orogen.shader.UniformBinding;
-import org.orogen.shader.UniformValue;
 import org.orogen.shader.WorldAnchor;
 
 /**
@@ -80,7 +74,7 @@ public final class ThumbnailRenderer implements AutoCloseable {
         }
         ShaderProgram program = program(context, compiled);
         program.use();
-        upload(program, compiled);
+        ProgramUniforms.upload(program, compiled.uniforms()); // image inputs: nothing bound reads zero
         float texelX = (float) (extent.width() / SIZE);
         float texelY = (float) (extent.height() / SIZE);
         program.setVec2("u_texelSize", texelX, texelY);
@@ -93,27 +87,6 @@ public final class ThumbnailRenderer implements AutoCloseable {
         triangle.draw();
         framebuffer.unbind();
         return framebuffer.read(0);
-    }
-
-    /** Sets the node parameter uniforms (image inputs read texture unit 0: nothing bound = zero). */
-    private static void upload(ShaderProgram program, CompiledProgram compiled) {
-        for (UniformBinding u : compiled.uniforms()) {
-            int location = program.uniformLocation(u.name());
-            if (location < 0) continue; // optimised away: the parameter does not reach this output
-            switch (u.value()) {
-                case UniformValue.FloatValue f -> glUniform1f(location, (float) f.value());
-                case UniformValue.IntValue i -> glUniform1i(location, (int) i.value());
-                case UniformValue.UIntValue i -> glUniform1ui(location, (int) i.value());
-                case UniformValue.Vec4Value v -> glUniform4f(location, (float) v.x(), (float) v.y(), (float) v.z(),
-                        (float) v.w());
-                case UniformValue.Vec2ArrayValue a -> {
-                    float[] xy = new float[a.xy().size()];
-                    for (int k = 0; k < xy.length; k++) xy[k] = a.xy().get(k).floatValue();
-                    glUniform2fv(location, xy);
-                }
-                case UniformValue.SamplerValue s -> glUniform1i(location, s.unit());
-            }
-        }
     }
 
     private void evictOldest() {
