@@ -1,5 +1,11 @@
 package org.orogen.bake;
 
+import java.util.Optional;
+import org.orogen.graph.Graph;
+import org.orogen.graph.ModelNodeTypes;
+import org.orogen.graph.Node;
+import org.orogen.graph.ParameterValue;
+
 /**
  * The height interval, in metres, that 16-bit formats map to 0..65535. One range quantizes every
  * tile of an export (per-tile normalization would make seams); it is written to the sidecar so
@@ -24,6 +30,40 @@ public record HeightRange(double min, double max, Source source) {
             throw new IllegalArgumentException("A height range needs finite min <= max, got [" + min + ", "
                     + max + "]");
         }
+    }
+
+    /**
+     * The range declared on the graph's {@code output.height} node ({@code declareRange} with
+     * {@code rangeMin}/{@code rangeMax} in metres), or empty when the node asks for a measured range
+     * (the default) or the graph has no height output.
+     *
+     * @throws IllegalArgumentException when the declared range is empty or reversed (says what to fix)
+     */
+    public static Optional<HeightRange> declaredBy(Graph graph) {
+        for (Node output : graph.nodesOfType(ModelNodeTypes.OUTPUT_HEIGHT)) {
+            boolean declare = output.parameter("declareRange")
+                    .map(v -> v instanceof ParameterValue.BooleanValue b && b.value()).orElse(false);
+            if (!declare) {
+                return Optional.empty();
+            }
+            double min = number(output, "rangeMin", 0);
+            double max = number(output, "rangeMax", 1000);
+            if (!(min < max)) {
+                throw new IllegalArgumentException("The height output '" + output.id() + "' declares the range ["
+                        + min + ", " + max + "] m: Range max must be above Range min. Fix it on the node, or turn "
+                        + "'Declare range' off to measure the range.");
+            }
+            return Optional.of(new HeightRange(min, max, Source.DECLARED));
+        }
+        return Optional.empty();
+    }
+
+    private static double number(Node node, String parameter, double fallback) {
+        return node.parameter(parameter).map(v -> switch (v) {
+            case ParameterValue.NumberValue n -> n.value();
+            case ParameterValue.IntegerValue i -> (double) i.value();
+            default -> fallback;
+        }).orElse(fallback);
     }
 
     /** {@code h} mapped to [0, 65535], rounded to nearest and clamped; a flat range maps to 0. */

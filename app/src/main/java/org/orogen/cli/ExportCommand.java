@@ -107,7 +107,8 @@ public final class ExportCommand implements Callable<Integer> {
     NormalSource normalsFrom = NormalSource.AUTO;
 
     @Option(names = "--height-range", paramLabel = "MIN,MAX",
-            description = "Metres mapped to 0 and 65535 (default: measured over the whole export first).")
+            description = "Metres mapped to 0 and 65535 (default: the range declared on the height output node, else"
+                    + " measured over the whole export first).")
     String heightRange;
 
     @Option(names = "--exr-compression", paramLabel = "none|zip", description = "EXR compression (default: zip).")
@@ -260,7 +261,12 @@ public final class ExportCommand implements Callable<Integer> {
         double[] corner = origin == null ? new double[] {world.originX(), world.originY()} : parseOrigin();
         int tileOverlap = overlap != null ? overlap : (tileCounts[0] * tileCounts[1] > 1 ? 1 : 0);
         String exportName = name != null ? name : stem(loaded.file());
-        HeightRange declared = heightRange == null ? null : parseRange();
+        HeightRange declared;
+        try {
+            declared = heightRange != null ? parseRange() : HeightRange.declaredBy(loaded.graph()).orElse(null);
+        } catch (IllegalArgumentException e) {
+            throw new CliFailure(ExitCodes.INVALID_GRAPH, e.getMessage());
+        }
         double limit = WorldAnchor.MAX_WORLD_COORDINATE;
         for (double v : new double[] {corner[0], corner[1], corner[0] + size[0], corner[1] + size[1]}) {
             if (Math.abs(v) > limit) {

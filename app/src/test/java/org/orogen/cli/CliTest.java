@@ -191,6 +191,30 @@ class CliTest {
     }
 
     @Test
+    void theRangeDeclaredOnTheHeightOutputQuantizesTheExport(@TempDir Path dir) throws IOException {
+        Run r = export(hills.toString(), "--out", dir.toString(), "--size", "65", "--format", "png16", "-q",
+                "--set", "out.declareRange=true", "--set", "out.rangeMin=-200", "--set", "out.rangeMax=300");
+        assertEquals(0, r.code(), r.err());
+        JsonNode json = new ObjectMapper().readTree(dir.resolve("hills.json").toFile());
+        assertEquals(-200, json.at("/height/min").asDouble());
+        assertEquals(300, json.at("/height/max").asDouble());
+        assertEquals("declared", json.at("/height/rangeSource").asText());
+
+        // The command line's --height-range wins over the node; a reversed declared range is refused.
+        Path other = dir.resolve("other");
+        r = export(hills.toString(), "--out", other.toString(), "--size", "65", "--format", "png16", "-q",
+                "--set", "out.declareRange=true", "--height-range", "-10,10");
+        assertEquals(0, r.code(), r.err());
+        assertEquals(10, new ObjectMapper().readTree(other.resolve("hills.json").toFile()).at("/height/max").asDouble());
+        Path reversed = dir.resolve("reversed");
+        r = export(hills.toString(), "--out", reversed.toString(), "--size", "65", "-q",
+                "--set", "out.declareRange=true", "--set", "out.rangeMin=50", "--set", "out.rangeMax=20");
+        assertEquals(ExitCodes.INVALID_GRAPH, r.code(), r.err());
+        assertTrue(r.err().contains("Range max must be above Range min"), r.err());
+        assertEquals(List.of(), list(reversed));
+    }
+
+    @Test
     void badGraphGivesExitCode3AndNoFiles(@TempDir Path dir) throws IOException {
         Path broken = Files.writeString(dir.resolve("broken.graph"), "{ \"format\": \"orogen-graph\", ");
         Path out = dir.resolve("out");
