@@ -23,18 +23,24 @@ import java.util.TreeSet;
  * ports, cycles or out-of-range values (read from a file, kept so nothing is lost). The
  * validator ({@code org.orogen.graph.validation}) reports them. It never holds two nodes with
  * the same id or the same edge twice.
+ *
+ * <p>Comment frames ({@link Comment}) are kept alongside, sorted by id; removing nodes never
+ * touches them.
  */
 public final class Graph {
-    private static final Graph EMPTY = new Graph(new TreeMap<>(), new TreeSet<>(), GraphMetadata.EMPTY, 0, List.of());
+    private static final Graph EMPTY = new Graph(new TreeMap<>(), new TreeSet<>(), GraphMetadata.EMPTY, 0, List.of(),
+            new TreeMap<>());
 
     private final SortedMap<String, Node> nodes;
     private final List<Edge> edges;
     private final GraphMetadata metadata;
     private final long seed;
     private final List<ExposedParameter> exposedParameters;
+    private final SortedMap<String, Comment> comments;
 
     private Graph(SortedMap<String, Node> nodes, TreeSet<Edge> edges, GraphMetadata metadata, long seed,
-                  List<ExposedParameter> exposed) {
+                  List<ExposedParameter> exposed, SortedMap<String, Comment> comments) {
+        this.comments = Collections.unmodifiableSortedMap(new TreeMap<>(comments));
         this.nodes = Collections.unmodifiableSortedMap(nodes);
         this.edges = List.copyOf(edges);
         this.metadata = Objects.requireNonNull(metadata, "metadata");
@@ -57,7 +63,7 @@ public final class Graph {
         for (Node n : nodes) {
             map.put(n.id(), n);
         }
-        return new Graph(map, new TreeSet<>(edges), metadata, seed, List.copyOf(exposed));
+        return new Graph(map, new TreeSet<>(edges), metadata, seed, List.copyOf(exposed), new TreeMap<>());
     }
 
     /** Nodes by id, sorted by id (unmodifiable). */
@@ -134,7 +140,7 @@ public final class Graph {
     public Graph withNode(Node node) {
         TreeMap<String, Node> copy = new TreeMap<>(nodes);
         copy.put(node.id(), node);
-        return new Graph(copy, new TreeSet<>(edges), metadata, seed, exposedParameters);
+        return new Graph(copy, new TreeSet<>(edges), metadata, seed, exposedParameters, comments);
     }
 
     /** Adds or replaces several nodes at once. */
@@ -143,7 +149,7 @@ public final class Graph {
         for (Node n : added) {
             copy.put(n.id(), n);
         }
-        return new Graph(copy, new TreeSet<>(edges), metadata, seed, exposedParameters);
+        return new Graph(copy, new TreeSet<>(edges), metadata, seed, exposedParameters, comments);
     }
 
     /**
@@ -161,37 +167,69 @@ public final class Graph {
         }
         List<ExposedParameter> keptExposed = exposedParameters.stream()
                 .filter(p -> !ids.contains(p.nodeId())).toList();
-        return new Graph(copy, keptEdges, metadata, seed, keptExposed);
+        return new Graph(copy, keptEdges, metadata, seed, keptExposed, comments);
     }
 
     public Graph withEdge(Edge edge) {
         TreeSet<Edge> copy = new TreeSet<>(edges);
         copy.add(edge);
-        return new Graph(new TreeMap<>(nodes), copy, metadata, seed, exposedParameters);
+        return new Graph(new TreeMap<>(nodes), copy, metadata, seed, exposedParameters, comments);
     }
 
     public Graph withEdges(Collection<Edge> added) {
         TreeSet<Edge> copy = new TreeSet<>(edges);
         copy.addAll(added);
-        return new Graph(new TreeMap<>(nodes), copy, metadata, seed, exposedParameters);
+        return new Graph(new TreeMap<>(nodes), copy, metadata, seed, exposedParameters, comments);
     }
 
     public Graph withoutEdge(Edge edge) {
         TreeSet<Edge> copy = new TreeSet<>(edges);
         copy.remove(edge);
-        return new Graph(new TreeMap<>(nodes), copy, metadata, seed, exposedParameters);
+        return new Graph(new TreeMap<>(nodes), copy, metadata, seed, exposedParameters, comments);
     }
 
     public Graph withMetadata(GraphMetadata newMetadata) {
-        return new Graph(new TreeMap<>(nodes), new TreeSet<>(edges), newMetadata, seed, exposedParameters);
+        return new Graph(new TreeMap<>(nodes), new TreeSet<>(edges), newMetadata, seed, exposedParameters, comments);
     }
 
     public Graph withSeed(long newSeed) {
-        return new Graph(new TreeMap<>(nodes), new TreeSet<>(edges), metadata, newSeed, exposedParameters);
+        return new Graph(new TreeMap<>(nodes), new TreeSet<>(edges), metadata, newSeed, exposedParameters, comments);
     }
 
     public Graph withExposedParameters(Collection<ExposedParameter> exposed) {
-        return new Graph(new TreeMap<>(nodes), new TreeSet<>(edges), metadata, seed, List.copyOf(exposed));
+        return new Graph(new TreeMap<>(nodes), new TreeSet<>(edges), metadata, seed, List.copyOf(exposed), comments);
+    }
+
+    /** Comment frames by id, sorted by id (unmodifiable). They never affect the terrain. */
+    public SortedMap<String, Comment> comments() {
+        return comments;
+    }
+
+    public Optional<Comment> comment(String id) {
+        return Optional.ofNullable(comments.get(id));
+    }
+
+    /** Adds the comment, or replaces the comment with the same id. */
+    public Graph withComment(Comment comment) {
+        TreeMap<String, Comment> copy = new TreeMap<>(comments);
+        copy.put(comment.id(), comment);
+        return new Graph(new TreeMap<>(nodes), new TreeSet<>(edges), metadata, seed, exposedParameters, copy);
+    }
+
+    /** Replaces all comments (a later comment with the same id as an earlier one wins). */
+    public Graph withComments(Collection<Comment> all) {
+        TreeMap<String, Comment> copy = new TreeMap<>();
+        for (Comment c : all) {
+            copy.put(c.id(), c);
+        }
+        return new Graph(new TreeMap<>(nodes), new TreeSet<>(edges), metadata, seed, exposedParameters, copy);
+    }
+
+    /** Removes the comment with that id; an unknown id is ignored. */
+    public Graph withoutComment(String id) {
+        TreeMap<String, Comment> copy = new TreeMap<>(comments);
+        copy.remove(id);
+        return new Graph(new TreeMap<>(nodes), new TreeSet<>(edges), metadata, seed, exposedParameters, copy);
     }
 
     /** Node ids in the graph (sorted, unmodifiable). */
@@ -207,12 +245,13 @@ public final class Graph {
     @Override
     public boolean equals(Object o) {
         return o instanceof Graph g && seed == g.seed && nodes.equals(g.nodes) && edges.equals(g.edges)
-                && metadata.equals(g.metadata) && exposedParameters.equals(g.exposedParameters);
+                && metadata.equals(g.metadata) && exposedParameters.equals(g.exposedParameters)
+                && comments.equals(g.comments);
     }
 
     @Override
     public int hashCode() {
-        return Objects.hash(nodes, edges, metadata, seed, exposedParameters);
+        return Objects.hash(nodes, edges, metadata, seed, exposedParameters, comments);
     }
 
     @Override

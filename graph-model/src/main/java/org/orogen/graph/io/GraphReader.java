@@ -16,6 +16,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.TreeMap;
+import org.orogen.graph.Comment;
 import org.orogen.graph.Edge;
 import org.orogen.graph.ExposedParameter;
 import org.orogen.graph.Graph;
@@ -43,12 +44,13 @@ import org.orogen.graph.validation.Severity;
  */
 public final class GraphReader {
     private static final Set<String> TOP_FIELDS = Set.of("format", "version", "metadata", "seed", "exposed", "nodes",
-            "edges");
+            "edges", "comments");
     private static final Set<String> FRAGMENT_FIELDS = Set.of("format", "version", "nodes", "edges");
     private static final Set<String> METADATA_FIELDS = Set.of("title", "description", "author", "extent", "tags");
     private static final Set<String> EXTENT_FIELDS = Set.of("originX", "originY", "width", "height");
     private static final Set<String> NODE_FIELDS = Set.of("id", "type", "label", "position", "parameters");
     private static final Set<String> EDGE_FIELDS = Set.of("from", "to");
+    private static final Set<String> COMMENT_FIELDS = Set.of("id", "text", "position", "size", "colour");
     private static final Set<String> EXPOSED_FIELDS = Set.of("name", "node", "parameter");
 
     private final String file;
@@ -164,7 +166,8 @@ public final class GraphReader {
         Map<String, Node> nodes = nodes(top);
         List<Edge> edges = edges(top, nodes.keySet());
         List<ExposedParameter> exposed = exposed(top);
-        return Optional.of(Graph.of(nodes.values(), edges, metadata, seed, exposed));
+        List<Comment> comments = top.has("comments") ? comments(top) : List.of();
+        return Optional.of(Graph.of(nodes.values(), edges, metadata, seed, exposed).withComments(comments));
     }
 
     private Optional<GraphFragment> parseFragment(byte[] bytes) {
@@ -324,6 +327,71 @@ public final class GraphReader {
             return Optional.empty();
         }
         return Optional.of(PortRef.of(s.substring(0, dot), s.substring(dot + 1)));
+    }
+
+    /** Comment frames; a broken one is reported and skipped, a duplicate id is reported and dropped. */
+    private List<Comment> comments(StrictObject top) {
+        List<Comment> out = new ArrayList<>();
+        Set<String> taken = new HashSet<>();
+        List<JsonNode> items = top.array("comments");
+        for (int i = 0; i < items.size(); i++) {
+            currentNode = null;
+            Optional<StrictObject> maybe = StrictObject.of(items.get(i), "/comments/" + i, "a comment", this::structure);
+            if (maybe.isEmpty()) {
+                continue;
+            }
+            StrictObject o = maybe.get();
+            o.rejectUnknownFields(COMMENT_FIELDS);
+            Optional<String> id = o.requiredString("id");
+            if (id.isEmpty()) {
+                continue;
+            }
+            if (!NodeIds.isValid(id.get())) {
+                error(FILE_STRUCTURE, o.pointerOf("id"), "comment id '" + StrictObject.shorten(id.get())
+                        + "' is not valid (letters, digits, '_' and '-', starting with a letter or '_', at most 64); "
+                        + "the comment is skipped");
+                continue;
+            }
+            if (!taken.add(id.get())) {
+                error(FILE_DUPLICATE_ID, o.pointerOf("id"), "comment id '" + id.get() + "' is used twice; the second "
+                        + "comment is dropped, give it another id in a text editor to keep it");
+                continue;
+            }
+            Optional<double[]> position = pair(o, "position", false);
+            Optional<double[]> size = pair(o, "size", true);
+            if (position.isEmpty() || size.isEmpty()) {
+                continue;
+            }
+            String colour = null;
+            if (o.has("colour")) {
+                JsonNode raw = o.raw("colour");
+                if (raw.isTextual() && Comment.isValidColour(raw.textValue())) {
+                    colour = raw.textValue();
+                } else {
+                    structure(o.pointerOf("colour"), "\"colour\" must be a text \"#RRGGBB\", found "
+                            + StrictObject.describe(raw) + "; the comment uses the default colour");
+                }
+            }
+            out.add(new Comment(id.get(), o.string("text", ""), position.get()[0], position.get()[1], size.get()[0],
+                    size.get()[1], colour));
+        }
+        return out;
+    }
+
+    /** A required [a, b] of finite numbers (both &gt; 0 when {@code positive}); else a diagnostic. */
+    private Optional<double[]> pair(StrictObject o, String field, boolean positive) {
+        JsonNode p = o.raw(field);
+        if (p != null && p.isArray() && p.size() == 2 && p.get(0).isNumber() && p.get(1).isNumber()) {
+            double a = p.get(0).doubleValue();
+            double b = p.get(1).doubleValue();
+            if (Double.isFinite(a) && Double.isFinite(b) && (!positive || (a > 0 && b > 0))) {
+                return Optional.of(new double[] {a, b});
+            }
+        }
+        structure(o.pointerOf(field), "\"" + field + "\" must be [" + (positive ? "width, height] with two finite "
+                + "numbers greater than 0" : "x, y] with two finite numbers") + ", found " + StrictObject.describe(p)
+                + "; the comment is skipped");
+        return Optional.empty();
     }
 
     private List<ExposedParameter> exposed(StrictObject top) {

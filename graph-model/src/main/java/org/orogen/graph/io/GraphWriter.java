@@ -11,6 +11,7 @@ import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.Map;
+import org.orogen.graph.Comment;
 import org.orogen.graph.Edge;
 import org.orogen.graph.ExposedParameter;
 import org.orogen.graph.Graph;
@@ -24,7 +25,8 @@ import org.orogen.graph.WorldExtent;
  * Writes graphs and fragments in the {@code .graph} v1 format: stable key order (the order in
  * this class, then nodes by id, edges by target, parameters by name), numbers in
  * {@link NumberFormat}, two-space indentation, LF line ends and a trailing newline. Every field
- * is always written, so reading and writing again gives the same bytes.
+ * is always written, except {@code "comments"} (only when the graph has comment frames) and a
+ * comment's {@code "colour"} (only when set), so reading and writing again gives the same bytes.
  */
 public final class GraphWriter {
     private static final JsonFactory FACTORY = HardenedJson.mapper().getFactory();
@@ -54,6 +56,10 @@ public final class GraphWriter {
             }
             g.writeEndArray();
             writeNodesAndEdges(g, graph.nodes().values(), graph.edges());
+            // Only when there are comments, so files without them stay byte-identical.
+            if (!graph.comments().isEmpty()) {
+                writeComments(g, graph.comments().values());
+            }
         });
     }
 
@@ -146,6 +152,24 @@ public final class GraphWriter {
             g.writeStartObject();
             g.writeStringField("from", e.from().toString());
             g.writeStringField("to", e.to().toString());
+            g.writeEndObject();
+        }
+        g.writeEndArray();
+    }
+
+    private static void writeComments(JsonGenerator g, java.util.Collection<Comment> comments) throws IOException {
+        g.writeArrayFieldStart("comments");
+        for (Comment c : comments) {
+            g.writeStartObject();
+            g.writeStringField("id", c.id());
+            g.writeStringField("text", c.text());
+            g.writeFieldName("position");
+            g.writeRawValue("[" + NumberFormat.format(c.x()) + ", " + NumberFormat.format(c.y()) + "]");
+            g.writeFieldName("size");
+            g.writeRawValue("[" + NumberFormat.format(c.width()) + ", " + NumberFormat.format(c.height()) + "]");
+            if (c.colour() != null) {
+                g.writeStringField("colour", c.colour());
+            }
             g.writeEndObject();
         }
         g.writeEndArray();

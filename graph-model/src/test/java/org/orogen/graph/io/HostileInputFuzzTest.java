@@ -52,6 +52,7 @@ class HostileInputFuzzTest {
     void everyMutatedFileYieldsDiagnosticsOrACleanGraph() throws Exception {
         List<byte[]> seeds = List.of(
                 GraphWriter.write(SampleGraphs.ridge()),
+                GraphWriter.write(CommentFormatTest.withComments()),
                 GraphRoundTripTest.resource("prototype-v0.graph"),
                 GraphWriter.write(GraphFragment.copyOf(SampleGraphs.ridge(), java.util.Set.of("noise", "add"))));
         GraphValidator validator = new GraphValidator(TestCatalog.get());
