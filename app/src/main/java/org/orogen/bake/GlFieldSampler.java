@@ -8,7 +8,6 @@ import static org.lwjgl.opengl.GL30.glUniform2i;
 import static org.lwjgl.opengl.GL30.GL_TEXTURE0;
 import static org.lwjgl.opengl.GL30.GL_TEXTURE_2D;
 
-import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -23,7 +22,6 @@ import org.orogen.gl.ShaderProgram;
 import org.orogen.gl.Texture;
 import org.orogen.gl.TextureFormat;
 import org.orogen.shader.CompiledProgram;
-import org.orogen.shader.TextureBinding;
 import org.orogen.shader.WorldAnchor;
 
 /**
@@ -83,21 +81,7 @@ public final class GlFieldSampler implements FieldSampler {
      */
     public static GlFieldSampler create(GlThread gl, CompiledProgram compiled, Path graphFolder)
             throws BakeException {
-        List<HeightmapImage> images = new ArrayList<>();
-        for (TextureBinding t : compiled.textures()) {
-            if (t.path().isEmpty()) {
-                images.add(null);
-            } else if (graphFolder == null) {
-                throw new BakeException("Node " + t.nodeId() + " reads the image '" + t.path()
-                        + "', but the graph has no file to resolve it against; save the graph first.");
-            } else {
-                try {
-                    images.add(HeightmapImage.read(graphFolder.resolve(t.path())));
-                } catch (IOException e) {
-                    throw new BakeException("Node " + t.nodeId() + ": " + e.getMessage(), e);
-                }
-            }
-        }
+        List<HeightmapImage> images = ImageInputs.load(compiled, graphFolder);
         GlFieldSampler sampler = new GlFieldSampler(gl, compiled);
         try {
             gl.execute(context -> sampler.initialise(context, images)).join();

@@ -4,6 +4,9 @@ import org.orogen.gl.GlThread;
 import org.orogen.gl.GlUnavailableException;
 import org.orogen.graph.WorldExtent;
 import org.orogen.preview.CameraPose;
+import org.orogen.bake.BakeException;
+import org.orogen.bake.HeightmapImage;
+import org.orogen.bake.ImageInputs;
 import org.orogen.preview.HeadlessRender;
 import org.orogen.preview.PreviewQuality;
 import org.orogen.preview.PreviewShaderException;
@@ -17,6 +20,7 @@ import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.file.Path;
 import java.util.Locale;
+import java.util.List;
 import java.util.concurrent.Callable;
 
 /**
@@ -119,6 +123,12 @@ public final class RenderCommand implements Callable<Integer> {
             throw new CliFailure(ExitCodes.INVALID_GRAPH, "The graph does not compile; see the messages above.");
         }
         WorldExtent extent = loaded.graph().metadata().extent();
+        List<HeightmapImage> images;
+        try {
+            images = ImageInputs.load(program, loaded.file().toAbsolutePath().getParent());
+        } catch (BakeException e) {
+            throw new CliFailure(ExitCodes.INVALID_GRAPH, e.getMessage());
+        }
         HeadlessRender.Picture picture;
         try (GlThread gl = startGl()) {
             PreviewQuality quality = PreviewQuality.forRenderer(gl.info());
@@ -128,7 +138,7 @@ public final class RenderCommand implements Callable<Integer> {
             if (meshSize != null) {
                 quality = quality.withMeshSize(meshSize);
             }
-            picture = HeadlessRender.render(gl, program, extent, pose, style, pixels[0], pixels[1], quality);
+            picture = HeadlessRender.render(gl, program, images, extent, pose, style, pixels[0], pixels[1], quality);
         } catch (PreviewShaderException e) {
             new DiagnosticReport().addCompiler(loaded.file().toString(), e.diagnostics()).printText(stderr);
             throw new CliFailure(ExitCodes.BAKE_FAILED, e.getMessage());

@@ -222,11 +222,15 @@ public final class EditorWindow {
     private void installPreview() {
         org.orogen.preview.PreviewPane pane = new org.orogen.preview.PreviewPane();
         preview.setContent(pane);
-        java.util.function.Consumer<Graph> feed = g -> pane.showGraph(g,
-                session.types() instanceof org.orogen.graph.subgraph.SubgraphResolution r
-                        ? org.orogen.shader.CompileOptions.DEFAULT.withSubgraphs(org.orogen.shader.SubgraphSource.of(r))
-                        : org.orogen.shader.CompileOptions.DEFAULT);
+        java.util.function.Consumer<Graph> feed = g -> {
+            java.nio.file.Path file = session.file();
+            pane.setGraphFolder(file == null ? null : file.toAbsolutePath().getParent()); // image inputs
+            pane.showGraph(g, session.types() instanceof org.orogen.graph.subgraph.SubgraphResolution r
+                    ? org.orogen.shader.CompileOptions.DEFAULT.withSubgraphs(org.orogen.shader.SubgraphSource.of(r))
+                    : org.orogen.shader.CompileOptions.DEFAULT);
+        };
         session.graphProperty().addListener((o, a, g) -> feed.accept(g));
+        session.fileProperty().addListener((o, a, f) -> feed.accept(session.graph())); // images resolve anew
         feed.accept(session.graph());
     }
 

@@ -1,5 +1,8 @@
 package org.orogen.preview;
 
+import java.util.List;
+import org.orogen.bake.HeightmapImage;
+
 import org.lwjgl.system.MemoryUtil;
 import org.orogen.export.AtomicOutputFile;
 import org.orogen.gl.GlThread;
@@ -38,12 +41,15 @@ public final class HeadlessRender {
     /**
      * Renders {@code program} over {@code extent} from {@code pose}.
      *
+     * @param images  the program's image inputs ({@link org.orogen.bake.ImageInputs#load}), one per
+     *                texture binding; empty when it has none
      * @param pose    null for the default view framing the whole terrain ({@link OrbitCamera#reset})
      * @param quality null to choose by renderer ({@link PreviewQuality#forRenderer})
      * @throws PreviewShaderException when the driver rejects the graph's shader
      */
-    public static Picture render(GlThread gl, CompiledProgram program, WorldExtent extent, CameraPose pose,
-                                 PreviewStyle style, int width, int height, PreviewQuality quality) {
+    public static Picture render(GlThread gl, CompiledProgram program, List<HeightmapImage> images,
+                                 WorldExtent extent, CameraPose pose, PreviewStyle style, int width, int height,
+                                 PreviewQuality quality) {
         if (width < 1 || height < 1 || width > 16384 || height > 16384) {
             throw new IllegalArgumentException("Image size must be 1..16384 pixels per side, got " + width + "x" + height);
         }
@@ -53,7 +59,7 @@ public final class HeadlessRender {
                 ByteBuffer pixels = MemoryUtil.memAlloc(width * height * 4);
                 try (PreviewRenderer renderer = new PreviewRenderer(context, q)) {
                     renderer.setProgram(program);
-                    renderer.bake(extent);
+                    renderer.bake(extent, images);
                     OrbitCamera camera = new OrbitCamera(extent.width(), extent.height(), renderer.heightMin(),
                             renderer.heightMax());
                     camera.reset(extent.width(), extent.height(), renderer.heightMin(), renderer.heightMax(),

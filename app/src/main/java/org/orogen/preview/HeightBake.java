@@ -1,5 +1,12 @@
 package org.orogen.preview;
 
+import java.util.Collections;
+import java.util.IdentityHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Set;
+import org.orogen.bake.HeightmapImage;
 import org.orogen.gl.FloatFramebuffer;
 import org.orogen.gl.FullscreenTriangle;
 import org.orogen.gl.GlContext;
@@ -35,6 +42,8 @@ final class HeightBake implements AutoCloseable {
     private final ShaderProgram rangeProgram;
     private final FloatFramebuffer rangeTarget;
     private final Texture zeroTexture;
+    /** Textures of the image inputs, uploaded once per image read (a parameter change re-uses them). */
+    private final Map<HeightmapImage, Texture> imageTextures = new IdentityHashMap<>();
     private FloatFramebuffer target;
     private float heightMin;
     private float heightMax;
@@ -60,9 +69,12 @@ final class HeightBake implements AutoCloseable {
 
     /**
      * Runs {@code program} (built from {@code compiled}) over {@code extent}: uploads its parameter
-     * uniforms, draws, then reduces the height range.
+     * uniforms, binds its image inputs, draws, then reduces the height range.
+     *
+     * @param images one per texture binding of {@code compiled} ({@link org.orogen.bake.ImageInputs});
+     *               a missing or null entry reads zero
      */
-    void bake(ShaderProgram program, CompiledProgram compiled, WorldExtent extent) {
+    void bake(ShaderProgram program, CompiledProgram compiled, WorldExtent extent, List<HeightmapImage> images) {
         context.checkThread();
         this.extent = extent;
         int attachments = 1 + compiled.maskNames().size();
@@ -78,10 +90,12 @@ final class HeightBake implements AutoCloseable {
         target.bind();
         program.use();
         ProgramUniforms.upload(program, compiled.uniforms());
-        // Image inputs (PATH parameters) are not loaded by the preview yet: they read zero.
-        for (TextureBinding t : compiled.textures()) {
-            glActiveTexture(GL_TEXTURE0 + t.unit());
-            glBindTexture(GL_TEXTURE_2D, zeroTexture.id());
+        keepOnly(images);
+        List<TextureBinding> bindings = compiled.textures();
+        for (int i = 0; i < bindings.size(); i++) {
+            HeightmapImage image = i < images.size() ? images.get(i) : null;
+            glActiveTexture(GL_TEXTURE0 + bindings.get(i).unit());
+            glBindTexture(GL_TEXTURE_2D, image == null ? zeroTexture.id() : textureOf(image).id());
         }
         glActiveTexture(GL_TEXTURE0);
         WorldAnchor anchor = WorldAnchor.forTile(extent.originX(), extent.originY());
@@ -102,6 +116,27 @@ final class HeightBake implements AutoCloseable {
         // The range readback above waited for the GPU, so both results are ready: no extra stall.
         programGpuMillis = glGetQueryObjecti64(programQuery, GL_QUERY_RESULT) / 1e6;
         rangeGpuMillis = glGetQueryObjecti64(rangeQuery, GL_QUERY_RESULT) / 1e6;
+    }
+
+    private Texture textureOf(HeightmapImage image) {
+        return imageTextures.computeIfAbsent(image, i -> {
+            Texture texture = Texture.create(context, i.width(), i.height(), TextureFormat.R32F);
+            texture.upload(i.texels());
+            return texture;
+        });
+    }
+
+    /** Frees the textures of images the current graph no longer reads. */
+    private void keepOnly(List<HeightmapImage> images) {
+        Set<HeightmapImage> current = Collections.newSetFromMap(new IdentityHashMap<>());
+        current.addAll(images.stream().filter(Objects::nonNull).toList());
+        imageTextures.entrySet().removeIf(e -> {
+            if (current.contains(e.getKey())) {
+                return false;
+            }
+            e.getValue().close();
+            return true;
+        });
     }
 
     private void measureRange() {
@@ -200,6 +235,8 @@ final class HeightBake implements AutoCloseable {
         rangeTarget.close();
         rangeProgram.close();
         zeroTexture.close();
+        imageTextures.values().forEach(Texture::close);
+        imageTextures.clear();
         triangle.close();
     }
 }

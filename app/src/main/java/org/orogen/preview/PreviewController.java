@@ -1,5 +1,9 @@
 package org.orogen.preview;
 
+import java.nio.file.Path;
+import org.orogen.bake.BakeException;
+import org.orogen.bake.HeightmapImage;
+
 import org.lwjgl.system.MemoryUtil;
 import org.orogen.gl.GlContext;
 import org.orogen.gl.GlThread;
@@ -61,7 +65,8 @@ public final class PreviewController implements AutoCloseable {
     private record GraphRequest(Graph graph, CompileOptions options, long stamp) {
     }
 
-    private record ProgramRequest(CompiledProgram program, WorldExtent extent, long stamp) {
+    private record ProgramRequest(CompiledProgram program, List<HeightmapImage> images, WorldExtent extent,
+                                  long stamp) {
     }
 
     private record ViewRequest(PreviewView view, long stamp) {
@@ -83,6 +88,10 @@ public final class PreviewController implements AutoCloseable {
     private final AtomicReference<ViewRequest> view = new AtomicReference<>();
     private final AtomicReference<PreviewFrame> undelivered = new AtomicReference<>();
     private final AtomicBoolean glScheduled = new AtomicBoolean();
+    /** Folder that image inputs resolve against: the open file's, null while unsaved. */
+    private volatile Path graphFolder;
+    /** Image input files read by the compile worker, re-read only when a file changes on disk. */
+    private final ImageFileCache images = new ImageFileCache();
     /** The last program handed to the GL thread (compile worker only). */
     private ProgramRequest lastSent;
     private volatile boolean closed;
@@ -129,6 +138,15 @@ public final class PreviewController implements AutoCloseable {
         return t;
     }
 
+    /**
+     * Sets the folder that the graph's image inputs ({@code shape.heightmap} files) resolve against:
+     * the open {@code .graph} file's folder, or null for an unsaved graph. Takes effect with the next
+     * {@link #showGraph}. Any thread.
+     */
+    public void setGraphFolder(Path folder) {
+        graphFolder = folder;
+    }
+
     /** Shows {@code graph} (compiled with {@code options}) over its metadata's extent. Any thread; never blocks. */
     public void showGraph(Graph graph, CompileOptions options) {
         if (closed) {
@@ -170,7 +188,15 @@ public final class PreviewController implements AutoCloseable {
             deliverFailure("The shader compiler failed on this graph: " + e, List.of());
             return;
         }
-        ProgramRequest next = new ProgramRequest(program, request.graph().metadata().extent(), request.stamp());
+        List<HeightmapImage> inputs;
+        try {
+            inputs = images.load(program, graphFolder);
+        } catch (BakeException e) {
+            deliverFailure(e.getMessage(), List.of());
+            return;
+        }
+        ProgramRequest next = new ProgramRequest(program, inputs, request.graph().metadata().extent(),
+                request.stamp());
         if (lastSent != null && sameTerrain(lastSent, next)) {
             return; // e.g. a node was moved on the canvas: same program, same values, nothing to re-bake
         }
@@ -184,6 +210,7 @@ public final class PreviewController implements AutoCloseable {
         return a.program().structuralHash().equals(b.program().structuralHash())
                 && a.program().uniforms().equals(b.program().uniforms())
                 && a.program().textures().equals(b.program().textures())
+                && a.images().equals(b.images())
                 && a.extent().equals(b.extent());
     }
 
@@ -239,7 +266,7 @@ public final class PreviewController implements AutoCloseable {
         try {
             compiledSinceFrame |= renderer.setProgram(request.program());
             long t0 = System.nanoTime();
-            renderer.bake(request.extent());
+            renderer.bake(request.extent(), request.images());
             bakeMillis = (System.nanoTime() - t0) / 1e6;
             extent = request.extent();
             needDraw = true;

@@ -1,5 +1,7 @@
 package org.orogen.preview;
 
+import java.nio.file.Path;
+
 import javafx.application.Platform;
 import javafx.geometry.Insets;
 import javafx.geometry.Pos;
@@ -73,6 +75,7 @@ public final class PreviewPane extends BorderPane {
     private boolean framedWithHeights;
     private float heightMin;
     private float heightMax;
+    private Path graphFolder;
     private PreviewController controller;
     private Graph pendingGraph;
     private CompileOptions pendingOptions = CompileOptions.DEFAULT;
@@ -143,6 +146,7 @@ public final class PreviewPane extends BorderPane {
                     }
                 });
         overlay.setText("");
+        controller.setGraphFolder(graphFolder);
         if (pendingGraph != null) {
             controller.showGraph(pendingGraph, pendingOptions);
         }
@@ -234,6 +238,17 @@ public final class PreviewPane extends BorderPane {
             camera.zoom(Math.pow(1.0015, -e.getDeltaY()));
             pushView();
         });
+    }
+
+    /**
+     * The folder the graph's image inputs resolve against (the open file's), null while unsaved;
+     * takes effect with the next {@link #showGraph}.
+     */
+    public void setGraphFolder(Path folder) {
+        graphFolder = folder;
+        if (controller != null) {
+            controller.setGraphFolder(folder);
+        }
     }
 
     /**

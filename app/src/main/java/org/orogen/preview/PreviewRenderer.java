@@ -1,5 +1,6 @@
 package org.orogen.preview;
 
+import org.orogen.bake.HeightmapImage;
 import org.orogen.gl.FullscreenTriangle;
 import org.orogen.gl.GlContext;
 import org.orogen.gl.ShaderProgram;
@@ -64,12 +65,20 @@ public final class PreviewRenderer implements AutoCloseable {
         return programs.builds() != before;
     }
 
-    /** Bakes the current program over {@code extent}. */
+    /** Bakes the current program over {@code extent}; its image inputs read zero. */
     public void bake(WorldExtent extent) {
+        bake(extent, List.of());
+    }
+
+    /**
+     * Bakes the current program over {@code extent} with its image inputs' files, one per texture
+     * binding ({@link org.orogen.bake.ImageInputs#load}; null entries read zero).
+     */
+    public void bake(WorldExtent extent, List<HeightmapImage> images) {
         if (program == null) {
             throw new IllegalStateException("No program yet: call setProgram first");
         }
-        bake.bake(program, compiled, extent);
+        bake.bake(program, compiled, extent, images);
     }
 
     /** Draws the terrain into an image of the given size (kept for readback until the next draw). */

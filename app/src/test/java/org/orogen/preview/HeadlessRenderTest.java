@@ -34,7 +34,7 @@ class HeadlessRenderTest {
 
     private static HeadlessRender.Picture render(double amplitude, String name) throws IOException {
         HeadlessRender.Picture picture = HeadlessRender.render(gl,
-                PreviewTestGraphs.compile(PreviewTestGraphs.mountains(amplitude)), WorldExtent.DEFAULT,
+                PreviewTestGraphs.compile(PreviewTestGraphs.mountains(amplitude)), java.util.List.of(), WorldExtent.DEFAULT,
                 null, PreviewStyle.DEFAULT, 320, 200, QUALITY);
         // Kept for a human to look at when a test fails.
         HeadlessRender.writePng(picture.image(), PICTURES.resolve(name + ".png"));

@@ -92,4 +92,37 @@ class RenderCommandTest {
         System.arraycopy(b, 0, out, a.length, b.length);
         return out;
     }
+
+    @Test
+    void imageInputsAreReadFromTheirFilesNextToTheGraph() throws IOException {
+        BufferedImage ramp = new BufferedImage(64, 64, BufferedImage.TYPE_USHORT_GRAY);
+        for (int y = 0; y < 64; y++) {
+            for (int x = 0; x < 64; x++) {
+                ramp.getRaster().setSample(x, y, 0, x * 65535 / 63);
+            }
+        }
+        ImageIO.write(ramp, "png", folder.resolve("ramp.png").toFile());
+        org.orogen.graph.Graph dem = org.orogen.graph.Graph.of(java.util.List.of(
+                        org.orogen.graph.Node.of("hm", "shape.heightmap").withParameter("file",
+                                new org.orogen.graph.ParameterValue.TextValue("ramp.png")),
+                        org.orogen.graph.Node.of("out", "output.height")),
+                java.util.List.of(org.orogen.graph.Edge.of("hm", "height", "out", "input")),
+                org.orogen.graph.GraphMetadata.EMPTY.withExtent(org.orogen.graph.WorldExtent.DEFAULT), 1,
+                java.util.List.of());
+        Path demGraph = folder.resolve("dem.graph");
+        GraphFiles.save(demGraph, dem);
+
+        Path sloped = folder.resolve("sloped.png");
+        Path flat = folder.resolve("flat.png");
+        assertEquals(0, render(demGraph.toString(), "--size", "160x100", "--out", sloped.toString()));
+        assertEquals(0, render(demGraph.toString(), "--size", "160x100", "--set", "hm.heightScale=0",
+                "--out", flat.toString()));
+        // An image read as zero (the old behaviour) would make both pictures the same flat plain.
+        assertTrue(differing(ImageIO.read(sloped.toFile()), ImageIO.read(flat.toFile())) > 160 * 100 / 10);
+
+        Files.delete(folder.resolve("ramp.png"));
+        Path missing = folder.resolve("missing.png");
+        assertEquals(org.orogen.cli.ExitCodes.INVALID_GRAPH, render(demGraph.toString(), "--out", missing.toString()));
+        assertFalse(Files.exists(missing));
+    }
 }
