@@ -22,6 +22,8 @@ import org.orogen.graph.edit.AddNode;
 import org.orogen.graph.edit.Connect;
 import org.orogen.graph.edit.Disconnect;
 import org.orogen.graph.edit.EditCommand;
+import org.orogen.graph.edit.EditCommentText;
+import org.orogen.graph.edit.SetCommentBounds;
 import org.orogen.graph.edit.MoveNodes;
 import org.orogen.graph.edit.RenameNode;
 import org.orogen.graph.rules.ConnectionCheck;
@@ -73,6 +75,27 @@ final class CanvasEditing implements CanvasActions {
     public void moveNodes(Map<String, Position> positions) {
         session.execute(new MoveNodes(positions));
         session.endMerge();
+    }
+
+    @Override
+    public void moveComment(String commentId, double x, double y, Map<String, Position> nodePositions) {
+        var c = session.graph().comment(commentId);
+        if (c.isEmpty()) return;
+        session.execute(new SetCommentBounds(commentId, x, y, c.get().width(), c.get().height(), nodePositions));
+        session.endMerge();
+    }
+
+    @Override
+    public void resizeComment(String commentId, double width, double height) {
+        var c = session.graph().comment(commentId);
+        if (c.isEmpty()) return;
+        session.execute(new SetCommentBounds(commentId, c.get().x(), c.get().y(), width, height, Map.of()));
+        session.endMerge();
+    }
+
+    @Override
+    public void editCommentText(String commentId, String text) {
+        session.execute(new EditCommentText(commentId, text));
     }
 
     @Override

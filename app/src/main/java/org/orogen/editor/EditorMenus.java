@@ -113,6 +113,8 @@ final class EditorMenus {
         return new Menu("Graph", null,
                 item("Add Node…", null, stage::openPaletteAtCentre),
                 item("Group into Subgraph…", shortcut(KeyCode.G), guarded(stage::groupSelection)),
+                item("Add Comment Around Selection", new KeyCodeCombination(KeyCode.C),
+                        guarded(stage::addCommentAroundSelection)),
                 item("Open Subgraph", null, stage::openSelectedSubgraph));
     }
 

@@ -183,9 +183,42 @@ public final class EditorStage {
         io.shutdown();
     }
 
+    /** Deletes the selected comment frame when one is selected (frames are selected alone), else the nodes. */
     void deleteSelection() {
+        String comment = window.canvas().selectedComment();
+        if (comment != null) {
+            session.execute(new org.orogen.graph.edit.RemoveComment(comment));
+            return;
+        }
         var ids = session.selection().snapshot();
         if (!ids.isEmpty()) session.execute(new RemoveNodes(ids));
+    }
+
+    /**
+     * Adds a comment frame around the selected nodes' boxes (key C, Graph menu) and selects it;
+     * with nothing selected it says so in the status bar.
+     */
+    void addCommentAroundSelection() {
+        var canvas = window.canvas();
+        java.util.List<org.orogen.graph.Position> corners = new java.util.ArrayList<>();
+        for (String id : session.selection().snapshot()) {
+            canvas.nodeView(id).ifPresent(v -> {
+                var box = org.orogen.editor.canvas.GraphCanvas.boxOf(v);
+                corners.add(new org.orogen.graph.Position(box.getMinX(), box.getMinY()));
+                corners.add(new org.orogen.graph.Position(box.getMaxX(), box.getMaxY()));
+            });
+        }
+        if (corners.isEmpty()) {
+            session.report("Select the nodes to frame first, then add the comment");
+            return;
+        }
+        // Corners of the node boxes, so the frame size needs no node size of its own.
+        var add = org.orogen.graph.edit.AddComment.around(session.graph(), corners, 0, 0, "Comment");
+        if (session.execute(add)) {
+            session.selection().clear();
+            canvas.selectComment(add.comment().id());
+            session.report("Added a comment frame; double-click its title to edit the text");
+        }
     }
 
     void renameSelected() {

@@ -47,4 +47,16 @@ public interface CanvasActions {
 
     /** Adds a node of a type at a graph position (drag and drop from the node library). */
     void addNode(String typeId, Position position);
+
+    /**
+     * Moves a comment frame to (x, y) and the nodes it carries to their new positions, as one
+     * undo step for the whole drag.
+     */
+    void moveComment(String commentId, double x, double y, Map<String, Position> nodePositions);
+
+    /** Resizes a comment frame (one undo step for the whole drag). */
+    void resizeComment(String commentId, double width, double height);
+
+    /** Changes a comment frame's text. */
+    void editCommentText(String commentId, String text);
 }

@@ -20,7 +20,7 @@ import org.orogen.graph.Position;
 
 /**
  * Turns mouse and keyboard input on the canvas into view changes (pan, zoom, selection) and
- * {@link CanvasActions} requests (move, connect, disconnect, insert, palette). One small state
+ * {@link CanvasActions} requests (move, connect, disconnect, insert, palette, comment frames). One small state
  * machine: a press decides the gesture, drags update it, the release commits it, so each
  * gesture is exactly one request (one undo step).
  */
@@ -28,7 +28,7 @@ final class CanvasGestures {
     private static final double PORT_PICK_PIXELS = 10;
     private static final double WIRE_PICK_PIXELS = 6;
 
-    private enum Mode { IDLE, PAN, BOX, NODE_DRAG, WIRE_DRAG }
+    private enum Mode { IDLE, PAN, BOX, NODE_DRAG, WIRE_DRAG, COMMENT_MOVE, COMMENT_RESIZE }
 
     private final GraphCanvas canvas;
     private final CanvasActions actions;
@@ -43,6 +43,9 @@ final class CanvasGestures {
     private Set<String> boxBase = Set.of();
     private final Map<String, Position> dragStart = new HashMap<>();
     private WireView insertTarget;
+    /** The frame being moved or resized, and its bounds when the drag began. */
+    private CommentView commentDrag;
+    private double[] commentStart;
 
     CanvasGestures(GraphCanvas canvas, CanvasActions actions) {
         this.canvas = canvas;
@@ -97,9 +100,18 @@ final class CanvasGestures {
         }
         Optional<NodeView> node = canvas.nodeAt(g);
         if (node.isPresent()) {
+            canvas.selectComment(null);
             pressOnNode(node.get(), e);
             return;
         }
+        // Nodes draw over frames, so they win; then a frame's corner handle, then its title bar.
+        Optional<CommentView> handle = canvas.commentHandleAt(g);
+        Optional<CommentView> title = handle.isPresent() ? handle : canvas.commentTitleAt(g);
+        if (title.isPresent()) {
+            pressOnComment(title.get(), handle.isPresent());
+            return;
+        }
+        canvas.selectComment(null);
         Optional<WireView> wire = canvas.wireNear(g, pixels(WIRE_PICK_PIXELS));
         if (wire.isPresent() && e.isAltDown()) {
             actions.disconnect(wire.get().edge());
@@ -153,6 +165,61 @@ final class CanvasGestures {
         canvas.toFront(node);
     }
 
+    /**
+     * Selects the frame alone (so Delete removes it, not nodes) and starts moving it with the
+     * nodes inside, or resizing it from the corner.
+     */
+    private void pressOnComment(CommentView frame, boolean resize) {
+        canvas.selection().clear();
+        canvas.selectComment(frame.commentId());
+        commentDrag = frame;
+        commentStart = new double[] {frame.getLayoutX(), frame.getLayoutY(), frame.width(), frame.height()};
+        dragStart.clear();
+        if (!resize) {
+            for (String id : canvas.nodesInside(frame)) {
+                canvas.nodeView(id).ifPresent(v -> dragStart.put(id, v.node().position()));
+            }
+        }
+        mode = resize ? Mode.COMMENT_RESIZE : Mode.COMMENT_MOVE;
+    }
+
+    private void dragComment(Point2D now) {
+        if (!moved) return;
+        Point2D g0 = canvas.toGraph(pressLocal);
+        Point2D g1 = canvas.toGraph(now);
+        double dx = g1.getX() - g0.getX();
+        double dy = g1.getY() - g0.getY();
+        if (mode == Mode.COMMENT_RESIZE) {
+            commentDrag.setBounds(commentStart[0], commentStart[1],
+                    Math.max(CommentView.MIN_WIDTH, commentStart[2] + dx),
+                    Math.max(CommentView.MIN_HEIGHT, commentStart[3] + dy));
+            return;
+        }
+        commentDrag.setBounds(commentStart[0] + dx, commentStart[1] + dy, commentStart[2], commentStart[3]);
+        for (Map.Entry<String, Position> s : dragStart.entrySet()) {
+            canvas.nodeView(s.getKey()).ifPresent(v -> {
+                v.setLayoutX(s.getValue().x() + dx);
+                v.setLayoutY(s.getValue().y() + dy);
+            });
+        }
+        canvas.refreshWires(dragStart.keySet());
+    }
+
+    private void finishCommentDrag(Mode ended) {
+        CommentView frame = commentDrag;
+        commentDrag = null;
+        if (!moved || frame == null) return;
+        if (ended == Mode.COMMENT_RESIZE) {
+            actions.resizeComment(frame.commentId(), frame.width(), frame.height());
+            return;
+        }
+        Map<String, Position> positions = new HashMap<>();
+        for (String id : dragStart.keySet()) {
+            canvas.nodeView(id).ifPresent(v -> positions.put(id, new Position(v.getLayoutX(), v.getLayoutY())));
+        }
+        actions.moveComment(frame.commentId(), frame.getLayoutX(), frame.getLayoutY(), positions);
+    }
+
     private void dragged(MouseEvent e) {
         Point2D now = local(e);
         Point2D delta = now.subtract(lastLocal);
@@ -164,6 +231,7 @@ final class CanvasGestures {
             case BOX -> updateBox(now);
             case NODE_DRAG -> dragNodes(now);
             case WIRE_DRAG -> wireDrag.moveTo(canvas.toGraph(now));
+            case COMMENT_MOVE, COMMENT_RESIZE -> dragComment(now);
             case IDLE -> { }
         }
     }
@@ -227,6 +295,7 @@ final class CanvasGestures {
             }
             case NODE_DRAG -> finishNodeDrag();
             case WIRE_DRAG -> wireDrag.finish(canvas.toGraph(local(e)), local(e));
+            case COMMENT_MOVE, COMMENT_RESIZE -> finishCommentDrag(ended);
             default -> { }
         }
     }
@@ -247,6 +316,10 @@ final class CanvasGestures {
     private void clicked(MouseEvent e) {
         if (e.getButton() != MouseButton.PRIMARY || e.getClickCount() != 2 || moved) return;
         Point2D g = canvas.toGraph(local(e));
+        if (canvas.nodeAt(g).isEmpty()) {
+            canvas.commentTitleAt(g).ifPresent(v -> new CommentTextField(canvas, actions).open(v));
+            return;
+        }
         canvas.nodeAt(g).ifPresent(v -> {
             if (g.getY() - v.getLayoutY() <= NodeView.TITLE_HEIGHT) {
                 new RenameField(canvas, actions).open(v);

@@ -34,6 +34,7 @@ public final class GraphCanvas extends Pane {
     private final Viewport viewport = new Viewport();
     private final GridLayer grid = new GridLayer(viewport);
     private final Group world = new Group();
+    private final Group commentLayer = new Group();
     private final Group wireLayer = new Group();
     private final Group nodeLayer = new Group();
     private final Group dragLayer = new Group();
@@ -43,6 +44,9 @@ public final class GraphCanvas extends Pane {
     private final CanvasActions actions;
     private final Map<String, NodeView> views = new HashMap<>();
     private final Map<Edge, WireView> wires = new HashMap<>();
+    private final Map<String, CommentView> commentViews = new HashMap<>();
+    /** The selected comment frame's id, or null; frames are selected apart from nodes. */
+    private String selectedComment;
     private final Map<String, List<WireView>> wiresByNode = new HashMap<>();
     private final Rectangle clip = new Rectangle();
     private Point2D pointer;
@@ -64,7 +68,7 @@ public final class GraphCanvas extends Pane {
         zoom.xProperty().bind(viewport.scaleProperty());
         zoom.yProperty().bind(viewport.scaleProperty());
         world.getTransforms().addAll(pan, zoom);
-        world.getChildren().addAll(wireLayer, nodeLayer, dragLayer);
+        world.getChildren().addAll(commentLayer, wireLayer, nodeLayer, dragLayer);
         overlay.setPickOnBounds(false);
         minimap = new Minimap(this);
         getChildren().addAll(grid, world, overlay, minimap);
@@ -108,8 +112,26 @@ public final class GraphCanvas extends Pane {
             nodeLayer.getChildren().remove(views.remove(id));
         }
         selection.retainOnly(newGraph.nodeIds());
+        showComments(newGraph);
         rebuildWires();
         minimap.redraw();
+    }
+
+    private void showComments(Graph newGraph) {
+        Set<String> gone = new HashSet<>(commentViews.keySet());
+        for (org.orogen.graph.Comment c : newGraph.comments().values()) {
+            gone.remove(c.id());
+            CommentView v = commentViews.get(c.id());
+            if (v == null) {
+                v = new CommentView(c);
+                commentViews.put(c.id(), v);
+                commentLayer.getChildren().add(v);
+            } else {
+                v.update(c); // always: a refused drag may have left the view where the mouse was
+            }
+        }
+        for (String id : gone) commentLayer.getChildren().remove(commentViews.remove(id));
+        if (selectedComment != null && !commentViews.containsKey(selectedComment)) selectComment(null);
     }
 
     private void rebuildWires() {
@@ -185,6 +207,63 @@ public final class GraphCanvas extends Pane {
 
     public java.util.Collection<NodeView> nodeViews() {
         return views.values();
+    }
+
+    public Optional<CommentView> commentView(String id) {
+        return Optional.ofNullable(commentViews.get(id));
+    }
+
+    public java.util.Collection<CommentView> commentViews() {
+        return commentViews.values();
+    }
+
+    /** The selected comment frame's id, or null. */
+    public String selectedComment() {
+        return selectedComment;
+    }
+
+    /** Selects a comment frame (null: none). */
+    public void selectComment(String id) {
+        if (selectedComment != null) commentView(selectedComment).ifPresent(v -> v.setSelected(false));
+        selectedComment = id != null && commentViews.containsKey(id) ? id : null;
+        if (selectedComment != null) commentViews.get(selectedComment).setSelected(true);
+    }
+
+    /** The topmost comment frame whose title bar contains the graph point. */
+    public Optional<CommentView> commentTitleAt(Point2D g) {
+        return topmostComment(v -> new BoundingBox(v.getLayoutX(), v.getLayoutY(), v.width(),
+                CommentView.TITLE_HEIGHT).contains(g));
+    }
+
+    /** The topmost comment frame whose resize handle (bottom-right corner) contains the graph point. */
+    public Optional<CommentView> commentHandleAt(Point2D g) {
+        return topmostComment(v -> new BoundingBox(v.getLayoutX() + v.width() - CommentView.HANDLE,
+                v.getLayoutY() + v.height() - CommentView.HANDLE, CommentView.HANDLE, CommentView.HANDLE).contains(g));
+    }
+
+    private Optional<CommentView> topmostComment(java.util.function.Predicate<CommentView> hit) {
+        List<javafx.scene.Node> children = commentLayer.getChildren();
+        for (int i = children.size() - 1; i >= 0; i--) {
+            CommentView v = (CommentView) children.get(i);
+            if (hit.test(v)) return Optional.of(v);
+        }
+        return Optional.empty();
+    }
+
+    /** Ids of the nodes whose box centre lies inside the frame: they move with it. */
+    public Set<String> nodesInside(CommentView frame) {
+        Bounds f = new BoundingBox(frame.getLayoutX(), frame.getLayoutY(), frame.width(), frame.height());
+        Set<String> inside = new HashSet<>();
+        for (NodeView v : views.values()) {
+            Bounds b = boxOf(v);
+            if (f.contains(b.getCenterX(), b.getCenterY())) inside.add(v.nodeId());
+        }
+        return inside;
+    }
+
+    /** Opens the in-place text field on a comment frame's title. */
+    public void startCommentEdit(String commentId) {
+        commentView(commentId).ifPresent(v -> new CommentTextField(this, actions).open(v));
     }
 
     Group dragLayer() {
