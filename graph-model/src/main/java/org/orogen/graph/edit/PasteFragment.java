@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
+import org.orogen.graph.Comment;
 import org.orogen.graph.Edge;
 import org.orogen.graph.Graph;
 import org.orogen.graph.GraphFragment;
@@ -16,7 +17,7 @@ import org.orogen.graph.PortRef;
 import org.orogen.graph.catalog.NodeTypes;
 
 /**
- * Adds a copied fragment's nodes and wires with fresh ids (ids already in the graph get a
+ * Adds a copied fragment's nodes, wires and comment frames with fresh ids (ids already in the graph get a
  * suffix; free ones are kept), moved by an offset so the copy does not cover the original.
  * {@link #idMapping(Graph)} tells the editor which ids the pasted nodes got (to select them).
  */
@@ -57,6 +58,14 @@ public record PasteFragment(GraphFragment fragment, double dx, double dy) implem
                 edges.add(new Edge(PortRef.of(from, e.from().port()), PortRef.of(to, e.to().port())));
             }
         }
-        return graph.withNodes(nodes).withEdges(edges);
+        Graph out = graph.withNodes(nodes).withEdges(edges);
+        Set<String> takenComments = new HashSet<>(graph.comments().keySet());
+        for (Comment c : fragment.comments()) {
+            String fresh = NodeIds.fresh(c.id(), takenComments);
+            takenComments.add(fresh);
+            out = out.withComment(new Comment(fresh, c.text(), c.x() + dx, c.y() + dy, c.width(), c.height(),
+                    c.colour()));
+        }
+        return out;
     }
 }

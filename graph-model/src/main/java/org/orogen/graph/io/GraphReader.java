@@ -45,7 +45,8 @@ import org.orogen.graph.validation.Severity;
 public final class GraphReader {
     private static final Set<String> TOP_FIELDS = Set.of("format", "version", "metadata", "seed", "exposed", "nodes",
             "edges", "comments");
-    private static final Set<String> FRAGMENT_FIELDS = Set.of("format", "version", "nodes", "edges");
+    private static final Set<String> FRAGMENT_FIELDS = Set.of("format", "version", "nodes", "edges",
+            "comments");
     private static final Set<String> METADATA_FIELDS = Set.of("title", "description", "author", "extent", "tags");
     private static final Set<String> EXTENT_FIELDS = Set.of("originX", "originY", "width", "height");
     private static final Set<String> NODE_FIELDS = Set.of("id", "type", "label", "position", "parameters");
@@ -179,7 +180,8 @@ public final class GraphReader {
         top.rejectUnknownFields(FRAGMENT_FIELDS);
         Map<String, Node> nodes = nodes(top);
         List<Edge> edges = edges(top, nodes.keySet());
-        return Optional.of(new GraphFragment(List.copyOf(nodes.values()), edges));
+        List<Comment> comments = top.has("comments") ? comments(top) : List.of();
+        return Optional.of(new GraphFragment(List.copyOf(nodes.values()), edges, comments));
     }
 
     private GraphMetadata metadata(StrictObject m) {

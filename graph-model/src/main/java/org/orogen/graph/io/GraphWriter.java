@@ -69,6 +69,10 @@ public final class GraphWriter {
             g.writeStringField("format", GraphFormat.FRAGMENT_FORMAT);
             g.writeNumberField("version", GraphFormat.CURRENT_VERSION);
             writeNodesAndEdges(g, fragment.nodes(), fragment.edges().stream().sorted().toList());
+            if (!fragment.comments().isEmpty()) {
+                writeComments(g, fragment.comments().stream()
+                        .sorted(java.util.Comparator.comparing(Comment::id)).toList());
+            }
         });
     }
 

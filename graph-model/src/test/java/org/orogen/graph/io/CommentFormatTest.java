@@ -12,6 +12,9 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.orogen.graph.Comment;
 import org.orogen.graph.Graph;
+import org.orogen.graph.GraphFragment;
+import org.orogen.graph.TestCatalog;
+import org.orogen.graph.edit.PasteFragment;
 import org.orogen.graph.SampleGraphs;
 import org.orogen.graph.validation.Diagnostic;
 import org.orogen.graph.validation.DiagnosticCodes;
@@ -104,5 +107,30 @@ class CommentFormatTest {
         assertTrue(at.get(0).message().contains(words), at.get(0).message());
         assertEquals(SampleGraphs.ridge().nodes(), g.nodes(), "nodes are untouched by comment problems");
         return r;
+    }
+
+    @Test
+    void copiedFragmentsCarryTheFramesAroundTheSelectionAndPasteThemWithFreshIds() {
+        // "base" holds noise (-300, 0) and add (0, 0.1); "z_last" holds height (300, 0) and rock (300, 200).
+        Graph g = withComments().withComment(new Comment("base", "Base", -340, -76, 480, 166.1, null));
+        GraphFragment both = GraphFragment.copyOf(g, java.util.Set.of("noise", "add"));
+        assertEquals(List.of("base"), both.comments().stream().map(Comment::id).toList());
+        assertTrue(GraphFragment.copyOf(g, java.util.Set.of("noise")).comments().isEmpty(),
+                "a frame that also holds an unselected node stays behind");
+        byte[] text = GraphWriter.write(both);
+        ReadResult<GraphFragment> back = GraphReader.readFragment(text, "clipboard");
+        assertEquals(List.of(), back.diagnostics());
+        assertEquals(both, back.value().orElseThrow());
+        assertEquals(List.of(), GraphReader.readFragment(GraphWriter.write(GraphFragment.copyOf(SampleGraphs.ridge(),
+                java.util.Set.of("noise"))), "c").diagnostics());
+        assertFalse(new String(GraphWriter.write(GraphFragment.copyOf(SampleGraphs.ridge(), java.util.Set.of("noise"))),
+                java.nio.charset.StandardCharsets.UTF_8).contains("comments"), "no frames, no comments field");
+
+        Graph pasted = new PasteFragment(back.value().orElseThrow(), 50, 60).apply(g, TestCatalog.get());
+        Comment copy = pasted.comment("base_2").orElseThrow(() -> new AssertionError(pasted.comments().toString()));
+        assertEquals(-290, copy.x());
+        assertEquals(-16, copy.y());
+        assertEquals("Base", copy.text());
+        assertEquals(3, pasted.comments().size());
     }
 }
