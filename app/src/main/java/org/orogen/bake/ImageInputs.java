@@ -23,10 +23,10 @@ public final class ImageInputs {
      * node has no file set (the compiler's contract: it reads zero).
      *
      * @param graphFolder the folder of the {@code .graph} file, or null for a graph not saved yet
-     * @throws BakeException naming the node and what is wrong (missing, unreadable, unsupported file;
+     * @throws ImageInputException naming the node and what is wrong (missing, unreadable, unsupported file;
      *                       an image input in a graph that has no folder to resolve it against)
      */
-    public static List<HeightmapImage> load(CompiledProgram program, Path graphFolder) throws BakeException {
+    public static List<HeightmapImage> load(CompiledProgram program, Path graphFolder) throws ImageInputException {
         List<HeightmapImage> images = new ArrayList<>();
         for (TextureBinding t : program.textures()) {
             images.add(read(t, graphFolder));
@@ -37,20 +37,20 @@ public final class ImageInputs {
     /**
      * The image of one texture binding, or {@code null} when its node has no file set.
      *
-     * @throws BakeException as {@link #load}
+     * @throws ImageInputException as {@link #load}
      */
-    public static HeightmapImage read(TextureBinding binding, Path graphFolder) throws BakeException {
+    public static HeightmapImage read(TextureBinding binding, Path graphFolder) throws ImageInputException {
         if (binding.path().isEmpty()) {
             return null;
         }
         if (graphFolder == null) {
-            throw new BakeException("Node " + binding.nodeId() + " reads the image '" + binding.path()
+            throw new ImageInputException("Node " + binding.nodeId() + " reads the image '" + binding.path()
                     + "', but the graph has no file to resolve it against; save the graph first.");
         }
         try {
             return HeightmapImage.read(graphFolder.resolve(binding.path()));
         } catch (IOException e) {
-            throw new BakeException("Node " + binding.nodeId() + ": " + e.getMessage(), e);
+            throw new ImageInputException("Node " + binding.nodeId() + ": " + e.getMessage(), e);
         }
     }
 }

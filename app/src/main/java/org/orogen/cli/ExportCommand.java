@@ -15,6 +15,7 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
 import org.orogen.bake.BakeCancelledException;
 import org.orogen.bake.BakeException;
+import org.orogen.bake.ImageInputException;
 import org.orogen.bake.FieldSampler;
 import org.orogen.bake.FileNameTemplate;
 import org.orogen.bake.GlFieldSampler;
@@ -222,6 +223,8 @@ public final class ExportCommand implements Callable<Integer> {
             return ExitCodes.OK;
         } catch (BakeCancelledException e) {
             throw new CliFailure(ExitCodes.CANCELLED, e.getMessage());
+        } catch (ImageInputException e) {
+            throw new CliFailure(ExitCodes.INVALID_GRAPH, e.getMessage());
         } catch (BakeException e) {
             throw new CliFailure(ExitCodes.BAKE_FAILED, e.getMessage());
         } catch (IOException e) {

@@ -4,8 +4,8 @@ import org.orogen.gl.GlThread;
 import org.orogen.gl.GlUnavailableException;
 import org.orogen.graph.WorldExtent;
 import org.orogen.preview.CameraPose;
-import org.orogen.bake.BakeException;
 import org.orogen.bake.HeightmapImage;
+import org.orogen.bake.ImageInputException;
 import org.orogen.bake.ImageInputs;
 import org.orogen.preview.HeadlessRender;
 import org.orogen.preview.PreviewQuality;
@@ -126,7 +126,7 @@ public final class RenderCommand implements Callable<Integer> {
         List<HeightmapImage> images;
         try {
             images = ImageInputs.load(program, loaded.file().toAbsolutePath().getParent());
-        } catch (BakeException e) {
+        } catch (ImageInputException e) {
             throw new CliFailure(ExitCodes.INVALID_GRAPH, e.getMessage());
         }
         HeadlessRender.Picture picture;

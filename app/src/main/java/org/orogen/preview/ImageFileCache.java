@@ -9,7 +9,7 @@ import java.util.Collections;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import org.orogen.bake.BakeException;
+import org.orogen.bake.ImageInputException;
 import org.orogen.bake.HeightmapImage;
 import org.orogen.bake.ImageInputs;
 import org.orogen.shader.CompiledProgram;
@@ -32,7 +32,7 @@ final class ImageFileCache {
     private final Map<Path, Entry> entries = new HashMap<>();
 
     /** The images of {@code program}'s texture bindings (null where unset), from cache where unchanged. */
-    List<HeightmapImage> load(CompiledProgram program, Path graphFolder) throws BakeException {
+    List<HeightmapImage> load(CompiledProgram program, Path graphFolder) throws ImageInputException {
         if (graphFolder == null) {
             entries.clear();
             return ImageInputs.load(program, null); // unset inputs read zero; set ones say "save first"

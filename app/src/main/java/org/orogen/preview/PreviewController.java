@@ -1,7 +1,7 @@
 package org.orogen.preview;
 
 import java.nio.file.Path;
-import org.orogen.bake.BakeException;
+import org.orogen.bake.ImageInputException;
 import org.orogen.bake.HeightmapImage;
 
 import org.lwjgl.system.MemoryUtil;
@@ -191,7 +191,7 @@ public final class PreviewController implements AutoCloseable {
         List<HeightmapImage> inputs;
         try {
             inputs = images.load(program, graphFolder);
-        } catch (BakeException e) {
+        } catch (ImageInputException e) {
             deliverFailure(e.getMessage(), List.of());
             return;
         }

@@ -215,6 +215,20 @@ class CliTest {
     }
 
     @Test
+    void aMissingImageInputIsAnInvalidGraphAndLeavesNoFiles(@TempDir Path dir) throws IOException {
+        Graph graph = Graph.of(List.of(Node.of("hm", "shape.heightmap").withParameter("file",
+                                new ParameterValue.TextValue("missing-dem.png")), Node.of("out", "output.height")),
+                List.of(Edge.of("hm", "height", "out", "input")), GraphMetadata.EMPTY, 1, List.of());
+        Path file = dir.resolve("dem.graph");
+        GraphFiles.save(file, graph);
+        Path out = dir.resolve("out");
+        Run r = export(file.toString(), "--out", out.toString(), "--size", "65", "-q");
+        assertEquals(ExitCodes.INVALID_GRAPH, r.code(), r.err());
+        assertTrue(r.err().contains("missing-dem.png") && r.err().contains("hm"), r.err());
+        assertEquals(List.of(), list(out));
+    }
+
+    @Test
     void badGraphGivesExitCode3AndNoFiles(@TempDir Path dir) throws IOException {
         Path broken = Files.writeString(dir.resolve("broken.graph"), "{ \"format\": \"orogen-graph\", ");
         Path out = dir.resolve("out");
