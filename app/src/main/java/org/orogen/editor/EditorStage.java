@@ -66,6 +66,8 @@ public final class EditorStage {
                 session::isModified, io);
         this.files = new FileActions(session, settings, this.prompts, io, autosave,
                 d -> window.showProblems("file", d));
+        // A freshly opened document is framed, as in Houdini or Gaea; runLater: after the node views' layout.
+        files.setOnDocumentShown(() -> Platform.runLater(() -> window.canvas().frameAll()));
         this.clipboard = new ClipboardActions(session, window.canvas());
         this.subgraphs = new SubgraphActions(this);
         window.canvasEditing().setOnOpen(id -> {

@@ -92,6 +92,29 @@ class FileFlowsTest {
     }
 
     @Test
+    void anOpenedFileIsFramedInTheCanvas(FxRobot robot) throws Exception {
+        // A graph laid out far from the canvas origin, as files from other sessions often are.
+        Graph far = SampleGraph.mountains();
+        for (Node n : far.nodes().values()) {
+            far = far.withNode(n.withPosition(new org.orogen.graph.Position(n.position().x() + 6000,
+                    n.position().y() - 4000)));
+        }
+        Path file = dir.resolve("far.graph");
+        org.orogen.graph.io.GraphFiles.save(file, far);
+        fixture.prompts.files.push(file);
+        robot.clickOn("#graph-canvas");
+        shortcut(robot, KeyCode.O);
+        waitUntil(() -> file.toAbsolutePath().equals(fixture.session().file()));
+        WaitForAsyncUtils.waitForFxEvents();
+        var canvas = fixture.editor.window().canvas();
+        javafx.geometry.Bounds visible = canvas.localToScene(canvas.getLayoutBounds());
+        for (var view : canvas.nodeViews()) {
+            javafx.geometry.Bounds box = view.localToScene(view.getBoundsInLocal());
+            assertTrue(visible.contains(box), view + " at " + box + " is outside the canvas " + visible);
+        }
+    }
+
+    @Test
     void unsavedChangesAreNotLostSilently(FxRobot robot) throws Exception {
         EditorFixture.fx(robot, () -> fixture.session().execute(new org.orogen.graph.edit.AddNode(
                 Node.of("extra", "fractal.fbm"))));

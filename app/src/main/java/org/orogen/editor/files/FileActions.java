@@ -32,6 +32,8 @@ public final class FileActions {
     private final Executor io;
     private final AutosaveTimer autosave;
     private final Consumer<List<Diagnostic>> fileProblems;
+    /** Runs after another document was put in the window (the canvas frames it). */
+    private Runnable documentShown = () -> { };
 
     public FileActions(EditorSession session, EditorSettings settings, UserPrompts prompts, Executor io,
                        AutosaveTimer autosave, Consumer<List<Diagnostic>> fileProblems) {
@@ -41,6 +43,11 @@ public final class FileActions {
         this.io = io;
         this.autosave = autosave;
         this.fileProblems = fileProblems;
+    }
+
+    /** Sets what runs (FX thread) after an opened or recovered document replaced the window's graph. */
+    public void setOnDocumentShown(Runnable action) {
+        documentShown = action;
     }
 
     /** A new graph holding just a height output, as every graph needs one. */
@@ -97,6 +104,7 @@ public final class FileActions {
         session.replace(read.graph().get(), file.toAbsolutePath());
         fileProblems.accept(readingProblems(read));
         settings.addRecent(file);
+        documentShown.run();
         session.report("Opened " + file.getFileName()
                 + (read.diagnostics().isEmpty() ? "" : " with " + read.diagnostics().size() + " problem(s)"));
         return true;
