@@ -34,14 +34,13 @@ public final class HeightDifferenceGradients implements FieldSampler {
 
     @Override
     public int bandRows(int width) {
-        // Two bands are held (this one and the next): halve the band to keep the same memory bound.
-        return Math.max(1, inner.bandRows(width) / 2 / granularity(width) * granularity(width));
-    }
-
-    private int granularity(int width) {
-        // Keep bands on the inner sampler's preferred multiples (GPU block rows).
+        // Two bands are held (this one and the next): halve the band to keep the same memory bound,
+        // but never below one unit of the inner sampler's granularity (a GPU block row). Rows so wide
+        // that the budget allows a single block row (32769 px and more) keep that row: rounding the
+        // half down to 1 asked the GPU bake for bands that do not start on a block row.
         int rows = inner.bandRows(width);
-        return rows % GlFieldSampler.BLOCK_HEIGHT == 0 ? GlFieldSampler.BLOCK_HEIGHT : 1;
+        int granularity = rows % GlFieldSampler.BLOCK_HEIGHT == 0 ? GlFieldSampler.BLOCK_HEIGHT : 1;
+        return Math.max(granularity, rows / 2 / granularity * granularity);
     }
 
     @Override
