@@ -3,6 +3,7 @@ package org.orogen.app;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Optional;
 import java.util.concurrent.Callable;
 import org.orogen.cli.CompileCommand;
 import org.orogen.cli.ExitCodes;
@@ -10,14 +11,14 @@ import org.orogen.cli.ExportCommand;
 import org.orogen.cli.NodesCommand;
 import org.orogen.cli.RenderCommand;
 import org.orogen.cli.ValidateCommand;
-import org.orogen.editor.EditorApp;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Parameters;
 
 /**
  * The {@code orogen} command. Without a subcommand it is the product's front door: with a display it
- * opens the graph editor (on the given {@code .graph}, if any); without one it says so, points to
+ * opens the graph editor (on the given {@code .graph}, if any; the editor comes from the {@code app}
+ * module through {@link EditorLauncher}); without one it says so, points to
  * the headless commands and proves the headless path instead: it renders the given graph to a PNG
  * (or, with no graph, runs the OpenGL smoke render).
  */
@@ -61,10 +62,16 @@ public final class Main implements Callable<Integer> {
             return ExitCodes.USAGE;
         }
         if (display.available()) {
-            EditorApp.launchEditor(graph == null ? new String[0] : new String[] {graph.toString()});
-            return ExitCodes.OK;
+            // Looked up only here: the headless path must not load the editor (or any JavaFX class).
+            Optional<EditorLauncher> editor = EditorLauncher.installed();
+            if (editor.isPresent()) {
+                editor.get().launch(graph);
+                return ExitCodes.OK;
+            }
+            System.out.println("This installation has no editor (the headless command line only).");
+        } else {
+            System.out.println("No display found (" + display.reason() + "): the editor needs one.");
         }
-        System.out.println("No display found (" + display.reason() + "): the editor needs one.");
         if (graph == null) {
             System.out.println("Headless commands work without it (`orogen help` lists them);"
                     + " checking the headless OpenGL path with the smoke render:");

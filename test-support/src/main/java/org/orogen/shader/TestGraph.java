@@ -10,18 +10,18 @@ import org.orogen.graph.Node;
 import org.orogen.graph.ParameterValue;
 
 /** A small fluent builder for graphs in tests. */
-final class TestGraph {
+public final class TestGraph {
     private final List<Node> nodes = new ArrayList<>();
     private final List<Edge> edges = new ArrayList<>();
     private final List<ExposedParameter> exposed = new ArrayList<>();
     private long seed;
 
-    TestGraph node(String id, String type) {
+    public TestGraph node(String id, String type) {
         nodes.add(Node.of(id, type));
         return this;
     }
 
-    TestGraph param(String id, String name, ParameterValue value) {
+    public TestGraph param(String id, String name, ParameterValue value) {
         for (int i = 0; i < nodes.size(); i++) {
             if (nodes.get(i).id().equals(id)) {
                 nodes.set(i, nodes.get(i).withParameter(name, value));
@@ -31,29 +31,29 @@ final class TestGraph {
         throw new IllegalArgumentException("no node " + id);
     }
 
-    TestGraph param(String id, String name, double value) {
+    public TestGraph param(String id, String name, double value) {
         return param(id, name, ParameterValue.of(value));
     }
 
     /** Wires "node.port" to "node.port". */
-    TestGraph wire(String from, String to) {
+    public TestGraph wire(String from, String to) {
         String[] f = from.split("\\.");
         String[] t = to.split("\\.");
         edges.add(Edge.of(f[0], f[1], t[0], t[1]));
         return this;
     }
 
-    TestGraph expose(String name, String nodeId, String parameter) {
+    public TestGraph expose(String name, String nodeId, String parameter) {
         exposed.add(new ExposedParameter(name, nodeId, parameter));
         return this;
     }
 
-    TestGraph seed(long s) {
+    public TestGraph seed(long s) {
         seed = s;
         return this;
     }
 
-    Graph build() {
+    public Graph build() {
         return Graph.of(nodes, edges, GraphMetadata.EMPTY, seed, exposed);
     }
 }
