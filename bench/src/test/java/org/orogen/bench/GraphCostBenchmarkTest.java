@@ -6,9 +6,9 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.orogen.gl.GlExtension;
 import org.orogen.gl.GlThread;
 import org.orogen.shader.CompiledProgram;
 import org.orogen.shader.GraphCompiler;
@@ -18,19 +18,10 @@ import org.orogen.shader.UniformValue;
  * The graph cost benchmark measures what issue 4 names: the reference graphs compile with the
  * octave counts it asks for, and a timed draw produces a real terrain (checked on llvmpipe in CI).
  */
+@ExtendWith(GlExtension.class)
 class GraphCostBenchmarkTest {
 
     private static GlThread gl;
-
-    @BeforeAll
-    static void startGl() {
-        gl = GlThread.start("graph-cost-test-gl");
-    }
-
-    @AfterAll
-    static void stopGl() {
-        gl.close();
-    }
 
     @Test
     void referenceGraphsCompileWithTheRequestedOctaves() {

@@ -16,20 +16,17 @@ import java.util.concurrent.atomic.AtomicBoolean;
 import org.orogen.bake.BakeCancelledException;
 import org.orogen.bake.BakeException;
 import org.orogen.bake.ImageInputException;
-import org.orogen.bake.FieldSampler;
 import org.orogen.bake.FileNameTemplate;
-import org.orogen.bake.GlFieldSampler;
-import org.orogen.bake.HeightDifferenceGradients;
 import org.orogen.bake.HeightRange;
 import org.orogen.bake.SampleGrid;
 import org.orogen.bake.SizePreset;
 import org.orogen.bake.TilePlan;
+import org.orogen.export.ExportJob;
 import org.orogen.export.ExportRequest;
 import org.orogen.export.ExrCompression;
 import org.orogen.export.MapExport;
 import org.orogen.export.MapFormat;
 import org.orogen.export.NormalConvention;
-import org.orogen.gl.GlThread;
 import org.orogen.gl.GlUnavailableException;
 import org.orogen.graph.WorldExtent;
 import org.orogen.shader.CompiledProgram;
@@ -213,14 +210,18 @@ public final class ExportCommand implements Callable<Integer> {
             }
         }, "orogen-export-cancel");
         Runtime.getRuntime().addShutdownHook(hook);
-        try (GlThread gl = startGl(); FieldSampler sampler = sampler(gl, program, differences, graphFolder)) {
+        try {
             ProgressReporter progress = new ProgressReporter(stderr, ProgressReporter.stderrIsTerminal(), quiet);
-            MapExport.Result result = new MapExport(request, sampler, progress, cancelled::get).run();
+            MapExport.Result result = new ExportJob(program, graphFolder, request, differences)
+                    .run(progress, cancelled::get);
             stdout.printf(Locale.ROOT, "Wrote %d file(s) to %s (height %.3f .. %.3f m, %s); sidecar %s%n",
                     result.files().size(), request.folder().toAbsolutePath(), result.range().min(),
                     result.range().max(), result.range().source().name().toLowerCase(Locale.ROOT),
                     result.sidecar().getFileName());
             return ExitCodes.OK;
+        } catch (GlUnavailableException e) {
+            throw new CliFailure(ExitCodes.NO_OPENGL, "No OpenGL 3.3 context could be created: " + e.getMessage()
+                    + " Install Mesa (libegl1 libegl-mesa0 libgl1-mesa-dri) or a GPU driver.");
         } catch (BakeCancelledException e) {
             throw new CliFailure(ExitCodes.CANCELLED, e.getMessage());
         } catch (ImageInputException e) {
@@ -239,21 +240,6 @@ public final class ExportCommand implements Callable<Integer> {
             } catch (IllegalStateException shuttingDown) {
                 // The hook is running (Ctrl-C): it waited for cleanedUp above.
             }
-        }
-    }
-
-    private static FieldSampler sampler(GlThread gl, CompiledProgram program, boolean differences,
-                                        Path graphFolder) throws BakeException {
-        GlFieldSampler gpu = GlFieldSampler.create(gl, program, graphFolder);
-        return differences ? new HeightDifferenceGradients(gpu) : gpu;
-    }
-
-    private static GlThread startGl() throws CliFailure {
-        try {
-            return GlThread.start("orogen-gl");
-        } catch (GlUnavailableException e) {
-            throw new CliFailure(ExitCodes.NO_OPENGL, "No OpenGL 3.3 context could be created: " + e.getMessage()
-                    + " Install Mesa (libegl1 libegl-mesa0 libgl1-mesa-dri) or a GPU driver.");
         }
     }
 

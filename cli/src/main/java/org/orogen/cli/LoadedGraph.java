@@ -10,6 +10,7 @@ import java.util.HexFormat;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import org.orogen.export.ExportJob;
 import org.orogen.graph.Graph;
 import org.orogen.graph.subgraph.GraphLoader;
 import org.orogen.graph.subgraph.SubgraphResolution;
@@ -74,35 +75,9 @@ record LoadedGraph(Path file, Graph graph, SubgraphResolution resolution, List<D
         return diagnostics.stream().anyMatch(Diagnostic::isError);
     }
 
-    /**
-     * Whether the height output's gradient may be approximate: some output port upstream of the
-     * height output declares {@code approximateGradient} (conservative: any such port in its
-     * dependency cone counts, since most nodes pass gradients through by the chain rule).
-     */
+    /** Whether the height output's gradient may be approximate (see {@link ExportJob#heightGradientApproximate}). */
     boolean heightGradientApproximate() {
-        java.util.Set<String> seen = new java.util.HashSet<>();
-        java.util.ArrayDeque<String> todo = new java.util.ArrayDeque<>();
-        for (org.orogen.graph.Node n : graph.nodesOfType(org.orogen.graph.ModelNodeTypes.OUTPUT_HEIGHT)) {
-            todo.add(n.id());
-        }
-        while (!todo.isEmpty()) {
-            String id = todo.poll();
-            if (!seen.add(id)) {
-                continue;
-            }
-            for (org.orogen.graph.Edge e : graph.edgesInto(id)) {
-                org.orogen.graph.Node from = graph.requireNode(e.from().nodeId());
-                boolean approximate = resolution.definitionOf(from)
-                        .flatMap(d -> d.output(e.from().port()))
-                        .map(org.orogen.graph.catalog.PortDefinition::approximateGradient)
-                        .orElse(false);
-                if (approximate) {
-                    return true;
-                }
-                todo.add(from.id());
-            }
-        }
-        return false;
+        return ExportJob.heightGradientApproximate(graph, resolution);
     }
 
     /** Compiles the graph (with its subgraphs) to GLSL. */

@@ -6,9 +6,9 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.orogen.gl.GlExtension;
 import org.orogen.gl.GlThread;
 import org.orogen.graph.Edge;
 import org.orogen.graph.Graph;
@@ -19,19 +19,10 @@ import org.orogen.shader.CompiledProgram;
 import org.orogen.shader.GraphCompiler;
 
 /** The GPU bake on a real context (llvmpipe here): block layout, masks, precision at large offsets. */
+@ExtendWith(GlExtension.class)
 class GlFieldSamplerTest {
 
     private static GlThread gl;
-
-    @BeforeAll
-    static void startGl() {
-        gl = GlThread.start("bake-test-gl");
-    }
-
-    @AfterAll
-    static void stopGl() {
-        gl.close();
-    }
 
     /** Gradient noise (300 m features, 100 m tall) as height, its slope as mask "steep". */
     static Graph hills() {

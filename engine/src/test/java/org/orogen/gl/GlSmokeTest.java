@@ -12,28 +12,23 @@ import static org.lwjgl.opengl.GL30.glGenFramebuffers;
 
 import java.nio.FloatBuffer;
 import java.util.concurrent.CompletionException;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
 import org.lwjgl.system.MemoryUtil;
 
 /**
  * Runs on a real headless context (Mesa llvmpipe in CI): renders the smoke formula and checks every
  * pixel against Java, and checks that shader and framebuffer failures come back as clear exceptions.
  */
+@ExtendWith(GlExtension.class)
 class GlSmokeTest {
 
     private static GlThread gl;
 
     @BeforeAll
-    static void startGl() {
-        gl = GlThread.start("test-gl");
+    static void describeGl() {
         System.out.println(gl.info().describe());
-    }
-
-    @AfterAll
-    static void stopGl() {
-        gl.close();
     }
 
     @Test

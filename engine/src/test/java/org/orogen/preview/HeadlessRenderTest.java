@@ -1,20 +1,21 @@
 package org.orogen.preview;
 
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
-import org.junit.jupiter.api.Test;
-import org.orogen.gl.GlThread;
-import org.orogen.graph.WorldExtent;
-
 import java.awt.image.BufferedImage;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.orogen.gl.GlExtension;
+import org.orogen.gl.GlThread;
+import org.orogen.graph.WorldExtent;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** Headless pictures on a real context (llvmpipe here): terrain is visible and follows parameters. */
+@ExtendWith(GlExtension.class)
 class HeadlessRenderTest {
 
     private static final PreviewQuality QUALITY = new PreviewQuality(256, 128, 4, 16);
@@ -22,14 +23,8 @@ class HeadlessRenderTest {
     private static GlThread gl;
 
     @BeforeAll
-    static void startGl() throws IOException {
-        gl = GlThread.start("preview-test-gl");
+    static void createPictureFolder() throws IOException {
         Files.createDirectories(PICTURES);
-    }
-
-    @AfterAll
-    static void stopGl() {
-        gl.close();
     }
 
     private static HeadlessRender.Picture render(double amplitude, String name) throws IOException {

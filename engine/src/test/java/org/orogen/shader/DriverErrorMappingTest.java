@@ -4,10 +4,10 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
 import org.orogen.gl.FullscreenTriangle;
+import org.orogen.gl.GlExtension;
 import org.orogen.gl.GlThread;
 import org.orogen.gl.ShaderException;
 import org.orogen.gl.ShaderLogEntry;
@@ -18,18 +18,9 @@ import org.orogen.shader.library.NodeLibrary;
  * A node type whose GLSL the driver rejects (test fixture {@code orogen-test-nodes/broken/syntax})
  * is named by the diagnostics built from the driver's log through the source map.
  */
+@ExtendWith(GlExtension.class)
 class DriverErrorMappingTest {
     private static GlThread gl;
-
-    @BeforeAll
-    static void startGl() {
-        gl = GlThread.start("driver-error-test-gl");
-    }
-
-    @AfterAll
-    static void stopGl() {
-        gl.close();
-    }
 
     @Test
     void brokenNodeGlslIsReportedOnThatNode() {

@@ -7,32 +7,23 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.stream.Stream;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.orogen.bake.BakeException;
 import org.orogen.bake.GlFieldSampler;
 import org.orogen.bake.SampleBand;
 import org.orogen.bake.SampleGrid;
+import org.orogen.gl.GlExtension;
 import org.orogen.gl.GlThread;
 import org.orogen.graph.subgraph.GraphLoader;
 import org.orogen.shader.library.NodeLibrary;
 
 /** The compiler's golden test graphs link on the real driver and render finite, non-flat terrain. */
+@ExtendWith(GlExtension.class)
 class GoldenGraphsOnGpuTest {
     private static final Path GOLDEN = Path.of("../shader-compiler/src/test/resources/golden");
     private static GlThread gl;
-
-    @BeforeAll
-    static void startGl() {
-        gl = GlThread.start("golden-graphs-test-gl");
-    }
-
-    @AfterAll
-    static void stopGl() {
-        gl.close();
-    }
 
     static Stream<Path> graphs() throws IOException {
         try (Stream<Path> files = Files.list(GOLDEN)) {

@@ -12,11 +12,11 @@ import static org.lwjgl.opengl.GL20.glUniform4f;
 import static org.lwjgl.opengl.GL30.glUniform2i;
 
 import java.util.List;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
 import org.orogen.gl.FloatFramebuffer;
 import org.orogen.gl.FullscreenTriangle;
+import org.orogen.gl.GlExtension;
 import org.orogen.gl.GlThread;
 import org.orogen.gl.ShaderProgram;
 import org.orogen.gl.Texture;
@@ -33,21 +33,12 @@ import org.orogen.graph.ParameterValue;
  * minX/minY/sizeX/sizeY (row 0 = minimum y), and its gradient on a bumpy map agrees with central
  * differences of its values.
  */
+@ExtendWith(GlExtension.class)
 class HeightmapOnGpuTest {
     private static final int MAP_W = 8;
     private static final int MAP_H = 6;
     private static final int SIZE = 64;
     private static GlThread gl;
-
-    @BeforeAll
-    static void startGl() {
-        gl = GlThread.start("heightmap-test-gl");
-    }
-
-    @AfterAll
-    static void stopGl() {
-        gl.close();
-    }
 
     private static Graph graph() {
         Node map = Node.of("map", "shape.heightmap").withParameter("file", ParameterValue.of("ramp.exr"))

@@ -7,15 +7,15 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.List;
 import java.util.Set;
 import java.util.stream.Stream;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.orogen.bake.BakeException;
 import org.orogen.bake.GlFieldSampler;
 import org.orogen.bake.SampleBand;
 import org.orogen.bake.SampleGrid;
+import org.orogen.gl.GlExtension;
 import org.orogen.gl.GlThread;
 import org.orogen.graph.Graph;
 import org.orogen.graph.catalog.NodeDefinition;
@@ -28,6 +28,7 @@ import org.orogen.shader.library.NodeLibrary;
  * masks, filters) every output declared exact has a gradient matching central differences of its
  * value.
  */
+@ExtendWith(GlExtension.class)
 class NodeLibraryOnGpuTest {
     /** Families whose exact gradients this test checks (the noise families have their own tests). */
     private static final Set<String> CHECKED_FAMILIES = Set.of("input", "shape", "warp", "combine", "mask", "filter");
@@ -35,16 +36,6 @@ class NodeLibraryOnGpuTest {
     private static final double EXTENT = 2000;
 
     private static GlThread gl;
-
-    @BeforeAll
-    static void startGl() {
-        gl = GlThread.start("node-library-test-gl");
-    }
-
-    @AfterAll
-    static void stopGl() {
-        gl.close();
-    }
 
     static Stream<String> nodeTypes() {
         return NodeLibrary.standard().catalog().definitions().stream().filter(NodeShowcase::hasCode)

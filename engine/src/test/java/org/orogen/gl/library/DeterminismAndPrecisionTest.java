@@ -5,9 +5,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
 import java.util.Locale;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.orogen.gl.GlExtension;
 import org.orogen.gl.GlThread;
 import org.orogen.shader.WorldAnchor;
 import org.orogen.shader.reference.Fbm;
@@ -17,21 +17,12 @@ import org.orogen.shader.reference.Fbm;
  * The terrain is an 8-octave fBm (scale 64 m, lacunarity 2: finest octave 0.5 m) sampled at
  * 0.125 m, so the finest octave spans 4 texels.
  */
+@ExtendWith(GlExtension.class)
 class DeterminismAndPrecisionTest {
 
     private static final int SIZE = 256;
     private static final float TEXEL = 0.125f;
     private static GlThread gl;
-
-    @BeforeAll
-    static void startGl() {
-        gl = GlThread.start("precision-test-gl");
-    }
-
-    @AfterAll
-    static void stopGl() {
-        gl.close();
-    }
 
     private static float[] fbm(WorldAnchor anchor, int seed) {
         String body = "    vec3 v;\n    ogn_fractal_fbm(p, 64.0, 1.0, 8, 2.0, 0.5, true, " + seed + "u, v);\n"

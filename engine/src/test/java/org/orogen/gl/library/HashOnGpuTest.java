@@ -3,9 +3,9 @@ package org.orogen.gl.library;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import java.util.List;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.orogen.gl.GlExtension;
 import org.orogen.gl.GlThread;
 import org.orogen.shader.WorldAnchor;
 import org.orogen.shader.reference.IntegerHash;
@@ -16,20 +16,11 @@ import org.orogen.shader.reference.IntegerHash;
  * IntegerHashTest. Each 32-bit word travels through the float framebuffer as two 16-bit halves,
  * which floats hold exactly.
  */
+@ExtendWith(GlExtension.class)
 class HashOnGpuTest {
 
     private static final int SIZE = 256;
     private static GlThread gl;
-
-    @BeforeAll
-    static void startGl() {
-        gl = GlThread.start("hash-test-gl");
-    }
-
-    @AfterAll
-    static void stopGl() {
-        gl.close();
-    }
 
     /** The per-pixel input pair; the same formula as the shader's. */
     static int inputX(int x, int y) {

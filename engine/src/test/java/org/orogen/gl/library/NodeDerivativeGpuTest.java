@@ -5,11 +5,11 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
+import org.orogen.gl.GlExtension;
 import org.orogen.gl.GlThread;
 import org.orogen.shader.WorldAnchor;
 
@@ -25,20 +25,11 @@ import org.orogen.shader.WorldAnchor;
  * one measures the jump, so for them at least 95 % of the pixels must match (measured: about
  * 99 %). A wrong derivative formula fails nearly every pixel, so this still catches it.
  */
+@ExtendWith(GlExtension.class)
 class NodeDerivativeGpuTest {
 
     private static final int SIZE = 48;
     private static GlThread gl;
-
-    @BeforeAll
-    static void startGl() {
-        gl = GlThread.start("derivative-test-gl");
-    }
-
-    @AfterAll
-    static void stopGl() {
-        gl.close();
-    }
 
     /** A node output under test: the GLSL body of {@code vec3 evalNode(vec2 p)}. */
     record Case(String label, String nodeId, String call, double finest, boolean smooth) {

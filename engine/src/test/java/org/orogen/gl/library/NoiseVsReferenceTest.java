@@ -4,11 +4,11 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
 import java.util.Locale;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
+import org.orogen.gl.GlExtension;
 import org.orogen.gl.GlThread;
 import org.orogen.shader.WorldAnchor;
 import org.orogen.shader.reference.CellularNoise;
@@ -33,22 +33,13 @@ import org.orogen.shader.reference.Octaves;
  * Float32 keeps the lattice fraction to ~1e-7 cell at every offset because of the exact anchor
  * split; the tolerances leave room for drivers' float rounding and FMA.
  */
+@ExtendWith(GlExtension.class)
 class NoiseVsReferenceTest {
 
     private static final int SIZE = 96;
     private static final float TEXEL = 0.75f;
     private static final int SEED = 11;
     private static GlThread gl;
-
-    @BeforeAll
-    static void startGl() {
-        gl = GlThread.start("noise-test-gl");
-    }
-
-    @AfterAll
-    static void stopGl() {
-        gl.close();
-    }
 
     static List<Arguments> anchors() {
         return List.of(

@@ -5,9 +5,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
 import java.util.Locale;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.orogen.gl.GlExtension;
 import org.orogen.gl.GlThread;
 import org.orogen.shader.WorldAnchor;
 
@@ -19,20 +19,11 @@ import org.orogen.shader.WorldAnchor;
  * Swiss 0.70, Jordan 0.90 — they ignore the warp and damping terms), and the gully filter keeps its documented bound, fades to its target on flat ground
  * and carves stripes that run down the slope.
  */
+@ExtendWith(GlExtension.class)
 class ScapeAndErosionGpuTest {
 
     private static final int SIZE = 96;
     private static GlThread gl;
-
-    @BeforeAll
-    static void startGl() {
-        gl = GlThread.start("scape-test-gl");
-    }
-
-    @AfterAll
-    static void stopGl() {
-        gl.close();
-    }
 
     private static final String PREWARP_OFF = "0.0, 1000.0, 4, 2.0, 0.5";
 
