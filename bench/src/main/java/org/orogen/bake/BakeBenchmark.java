@@ -32,7 +32,7 @@ import org.orogen.shader.GraphCompiler;
  * the same image through plain {@code ImageIO.write} as the baseline, RAW/R16, EXR (none and
  * ZIP) — and finally a whole {@code png16} export with a declared range (bake + write).
  *
- * <p>Run: {@code java --enable-native-access=ALL-UNNAMED -Xmx8g -cp <app classpath>
+ * <p>Run: {@code java --enable-native-access=ALL-UNNAMED -Xmx8g -cp <bench classpath>
  * org.orogen.bake.BakeBenchmark [SIZE] [FOLDER]} (see docs/performance.md). Output: one line per
  * measurement; the best of {@code REPEATS} runs for the encoders.
  */

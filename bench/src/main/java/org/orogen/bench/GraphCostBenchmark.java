@@ -43,7 +43,7 @@ import org.orogen.shader.WorldAnchor;
  * shaders, and on data-centre GPUs only a few SMs run those.
  *
  * <pre>
- * java --enable-native-access=ALL-UNNAMED -cp "app/target/app-*.jar:app/target/lib/*" \
+ * java --enable-native-access=ALL-UNNAMED -cp "bench/target/bench-*.jar:bench/target/lib/*" \
  *   org.orogen.bench.GraphCostBenchmark [--warmup N] [--repeat N] [--graph swiss|gully] [--no-compute] [SIZE...]
  * </pre>
  *

@@ -24,7 +24,7 @@ import java.util.concurrent.TimeUnit;
  * asynchronous PBO readback), headless.
  *
  * <pre>
- * java -cp "app/target/classes:app/target/lib/*" org.orogen.preview.PreviewBenchmark [changes] [seconds] [mesh]
+ * java -cp "bench/target/classes:bench/target/lib/*" org.orogen.preview.PreviewBenchmark [changes] [seconds] [mesh]
  * </pre>
  *
  * The terrain is a Swiss-turbulence graph (8 octaves, with a slope mask), built in code;

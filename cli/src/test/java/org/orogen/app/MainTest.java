@@ -28,6 +28,12 @@ class MainTest {
     }
 
     @Test
+    void theCommandLineAloneHasNoEditor() {
+        // cli's class path has no JavaFX and no editor: with a display, Main says so and renders headless.
+        assertTrue(EditorLauncher.installed().isEmpty());
+    }
+
+    @Test
     void aMissingGraphIsAUsageError() {
         assertEquals(ExitCodes.USAGE, Main.run("no/such/terrain.graph"));
     }
