@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
 # The headless GPU measurements on a machine with only a GPU driver: no Java, no network, no display.
 #
-#   scripts/gpu-smoke.sh prepare        here (network, JDK 25): builds the app, makes a jlink'd JDK 25
-#                                       runtime with the app's jars in .jre/orogen-runtime.tar.gz and
-#                                       downloads the GL vendor-neutral loader packages into .gl/
+#   scripts/gpu-smoke.sh prepare        here (network, JDK 25): builds the cli and bench modules, makes a
+#                                       jlink'd JDK 25 runtime with their jars and run-time dependencies
+#                                       (no JavaFX: neither module has it) in .jre/orogen-runtime.tar.gz
+#                                       and downloads the GL vendor-neutral loader packages into .gl/
 #   scripts/gpu-smoke.sh run [SIZE..]   there: unpacks the runtime into /tmp and runs
 #                                       `orogen smoke` at each size (default 512 1024 2048 4096),
 #                                       printing GL_VENDOR/RENDERER/VERSION and render times
@@ -22,7 +23,7 @@ set -euo pipefail
 
 root="$(cd "$(dirname "$(readlink -f "${BASH_SOURCE[0]}")")/.." && pwd)"
 bundle="$root/.jre/orogen-runtime.tar.gz"
-# Modules the command line needs (jdeps over the app's jars); the JavaFX editor is left out.
+# JDK modules the command line and the benchmarks need (jdeps over the cli and bench jars).
 # java.management + jdk.management: BakeBenchmark reports process CPU time with them.
 modules=java.base,java.logging,java.sql,java.desktop,jdk.unsupported,jdk.zipfs,java.management,jdk.management
 gl_packages=(libegl1 libglvnd0 libopengl0 libgl1 libglx0 libgles2)
@@ -33,8 +34,8 @@ prepare() {
     local jdk
     jdk="$(find_jdk)" || { echo "gpu-smoke: needs a JDK 25 here to build and jlink" >&2; exit 1; }
 
-    echo "gpu-smoke: building the app"
-    (cd "$root" && JAVA_HOME="$(maven_java_home "$jdk")" ./mvnw -B -ntp -q -pl app -am package -Dmaven.test.skip=true)
+    echo "gpu-smoke: building the command line and the benchmarks"
+    (cd "$root" && JAVA_HOME="$(maven_java_home "$jdk")" ./mvnw -B -ntp -q -pl cli,bench -am package -Dmaven.test.skip=true)
 
     local work
     work="$(mktemp -d)"
@@ -46,9 +47,12 @@ prepare() {
     # The symbol table of libjvm.so is a fifth of the bundle and unused at run time.
     strip --strip-unneeded "$work/orogen-runtime/lib/server/libjvm.so" 2>/dev/null || true
     mkdir -p "$work/orogen-runtime/orogen-lib"
-    cp "$root"/app/target/app-*.jar "$work/orogen-runtime/orogen-lib/"
-    find "$root/app/target/lib" -name '*.jar' ! -name 'javafx-*' ! -name 'atlantafx-*' \
-        -exec cp {} "$work/orogen-runtime/orogen-lib/" \;
+    # The headless command line (org.orogen.app.Main) and the benchmark mains, each module's jar and its
+    # run-time class path (target/lib, copied by the module's build; both lists share the engine's jars).
+    local module
+    for module in cli bench; do
+        cp "$root/$module/target/$module"-*.jar "$root/$module"/target/lib/*.jar "$work/orogen-runtime/orogen-lib/"
+    done
     # What the jars were built from: the commit, and the files that differed from it (a shared tree).
     { echo "built $(date -u +%FT%TZ) from $(git -C "$root" rev-parse --short HEAD 2>/dev/null || echo '(no git)')"
       git -C "$root" status --short --untracked-files=no 2>/dev/null | sed 's/^/  changed: /'; } \
@@ -89,7 +93,7 @@ unpack() {
     cat "$runtime/BUILD-INFO.txt" 2>/dev/null || true
 }
 
-# The runtime's java with the app's classpath; JVM options may follow, then the main class.
+# The runtime's java with the bundle's classpath (cli + bench); JVM options may follow, then the main class.
 java_cmd() {
     java=("$runtime/bin/java" --enable-native-access=ALL-UNNAMED --sun-misc-unsafe-memory-access=allow
         -Dorg.lwjgl.system.SharedLibraryExtractPath="$dest/lwjgl" ${OROGEN_JAVA_OPTS:-} -cp "$runtime/orogen-lib/*")
@@ -108,7 +112,7 @@ run() {
     return "$status"
 }
 
-# One main class of the app (JVM options first) with a time limit, its output both on stdout and in $logs/NAME.log.
+# One main class of the bundle (JVM options first) with a time limit, its output both on stdout and in $logs/NAME.log.
 bench_one() {
     local name="$1" limit="$2"
     shift 2
@@ -141,11 +145,11 @@ bench() {
     bench_one bake 240 -Xmx16g org.orogen.bake.BakeBenchmark "$bake_size" "$bake_dir"
     rm -rf "$bake_dir"
     # Zip entry names are stored uncompressed: grep finds the class without a jar tool.
-    if grep -qa 'org/orogen/preview/PreviewBenchmark.class' "$runtime"/orogen-lib/app-*.jar; then
+    if grep -qa 'org/orogen/preview/PreviewBenchmark.class' "$runtime"/orogen-lib/bench-*.jar; then
         bench_one preview 120 org.orogen.preview.PreviewBenchmark "${preview[@]}"
         bench_one preview-nomask 120 -Dorogen.benchmark.noMask=true org.orogen.preview.PreviewBenchmark "${preview[@]}"
     else
-        echo "== preview: the app jar has no org.orogen.preview.PreviewBenchmark; not run"
+        echo "== preview: the bench jar has no org.orogen.preview.PreviewBenchmark; not run"
     fi
     echo "gpu-bench: done $(date -u +%FT%TZ); failed: ${failures[*]:-none}"
     ((${#failures[@]} == 0))
@@ -155,5 +159,5 @@ case "${1:-}" in
     prepare) prepare ;;
     run) shift; run "$@" ;;
     bench) shift; bench "$@" ;;
-    *) sed -n '2,21p' "$0" >&2; exit 2 ;;
+    *) sed -n '2,22p' "$0" >&2; exit 2 ;;
 esac

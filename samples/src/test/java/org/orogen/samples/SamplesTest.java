@@ -18,14 +18,15 @@ import java.util.TreeMap;
 import java.util.TreeSet;
 import java.util.stream.Collectors;
 import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.orogen.bake.BakeException;
 import org.orogen.bake.GlFieldSampler;
 import org.orogen.bake.SampleBand;
 import org.orogen.bake.SampleGrid;
+import org.orogen.gl.GlExtension;
 import org.orogen.gl.GlThread;
 import org.orogen.graph.Graph;
 import org.orogen.graph.GraphMetadata;
@@ -53,6 +54,7 @@ import org.orogen.shader.SubgraphSource;
  * intended change, record new statistics with {@code -Dorogen.samples.update=true} and review
  * the diff of that file.
  */
+@ExtendWith(GlExtension.class)
 class SamplesTest {
 
     /** Pixels per side of the statistics bake (a whole sample extent at 32-128 m per pixel). */
@@ -64,14 +66,8 @@ class SamplesTest {
 
     private static GlThread gl;
 
-    @BeforeAll
-    static void startGl() {
-        gl = GlThread.start("samples-test-gl");
-    }
-
     @AfterAll
-    static void stopGl() throws IOException {
-        gl.close();
+    static void writeStatistics() throws IOException {
         if (UPDATE && MEASURED.size() == SampleFiles.all().size()) {
             StringBuilder text = new StringBuilder("# Height statistics of a ").append(BAKE_SIZE).append('x')
                     .append(BAKE_SIZE).append(" bake of each sample over its extent: name min max mean std (metres).\n")

@@ -1,0 +1,209 @@
+package org.orogen.bake;
+
+import java.awt.image.BufferedImage;
+import java.awt.image.DataBufferUShort;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Locale;
+import java.util.Set;
+import javax.imageio.ImageIO;
+import org.orogen.export.ExportRequest;
+import org.orogen.export.ExrCompression;
+import org.orogen.export.ExrWriter;
+import org.orogen.export.MapExport;
+import org.orogen.export.MapFormat;
+import org.orogen.export.PngPixelFormat;
+import org.orogen.export.PngWriter;
+import org.orogen.export.RawR16Writer;
+import org.orogen.gl.GlThread;
+import org.orogen.graph.Edge;
+import org.orogen.graph.Graph;
+import org.orogen.graph.GraphMetadata;
+import org.orogen.graph.Node;
+import org.orogen.graph.ParameterValue;
+import org.orogen.shader.CompiledProgram;
+import org.orogen.shader.GraphCompiler;
+
+/**
+ * Export benchmark (not a unit test): bakes an 8-octave fBm terrain of SIZE² pixels on the GPU,
+ * then times each encoder separately on the same heights — PNG-16 (Orogen's parallel writer),
+ * the same image through plain {@code ImageIO.write} as the baseline, RAW/R16, EXR (none and
+ * ZIP) — and finally a whole {@code png16} export with a declared range (bake + write).
+ *
+ * <p>Run: {@code java --enable-native-access=ALL-UNNAMED -Xmx8g -cp <bench classpath>
+ * org.orogen.bake.BakeBenchmark [SIZE] [FOLDER]} (see docs/performance.md). Output: one line per
+ * measurement; the best of {@code REPEATS} runs for the encoders.
+ */
+public final class BakeBenchmark {
+
+    private static final int REPEATS = 2;
+
+    private BakeBenchmark() {
+    }
+
+    public static void main(String[] args) throws Exception {
+        int size = args.length > 0 ? Integer.parseInt(args[0]) : 8193;
+        Path folder = args.length > 1 ? Path.of(args[1]) : Files.createTempDirectory("orogen-bench");
+        Files.createDirectories(folder);
+        System.out.printf(Locale.ROOT, "Orogen export benchmark: %dx%d, %d CPU threads, folder %s%n", size, size,
+                Runtime.getRuntime().availableProcessors(), folder);
+        SampleGrid grid = new SampleGrid(0, 0, 16384, 16384, size, size);
+        CompiledProgram program = GraphCompiler.standard().compile(terrain());
+        try (GlThread gl = GlThread.start("bench-gl"); GlFieldSampler sampler = GlFieldSampler.create(gl, program)) {
+            System.out.println("GL: " + gl.info());
+            float[] heights = new float[size * size];
+            bakeAll(sampler, new SampleGrid(0, 0, 100, 100, 1024, 128), new float[1024 * 128]); // warm-up
+            long t0 = System.nanoTime();
+            bakeAll(sampler, grid, heights);
+            double bake = seconds(t0);
+            report("bake (GPU + readback, height+gradient)", bake, size);
+
+            float min = Float.MAX_VALUE;
+            float max = -Float.MAX_VALUE;
+            for (float h : heights) {
+                min = Math.min(min, h);
+                max = Math.max(max, h);
+            }
+            HeightRange range = new HeightRange(min, max, HeightRange.Source.MEASURED);
+            short[] quantized = new short[heights.length];
+            for (int i = 0; i < heights.length; i++) {
+                quantized[i] = (short) range.quantize16(heights[i]);
+            }
+            double png = best(() -> writePng(folder.resolve("bench.png"), quantized, size));
+            report("PNG-16 (Orogen, parallel)", png, size, folder.resolve("bench.png"));
+            double pngCpu = lastCpu;
+            double imageIo = best(() -> writeImageIo(folder.resolve("bench-imageio.png"), quantized, size));
+            report("PNG-16 (ImageIO.write baseline)", imageIo, size, folder.resolve("bench-imageio.png"));
+            System.out.printf(Locale.ROOT, "  PNG-16 CPU work vs ImageIO: %.1fx less%n", lastCpu / pngCpu);
+            System.out.printf(Locale.ROOT, "  PNG-16 speed-up over ImageIO: %.1fx wall%n", imageIo / png);
+            double r16 = best(() -> writeR16(folder.resolve("bench.r16"), quantized, size));
+            report("RAW/R16", r16, size, folder.resolve("bench.r16"));
+            double exr = best(() -> writeExr(folder.resolve("bench.exr"), heights, size, ExrCompression.NONE));
+            report("EXR float32, uncompressed", exr, size, folder.resolve("bench.exr"));
+            double exrZip = best(() -> writeExr(folder.resolve("bench-zip.exr"), heights, size, ExrCompression.ZIP));
+            report("EXR float32, ZIP", exrZip, size, folder.resolve("bench-zip.exr"));
+
+            long t1 = System.nanoTime();
+            long cpu1 = processCpuNanos();
+            ExportRequest request = new ExportRequest(grid, TilePlan.single(size, size), null, folder, "export",
+                    Set.of(MapFormat.PNG16), null, null, List.of(), range,
+                    new ExportRequest.Provenance("", "", 0, "benchmark", java.util.Map.of()));
+            new MapExport(request, sampler, null, null).run();
+            lastCpu = (processCpuNanos() - cpu1) / 1e9;
+            report("whole export: bake + PNG-16 streamed", seconds(t1), size, folder.resolve("export.png"));
+        }
+    }
+
+    /** fBm, 8 octaves, 2 km features, 600 m tall: a typical base terrain. */
+    static Graph terrain() {
+        Node fbm = Node.of("fbm", "fractal.fbm")
+                .withParameter("scale", new ParameterValue.NumberValue(2000))
+                .withParameter("amplitude", new ParameterValue.NumberValue(600));
+        return Graph.of(List.of(fbm, Node.of("out", "output.height")), List.of(Edge.of("fbm", "value", "out",
+                "input")), GraphMetadata.EMPTY, 1, List.of());
+    }
+
+    private static void bakeAll(FieldSampler sampler, SampleGrid grid, float[] heights) throws BakeException {
+        SampleBand band = new SampleBand(grid.width(), sampler.bandRows(grid.width()), sampler.maskNames());
+        for (int first = 0; first < grid.height(); first += band.capacity()) {
+            band.reset(first, Math.min(band.capacity(), grid.height() - first));
+            sampler.sample(grid, band);
+            System.arraycopy(band.height(), 0, heights, first * grid.width(), band.rows() * grid.width());
+        }
+    }
+
+    private static void writePng(Path target, short[] q, int size) throws IOException {
+        try (PngWriter writer = PngWriter.open(target, size, size, PngPixelFormat.GRAY16)) {
+            int[] row = new int[size];
+            for (int y = 0; y < size; y++) {
+                for (int x = 0; x < size; x++) {
+                    row[x] = q[y * size + x] & 0xffff;
+                }
+                writer.writeSamples(row);
+            }
+            writer.finish();
+        }
+    }
+
+    private static void writeImageIo(Path target, short[] q, int size) throws IOException {
+        BufferedImage image = new BufferedImage(size, size, BufferedImage.TYPE_USHORT_GRAY);
+        short[] data = ((DataBufferUShort) image.getRaster().getDataBuffer()).getData();
+        System.arraycopy(q, 0, data, 0, q.length);
+        if (!ImageIO.write(image, "png", target.toFile())) {
+            throw new IOException("ImageIO has no PNG writer");
+        }
+    }
+
+    private static void writeR16(Path target, short[] q, int size) throws IOException {
+        try (RawR16Writer writer = RawR16Writer.open(target, size, size)) {
+            int[] row = new int[size];
+            for (int y = 0; y < size; y++) {
+                for (int x = 0; x < size; x++) {
+                    row[x] = q[y * size + x] & 0xffff;
+                }
+                writer.writeSamples(row);
+            }
+            writer.finish();
+        }
+    }
+
+    private static void writeExr(Path target, float[] heights, int size, ExrCompression compression)
+            throws IOException {
+        try (ExrWriter writer = ExrWriter.open(target, size, size, List.of("Y"), compression)) {
+            float[][] row = {heights};
+            for (int y = 0; y < size; y++) {
+                writer.writeRow(row, y * size);
+            }
+            writer.finish();
+        }
+    }
+
+    /** An encoder run that may throw. */
+    private interface Job {
+        void run() throws Exception;
+    }
+
+    /** Process CPU seconds of the last {@link #best} run (all threads): honest on a shared machine. */
+    private static double lastCpu;
+
+    private static double best(Job job) throws Exception {
+        double best = Double.MAX_VALUE;
+        for (int i = 0; i < REPEATS; i++) {
+            long t = System.nanoTime();
+            long cpu = processCpuNanos();
+            job.run();
+            double wall = seconds(t);
+            if (wall < best) {
+                best = wall;
+                lastCpu = (processCpuNanos() - cpu) / 1e9;
+            }
+        }
+        return best;
+    }
+
+    /** Process CPU time, or 0 on a trimmed runtime without the management modules (e.g. a jlink'd one). */
+    private static long processCpuNanos() {
+        try {
+            return ((com.sun.management.OperatingSystemMXBean) java.lang.management.ManagementFactory
+                    .getOperatingSystemMXBean()).getProcessCpuTime();
+        } catch (LinkageError missingModule) {
+            return 0;
+        }
+    }
+
+    private static double seconds(long start) {
+        return (System.nanoTime() - start) / 1e9;
+    }
+
+    private static void report(String what, double seconds, int size) {
+        System.out.printf(Locale.ROOT, "%-48s %8.2f s  %7.1f Mpx/s%n", what, seconds,
+                (double) size * size / seconds / 1e6);
+    }
+
+    private static void report(String what, double seconds, int size, Path file) throws IOException {
+        System.out.printf(Locale.ROOT, "%-48s %8.2f s  %7.1f Mpx/s  %6.1f MB  cpu %6.2f s%n", what, seconds,
+                (double) size * size / seconds / 1e6, Files.size(file) / 1e6, lastCpu);
+    }
+}

@@ -1,0 +1,333 @@
+package org.orogen.bench;
+
+import static org.lwjgl.opengl.GL11.GL_FLOAT;
+import static org.lwjgl.opengl.GL11.GL_RGBA;
+import static org.lwjgl.opengl.GL11.glFinish;
+import static org.lwjgl.opengl.GL11.glReadPixels;
+import static org.lwjgl.opengl.GL20.glUniform2f;
+import static org.lwjgl.opengl.GL20.glUniform2i;
+
+import java.nio.FloatBuffer;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.CompletionException;
+import java.util.function.ToIntFunction;
+import org.lwjgl.system.MemoryUtil;
+import org.orogen.gl.FloatFramebuffer;
+import org.orogen.gl.FullscreenTriangle;
+import org.orogen.gl.GlContext;
+import org.orogen.gl.GlThread;
+import org.orogen.gl.ProgramUniforms;
+import org.orogen.gl.ShaderProgram;
+import org.orogen.graph.Edge;
+import org.orogen.graph.Graph;
+import org.orogen.graph.GraphMetadata;
+import org.orogen.graph.Node;
+import org.orogen.graph.ParameterValue;
+import org.orogen.shader.CompiledProgram;
+import org.orogen.shader.GraphCompiler;
+import org.orogen.shader.WorldAnchor;
+
+/**
+ * GPU cost per pixel of the reference graphs (issue 4), not a unit test: compiles each graph, then
+ * on the GL thread draws it into one SIZE² RGBA32F framebuffer and times {@code draw + glFinish}
+ * with {@link System#nanoTime} (warm-up draws first, then the timed repeats). No readback is timed:
+ * this measures the shader, not the bus. After timing, the middle row is read back once to show
+ * the terrain is real (finite heights with a spread), and the run fails if it is not.
+ *
+ * <p>Where the context offers OpenGL 4.3, the same program also runs as a {@link ComputeVariant}
+ * ({@code dispatch + glFinish}) into the same texture, its middle row compared with the fragment
+ * pipeline's ({@code --no-compute} leaves it out): the bake and the preview draw with fragment
+ * shaders, and on data-centre GPUs only a few SMs run those.
+ *
+ * <pre>
+ * java --enable-native-access=ALL-UNNAMED -cp "bench/target/bench-*.jar:bench/target/lib/*" \
+ *   org.orogen.bench.GraphCostBenchmark [--warmup N] [--repeat N] [--graph swiss|gully] [--no-compute] [SIZE...]
+ * </pre>
+ *
+ * Defaults: sizes 4096, 2 warm-up draws, 5 timed draws, both graphs. The world extent is
+ * 16 384 m square whatever the size, so smaller sizes sample the same terrain more coarsely
+ * (per-pixel cost of noise does not depend on the spacing).
+ */
+public final class GraphCostBenchmark {
+
+    /** World extent of every run, metres (4 m per pixel at 4096²). */
+    static final double EXTENT = 16384;
+
+    private GraphCostBenchmark() {
+    }
+
+    /** A named reference graph. */
+    record Reference(String name, String description, Graph graph) {
+    }
+
+    /** The two reference graphs of issue 4, built with the model API. */
+    static List<Reference> references() {
+        return List.of(
+                new Reference("swiss", "Swiss turbulence, 12 octaves", swissTurbulence()),
+                new Reference("gully", "gully erosion, 5 octaves, over 8-octave fBm", gullyOverFbm()));
+    }
+
+    /** Swiss turbulence with 12 octaves (other parameters at the article's defaults), straight to the height. */
+    static Graph swissTurbulence() {
+        Node swiss = Node.of("swiss", "scape.swiss_turbulence")
+                .withParameter("scale", new ParameterValue.NumberValue(2200))
+                .withParameter("amplitude", new ParameterValue.NumberValue(900))
+                .withParameter("octaves", new ParameterValue.IntegerValue(12));
+        return Graph.of(List.of(swiss, Node.of("out", "output.height")),
+                List.of(Edge.of("swiss", "value", "out", "input")), GraphMetadata.EMPTY, 7, List.of());
+    }
+
+    /** An 8-octave fBm terrain eroded by the gully filter with 5 octaves (as in samples/eroded_gullies). */
+    static Graph gullyOverFbm() {
+        Node hills = Node.of("hills", "fractal.fbm")
+                .withParameter("scale", new ParameterValue.NumberValue(2600))
+                .withParameter("amplitude", new ParameterValue.NumberValue(520))
+                .withParameter("octaves", new ParameterValue.IntegerValue(8));
+        Node gullies = Node.of("gullies", "erosion.gully")
+                .withParameter("scale", new ParameterValue.NumberValue(900))
+                .withParameter("octaves", new ParameterValue.IntegerValue(5))
+                .withParameter("terrainBase", new ParameterValue.NumberValue(-400))
+                .withParameter("terrainRelief", new ParameterValue.NumberValue(1300));
+        return Graph.of(List.of(hills, gullies, Node.of("out", "output.height")),
+                List.of(Edge.of("hills", "value", "gullies", "terrain"), Edge.of("gullies", "eroded", "out", "input")),
+                GraphMetadata.EMPTY, 7, List.of());
+    }
+
+    /**
+     * Timings of one graph at one size through one pipeline, milliseconds sorted ascending, and the
+     * middle row's check: height range, non-finite count, and for the compute variant the largest
+     * difference from the fragment pipeline's row (NaN for the fragment pipeline itself).
+     */
+    record Timing(String pipeline, int size, double[] millis, float minHeight, float maxHeight, int nonFinite,
+                  double maxDifference) {
+
+        double median() {
+            return millis[millis.length / 2];
+        }
+
+        double megapixelsPerSecond() {
+            return (double) size * size / (median() / 1000) / 1e6;
+        }
+
+        boolean isTerrain() {
+            return nonFinite == 0 && maxHeight > minHeight;
+        }
+    }
+
+    public static void main(String[] args) {
+        int warmup = 2;
+        int repeat = 5;
+        boolean compute = true;
+        String only = null;
+        List<Integer> sizes = new ArrayList<>();
+        for (int i = 0; i < args.length; i++) {
+            switch (args[i]) {
+                case "--warmup" -> warmup = count(args, ++i, "--warmup", 0);
+                case "--repeat" -> repeat = count(args, ++i, "--repeat", 1);
+                case "--graph" -> only = value(args, ++i, "--graph");
+                case "--no-compute" -> compute = false;
+                default -> sizes.add(count(args, i, "SIZE", 1));
+            }
+        }
+        if (sizes.isEmpty()) {
+            sizes.add(4096);
+        }
+        List<Reference> graphs = new ArrayList<>();
+        for (Reference r : references()) {
+            if (only == null || only.equals(r.name())) {
+                graphs.add(r);
+            }
+        }
+        if (graphs.isEmpty()) {
+            throw new IllegalArgumentException("--graph must be swiss or gully, not '" + only + "'");
+        }
+        System.out.printf(Locale.ROOT, "Orogen graph cost benchmark: sizes %s, %d warm-up + %d timed draws each,"
+                + " extent %.0f m square, draw + glFinish timed on the GL thread%n", sizes, warmup, repeat, EXTENT);
+        boolean failed = false;
+        try (GlThread gl = GlThread.start("graph-cost-gl")) {
+            System.out.println("GL_VENDOR: " + gl.info().vendor() + " | GL_RENDERER: " + gl.info().renderer()
+                    + " | GL_VERSION: " + gl.info().version());
+            for (Reference reference : graphs) {
+                long c0 = System.nanoTime();
+                CompiledProgram program = GraphCompiler.standard().compile(reference.graph());
+                double compileMs = (System.nanoTime() - c0) / 1e6;
+                if (program.hasErrors()) {
+                    throw new IllegalStateException("The reference graph '" + reference.name()
+                            + "' does not compile: " + program.diagnostics());
+                }
+                System.out.printf(Locale.ROOT, "== %s (%s): GLSL %d lines, compiled in %.1f ms%n", reference.name(),
+                        reference.description(), program.lineCount(), compileMs);
+                for (int size : sizes) {
+                    final int w = warmup;
+                    final int n = repeat;
+                    final boolean withCompute = compute && gl.info().atLeast(4, 3);
+                    List<Timing> timings = gl.submit(context -> measure(context, program, size, w, n, withCompute))
+                            .join();
+                    for (Timing t : timings) {
+                        failed |= !t.isTerrain();
+                        System.out.printf(Locale.ROOT, "%-6s %5d² %-8s: min %9.3f ms, median %9.3f ms, max %9.3f ms"
+                                        + " over %d; %8.1f Mpixel/s at the median; middle row %.1f..%.1f m%s%s%n",
+                                reference.name(), size, t.pipeline(), t.millis()[0], t.median(),
+                                t.millis()[t.millis().length - 1], t.millis().length, t.megapixelsPerSecond(),
+                                t.minHeight(), t.maxHeight(),
+                                Double.isNaN(t.maxDifference()) ? ""
+                                        : String.format(Locale.ROOT, ", max |compute - fragment| %.2g m",
+                                                t.maxDifference()),
+                                t.isTerrain() ? "" : " (NOT A TERRAIN: " + t.nonFinite() + " non-finite values)");
+                    }
+                    if (timings.size() > 1) {
+                        System.out.printf(Locale.ROOT, "%-6s %5d² compute speed-up over fragment: %.1fx%n", reference.name(),
+                                size, timings.get(0).median() / timings.get(1).median());
+                    } else if (compute) {
+                        System.out.println("  compute variant skipped: needs OpenGL 4.3, the context has "
+                                + gl.info().version());
+                    }
+                }
+            }
+        } catch (CompletionException e) {
+            throw new IllegalStateException("The GPU run failed: " + e.getCause().getMessage(), e.getCause());
+        }
+        if (failed) {
+            System.err.println("graph cost benchmark: some output was flat or not finite (see above)");
+            System.exit(1);
+        }
+    }
+
+    /**
+     * On the GL thread: builds the program, warms up, times {@code draw + glFinish}, checks the
+     * middle row; then, when asked, the same for the {@link ComputeVariant} writing into the same
+     * texture (fragment timing first in the list).
+     */
+    static List<Timing> measure(GlContext context, CompiledProgram compiled, int size, int warmup, int repeat,
+                                boolean compute) {
+        List<Timing> timings = new ArrayList<>();
+        try (ShaderProgram program = ShaderProgram.build(context, FullscreenTriangle.vertexShaderSource(),
+                compiled.fragmentSource());
+             FloatFramebuffer framebuffer = FloatFramebuffer.create(context, size, size,
+                     1 + compiled.maskNames().size());
+             FullscreenTriangle triangle = new FullscreenTriangle(context)) {
+            program.use();
+            setUniforms(program::uniformLocation, compiled, size);
+            double[] millis = time(warmup, repeat, () -> {
+                framebuffer.bind();
+                program.use();
+                triangle.draw();
+                framebuffer.unbind();
+            });
+            float[] fragmentRow = middleRow(framebuffer, size);
+            timings.add(check("fragment", size, millis, fragmentRow, null));
+            if (compute) {
+                try (ComputeVariant variant = ComputeVariant.build(context, compiled.fragmentSource())) {
+                    variant.use();
+                    setUniforms(variant::uniformLocation, compiled, size);
+                    double[] computeMillis = time(warmup, repeat, () -> {
+                        variant.use();
+                        variant.dispatch(framebuffer.attachment(0));
+                    });
+                    ComputeVariant.publishWrites();
+                    timings.add(check("compute", size, computeMillis, middleRow(framebuffer, size), fragmentRow));
+                }
+            }
+        }
+        return timings;
+    }
+
+    /** Parameter uniforms, the world anchor at the origin, and the standard uniforms (program in use). */
+    private static void setUniforms(ToIntFunction<String> locations, CompiledProgram compiled, int size) {
+        ProgramUniforms.upload(locations, compiled.uniforms());
+        WorldAnchor anchor = WorldAnchor.origin();
+        int location = locations.applyAsInt(WorldAnchor.ANCHOR_UNIFORM);
+        if (location >= 0) {
+            glUniform2i(location, anchor.anchorX(), anchor.anchorY());
+        }
+        setVec2(locations, WorldAnchor.ORIGIN_UNIFORM, (float) anchor.originX(), (float) anchor.originY());
+        setVec2(locations, "u_texelSize", (float) (EXTENT / size), (float) (EXTENT / size));
+        setVec2(locations, "u_resolution", size, size);
+    }
+
+    private static void setVec2(ToIntFunction<String> locations, String name, float x, float y) {
+        int location = locations.applyAsInt(name);
+        if (location >= 0) {
+            glUniform2f(location, x, y);
+        }
+    }
+
+    /** Runs {@code work} warm-up times, then repeat times each followed by glFinish; sorted milliseconds. */
+    private static double[] time(int warmup, int repeat, Runnable work) {
+        for (int i = 0; i < warmup; i++) {
+            work.run();
+            glFinish();
+        }
+        double[] millis = new double[repeat];
+        for (int i = 0; i < repeat; i++) {
+            long t0 = System.nanoTime();
+            work.run();
+            glFinish();
+            millis[i] = (System.nanoTime() - t0) / 1e6;
+        }
+        Arrays.sort(millis);
+        return millis;
+    }
+
+    /** The heights of the middle row of the height attachment. */
+    private static float[] middleRow(FloatFramebuffer framebuffer, int size) {
+        FloatBuffer row = MemoryUtil.memAllocFloat(size * 4);
+        try {
+            framebuffer.bind();
+            glReadPixels(0, size / 2, size, 1, GL_RGBA, GL_FLOAT, row);
+            framebuffer.unbind();
+            float[] heights = new float[size];
+            for (int x = 0; x < size; x++) {
+                heights[x] = row.get(4 * x);
+            }
+            return heights;
+        } finally {
+            MemoryUtil.memFree(row);
+        }
+    }
+
+    /** The row's range and non-finite count, and its largest difference from {@code reference} when given. */
+    private static Timing check(String pipeline, int size, double[] millis, float[] row, float[] reference) {
+        float min = Float.POSITIVE_INFINITY;
+        float max = Float.NEGATIVE_INFINITY;
+        int nonFinite = 0;
+        double difference = reference == null ? Double.NaN : 0;
+        for (int x = 0; x < row.length; x++) {
+            float h = row[x];
+            if (!Float.isFinite(h)) {
+                nonFinite++;
+                continue;
+            }
+            min = Math.min(min, h);
+            max = Math.max(max, h);
+            if (reference != null) {
+                difference = Math.max(difference, Math.abs(h - reference[x]));
+            }
+        }
+        return new Timing(pipeline, size, millis, min, max, nonFinite, difference);
+    }
+
+    private static String value(String[] args, int i, String option) {
+        if (i >= args.length) {
+            throw new IllegalArgumentException(option + " needs a value");
+        }
+        return args[i];
+    }
+
+    private static int count(String[] args, int i, String option, int least) {
+        String text = value(args, i, option);
+        int n;
+        try {
+            n = Integer.parseInt(text);
+        } catch (NumberFormatException e) {
+            throw new IllegalArgumentException(option + " must be a whole number, not '" + text + "'");
+        }
+        if (n < least) {
+            throw new IllegalArgumentException(option + " must be at least " + least + ", not " + n);
+        }
+        return n;
+    }
+}

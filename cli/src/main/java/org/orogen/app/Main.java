@@ -1,0 +1,94 @@
+package org.orogen.app;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Optional;
+import java.util.concurrent.Callable;
+import org.orogen.cli.CompileCommand;
+import org.orogen.cli.ExitCodes;
+import org.orogen.cli.ExportCommand;
+import org.orogen.cli.NodesCommand;
+import org.orogen.cli.RenderCommand;
+import org.orogen.cli.ValidateCommand;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Parameters;
+
+/**
+ * The {@code orogen} command. Without a subcommand it is the product's front door: with a display it
+ * opens the graph editor (on the given {@code .graph}, if any; the editor comes from the {@code app}
+ * module through {@link EditorLauncher}); without one it says so, points to
+ * the headless commands and proves the headless path instead: it renders the given graph to a PNG
+ * (or, with no graph, runs the OpenGL smoke render).
+ */
+@Command(name = "orogen", mixinStandardHelpOptions = true, version = "Orogen 0.1.0",
+        description = "Node-graph procedural terrain authoring. Without a command: open the editor"
+                + " (without a display: render the graph headless and point to `orogen export`).",
+        subcommands = {ExportCommand.class, RenderCommand.class, ValidateCommand.class, CompileCommand.class,
+            NodesCommand.class,
+            SmokeCommand.class, CommandLine.HelpCommand.class})
+public final class Main implements Callable<Integer> {
+
+    @Parameters(index = "0", arity = "0..1", paramLabel = "GRAPH",
+            description = "A .graph file to open (e.g. one under samples/).")
+    private Path graph;
+
+    private final Display display;
+
+    public Main() {
+        this(Display.detect());
+    }
+
+    /** A front door that believes {@code display} (tests use it to take the headless path anywhere). */
+    Main(Display display) {
+        this.display = display;
+    }
+
+    public static void main(String[] args) {
+        System.exit(run(args));
+    }
+
+    /** Runs the command line and returns the exit code (0 success, 2 usage error, see each command). */
+    public static int run(String... args) {
+        return new CommandLine(new Main()).setCaseInsensitiveEnumValuesAllowed(true).execute(args);
+    }
+
+    @Override
+    public Integer call() {
+        if (graph != null && !Files.isRegularFile(graph)) {
+            System.err.println("No such graph file: " + graph.toAbsolutePath()
+                    + ". Give the path of a .graph file (the bundled ones are in samples/).");
+            return ExitCodes.USAGE;
+        }
+        if (display.available()) {
+            // Looked up only here: the headless path must not load the editor (or any JavaFX class).
+            Optional<EditorLauncher> editor = EditorLauncher.installed();
+            if (editor.isPresent()) {
+                editor.get().launch(graph);
+                return ExitCodes.OK;
+            }
+            System.out.println("This installation has no editor (the headless command line only).");
+        } else {
+            System.out.println("No display found (" + display.reason() + "): the editor needs one.");
+        }
+        if (graph == null) {
+            System.out.println("Headless commands work without it (`orogen help` lists them);"
+                    + " checking the headless OpenGL path with the smoke render:");
+            return new CommandLine(new SmokeCommand()).execute();
+        }
+        String name = graph.getFileName().toString().replaceFirst("\\.graph$", "");
+        Path picture = Path.of("out", name + ".png");
+        try {
+            Files.createDirectories(picture.getParent());
+        } catch (IOException e) {
+            System.err.println("Cannot create " + picture.getParent().toAbsolutePath() + ": " + e.getMessage()
+                    + ". Run from a folder you can write to, or use `orogen render GRAPH --out FILE.png`.");
+            return ExitCodes.IO;
+        }
+        System.out.println("Rendering " + graph + " headless to " + picture + " instead. Export its maps with:");
+        System.out.println("  ./orogen export " + graph + " --size 2049 --format png16,normal-png16 --out out/" + name);
+        System.out.println("(`./orogen export --help` lists formats, presets and tiles; docs/cli.md has examples.)");
+        return new CommandLine(new RenderCommand()).execute(graph.toString(), "--size", "960x540", "--out", picture.toString());
+    }
+}

@@ -1,0 +1,378 @@
+package org.orogen.cli;
+
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.EnumSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Set;
+import java.util.concurrent.Callable;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
+import org.orogen.bake.BakeCancelledException;
+import org.orogen.bake.BakeException;
+import org.orogen.bake.ImageInputException;
+import org.orogen.bake.FileNameTemplate;
+import org.orogen.bake.HeightRange;
+import org.orogen.bake.SampleGrid;
+import org.orogen.bake.SizePreset;
+import org.orogen.bake.TilePlan;
+import org.orogen.export.ExportJob;
+import org.orogen.export.ExportRequest;
+import org.orogen.export.ExrCompression;
+import org.orogen.export.MapExport;
+import org.orogen.export.MapFormat;
+import org.orogen.export.NormalConvention;
+import org.orogen.gl.GlUnavailableException;
+import org.orogen.graph.WorldExtent;
+import org.orogen.shader.CompiledProgram;
+import org.orogen.shader.WorldAnchor;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+
+/**
+ * {@code orogen export}: bakes a graph on the GPU (headless) and writes height, normal, mask and
+ * splat maps plus a JSON sidecar. All files appear together when the export is complete; a
+ * failure or Ctrl-C leaves none.
+ */
+@Command(name = "export", mixinStandardHelpOptions = true,
+        description = {"Bake a graph and write maps (height, normal, masks, splat) and a JSON sidecar.",
+            "Files appear only when the whole export is complete; a failed or interrupted export leaves none."},
+        exitCodeListHeading = "%nExit codes:%n",
+        exitCodeList = {"0:done", "2:bad arguments", "3:invalid graph", "4:no OpenGL",
+            "5:cannot write the output", "6:GPU failure while baking", "130:interrupted (nothing written)"})
+public final class ExportCommand implements Callable<Integer> {
+
+    /** Export side when neither --size nor --preset is given. */
+    static final int DEFAULT_SIDE = 1025;
+
+    @Mixin
+    GraphOptions graph;
+
+    @Option(names = {"-o", "--out"}, paramLabel = "FOLDER",
+            description = "Output folder (created if missing; default: .).")
+    Path out = Path.of(".");
+
+    @Option(names = "--name", description = "Export name: file names start with it (default: the graph file's name).")
+    String name;
+
+    @Option(names = {"-f", "--format"}, split = ",", paramLabel = "FORMAT",
+            description = "Maps to write, comma-separated: ${COMPLETION-CANDIDATES} (default: png16).",
+            completionCandidates = FormatNames.class)
+    List<String> formats = new ArrayList<>(List.of("png16"));
+
+    @Option(names = "--size", paramLabel = "N|WxH", description = "Export size in pixels (default: 1025).")
+    String size;
+
+    @Option(names = "--preset", paramLabel = "NAME",
+            description = "Engine size preset: unreal-505 ... unreal-8129, unity-33 ... unity-4097.")
+    String preset;
+
+    @Option(names = "--extent", paramLabel = "W|WxH",
+            description = "World size covered, metres (default: the graph's extent).")
+    String extent;
+
+    @Option(names = "--origin", paramLabel = "X,Y",
+            description = "World position of the south-west corner, metres (default: the graph's origin).")
+    String origin;
+
+    @Option(names = "--tiles", paramLabel = "N|NxM", description = "Split into N x M tile files (default: 1).")
+    String tiles = "1";
+
+    @Option(names = "--overlap", paramLabel = "PX",
+            description = "Pixels neighbouring tiles share (default: 1 when tiled, as Unreal expects).")
+    Integer overlap;
+
+    @Option(names = "--template", paramLabel = "PATTERN",
+            description = "Tile file names with {name}, {X}, {Y} (default: {name}_x{X}_y{Y} when tiled).")
+    String template;
+
+    @Option(names = "--normals", paramLabel = "opengl|directx",
+            description = "Normal map green convention (default: opengl = Y+).")
+    NormalConvention normals = NormalConvention.OPENGL;
+
+    /** Where normal maps take the slope from. */
+    enum NormalSource { AUTO, GRADIENT, HEIGHTS }
+
+    @Option(names = "--normals-from", paramLabel = "auto|gradient|heights",
+            description = "Slope for normal maps: the graph's exact gradient, central differences of the "
+                    + "exported heights, or auto = heights only where a node marks its gradient approximate.")
+    NormalSource normalsFrom = NormalSource.AUTO;
+
+    @Option(names = "--height-range", paramLabel = "MIN,MAX",
+            description = "Metres mapped to 0 and 65535 (default: the range declared on the height output node, else"
+                    + " measured over the whole export first).")
+    String heightRange;
+
+    @Option(names = "--exr-compression", paramLabel = "none|zip", description = "EXR compression (default: zip).")
+    ExrCompression exrCompression = ExrCompression.ZIP;
+
+    @Option(names = "--splat", split = ",", paramLabel = "MASK",
+            description = "Masks of the splat map in R,G,B,A order (default: the first four masks).")
+    List<String> splat = new ArrayList<>();
+
+    @Option(names = {"-q", "--quiet"}, description = "No progress output.")
+    boolean quiet;
+
+    private final PrintStream stdout;
+    private final PrintStream stderr;
+
+    public ExportCommand() {
+        this(System.out, System.err);
+    }
+
+    ExportCommand(PrintStream stdout, PrintStream stderr) {
+        this.stdout = stdout;
+        this.stderr = stderr;
+    }
+
+    /** Format names for the help text. */
+    static final class FormatNames extends ArrayList<String> {
+        private static final long serialVersionUID = 1L;
+
+        FormatNames() {
+            for (MapFormat f : MapFormat.values()) {
+                add(f.id());
+            }
+        }
+    }
+
+    @Override
+    public Integer call() {
+        try {
+            return export();
+        } catch (CliFailure failure) {
+            new DiagnosticReport().addModel(failure.diagnostics()).printText(stderr);
+            stderr.println("orogen export: " + failure.getMessage());
+            return failure.exitCode();
+        }
+    }
+
+    private int export() throws CliFailure {
+        Set<MapFormat> chosen = formats();
+        int[] pixels = pixels();
+        int[] tileCounts = parsePair("--tiles", tiles, 'x');
+        LoadedGraph loaded = graph.load();
+        if (loaded.hasErrors()) {
+            throw new CliFailure(ExitCodes.INVALID_GRAPH, "The graph has errors; fix them (see `orogen validate`).",
+                    loaded.diagnostics());
+        }
+        CompiledProgram program = loaded.compile();
+        if (program.hasErrors()) {
+            new DiagnosticReport().addCompiler(loaded.file().toString(), program.diagnostics()).printText(stderr);
+            throw new CliFailure(ExitCodes.INVALID_GRAPH, "The graph does not compile; see the messages above.");
+        }
+        ExportRequest request = request(loaded, chosen, pixels, tileCounts);
+        boolean created = !Files.exists(out);
+        try {
+            Files.createDirectories(out);
+        } catch (IOException e) {
+            throw new CliFailure(ExitCodes.IO, "Cannot create the output folder " + out.toAbsolutePath() + ": "
+                    + e.getMessage() + ". Choose another --out.");
+        }
+        if (!Files.isWritable(out)) {
+            throw new CliFailure(ExitCodes.IO, "The output folder " + out.toAbsolutePath()
+                    + " is not writable. Choose another --out.");
+        }
+        boolean differences = normalsFrom == NormalSource.HEIGHTS
+                || normalsFrom == NormalSource.AUTO && loaded.heightGradientApproximate();
+        try {
+            return bakeAndWrite(request, program, differences, loaded.file().toAbsolutePath().getParent());
+        } catch (CliFailure failure) {
+            if (created) {
+                // A folder this run made and filled with nothing goes too (only if still empty).
+                try {
+                    Files.deleteIfExists(out);
+                } catch (IOException notEmptyOrGone) {
+                    // Something else put files there: leave it.
+                }
+            }
+            throw failure;
+        }
+    }
+
+    private int bakeAndWrite(ExportRequest request, CompiledProgram program, boolean differences,
+                             Path graphFolder) throws CliFailure {
+        AtomicBoolean cancelled = new AtomicBoolean();
+        CountDownLatch cleanedUp = new CountDownLatch(1);
+        // Ctrl-C / SIGTERM: ask the export to stop and wait until it has removed its temporary files.
+        Thread hook = new Thread(() -> {
+            cancelled.set(true);
+            try {
+                cleanedUp.await(30, TimeUnit.SECONDS);
+            } catch (InterruptedException ignored) {
+                Thread.currentThread().interrupt();
+            }
+        }, "orogen-export-cancel");
+        Runtime.getRuntime().addShutdownHook(hook);
+        try {
+            ProgressReporter progress = new ProgressReporter(stderr, ProgressReporter.stderrIsTerminal(), quiet);
+            MapExport.Result result = new ExportJob(program, graphFolder, request, differences)
+                    .run(progress, cancelled::get);
+            stdout.printf(Locale.ROOT, "Wrote %d file(s) to %s (height %.3f .. %.3f m, %s); sidecar %s%n",
+                    result.files().size(), request.folder().toAbsolutePath(), result.range().min(),
+                    result.range().max(), result.range().source().name().toLowerCase(Locale.ROOT),
+                    result.sidecar().getFileName());
+            return ExitCodes.OK;
+        } catch (GlUnavailableException e) {
+            throw new CliFailure(ExitCodes.NO_OPENGL, "No OpenGL 3.3 context could be created: " + e.getMessage()
+                    + " Install Mesa (libegl1 libegl-mesa0 libgl1-mesa-dri) or a GPU driver.");
+        } catch (BakeCancelledException e) {
+            throw new CliFailure(ExitCodes.CANCELLED, e.getMessage());
+        } catch (ImageInputException e) {
+            throw new CliFailure(ExitCodes.INVALID_GRAPH, e.getMessage());
+        } catch (BakeException e) {
+            throw new CliFailure(ExitCodes.BAKE_FAILED, e.getMessage());
+        } catch (IOException e) {
+            throw new CliFailure(ExitCodes.IO, "Writing the export failed: " + e.getMessage()
+                    + ". No files were left behind.");
+        } catch (IllegalArgumentException e) {
+            throw new CliFailure(ExitCodes.USAGE, e.getMessage());
+        } finally {
+            cleanedUp.countDown();
+            try {
+                Runtime.getRuntime().removeShutdownHook(hook);
+            } catch (IllegalStateException shuttingDown) {
+                // The hook is running (Ctrl-C): it waited for cleanedUp above.
+            }
+        }
+    }
+
+    private ExportRequest request(LoadedGraph loaded, Set<MapFormat> chosen, int[] pixels, int[] tileCounts)
+            throws CliFailure {
+        WorldExtent world = loaded.graph().metadata().extent();
+        double[] size = extent == null ? new double[] {world.width(), world.height()} : parseMetres("--extent", extent);
+        double[] corner = origin == null ? new double[] {world.originX(), world.originY()} : parseOrigin();
+        int tileOverlap = overlap != null ? overlap : (tileCounts[0] * tileCounts[1] > 1 ? 1 : 0);
+        String exportName = name != null ? name : stem(loaded.file());
+        HeightRange declared;
+        try {
+            declared = heightRange != null ? parseRange() : HeightRange.declaredBy(loaded.graph()).orElse(null);
+        } catch (IllegalArgumentException e) {
+            throw new CliFailure(ExitCodes.INVALID_GRAPH, e.getMessage());
+        }
+        double limit = WorldAnchor.MAX_WORLD_COORDINATE;
+        for (double v : new double[] {corner[0], corner[1], corner[0] + size[0], corner[1] + size[1]}) {
+            if (Math.abs(v) > limit) {
+                throw new CliFailure(ExitCodes.USAGE, "The export reaches " + v + " m from the world origin; "
+                        + "positions must stay within ±" + (long) limit + " m (2^24 m). Move --origin closer.");
+            }
+        }
+        try {
+            SampleGrid grid = new SampleGrid(corner[0], corner[1], size[0], size[1], pixels[0], pixels[1]);
+            TilePlan plan = TilePlan.of(pixels[0], pixels[1], tileCounts[0], tileCounts[1], tileOverlap);
+            FileNameTemplate names = template == null ? null : new FileNameTemplate(template);
+            return new ExportRequest(grid, plan, names, out, exportName, chosen, normals, exrCompression, splat,
+                    declared, new ExportRequest.Provenance(loaded.file().toString(), loaded.sha256(),
+                    loaded.graph().seed(), ToolVersion.get(), loaded.overrides()));
+        } catch (IllegalArgumentException e) {
+            throw new CliFailure(ExitCodes.USAGE, e.getMessage());
+        }
+    }
+
+    private Set<MapFormat> formats() throws CliFailure {
+        Set<MapFormat> chosen = EnumSet.noneOf(MapFormat.class);
+        try {
+            for (String f : formats) {
+                chosen.add(MapFormat.named(f));
+            }
+        } catch (IllegalArgumentException e) {
+            throw new CliFailure(ExitCodes.USAGE, e.getMessage());
+        }
+        return chosen;
+    }
+
+    private int[] pixels() throws CliFailure {
+        if (size != null && preset != null) {
+            throw new CliFailure(ExitCodes.USAGE, "Give either --size or --preset, not both.");
+        }
+        if (preset != null) {
+            try {
+                int side = SizePreset.named(preset).side();
+                return new int[] {side, side};
+            } catch (IllegalArgumentException e) {
+                throw new CliFailure(ExitCodes.USAGE, e.getMessage());
+            }
+        }
+        return size == null ? new int[] {DEFAULT_SIDE, DEFAULT_SIDE} : parsePair("--size", size, 'x');
+    }
+
+    /** "N" or "NxM" as two positive integers. */
+    static int[] parsePair(String option, String text, char separator) throws CliFailure {
+        String[] parts = text.toLowerCase(Locale.ROOT).split(String.valueOf(separator), -1);
+        try {
+            if (parts.length == 1) {
+                int n = Integer.parseInt(parts[0].trim());
+                if (n > 0) {
+                    return new int[] {n, n};
+                }
+            } else if (parts.length == 2) {
+                int a = Integer.parseInt(parts[0].trim());
+                int b = Integer.parseInt(parts[1].trim());
+                if (a > 0 && b > 0) {
+                    return new int[] {a, b};
+                }
+            }
+        } catch (NumberFormatException ignored) {
+            // Reported below with the expected shape.
+        }
+        throw new CliFailure(ExitCodes.USAGE, option + " expects N or NxM with positive whole numbers, got '"
+                + text + "'");
+    }
+
+    private static double[] parseMetres(String option, String text) throws CliFailure {
+        String[] parts = text.toLowerCase(Locale.ROOT).split("x", -1);
+        try {
+            double a = Double.parseDouble(parts[0].trim());
+            double b = parts.length == 2 ? Double.parseDouble(parts[1].trim()) : a;
+            if (parts.length <= 2 && a > 0 && b > 0 && Double.isFinite(a) && Double.isFinite(b)) {
+                return new double[] {a, b};
+            }
+        } catch (NumberFormatException ignored) {
+            // Reported below.
+        }
+        throw new CliFailure(ExitCodes.USAGE, option + " expects metres as W or WxH (e.g. 4096 or 8000x4000), got '"
+                + text + "'");
+    }
+
+    private double[] parseOrigin() throws CliFailure {
+        String[] parts = origin.split(",", -1);
+        try {
+            if (parts.length == 2) {
+                return new double[] {Double.parseDouble(parts[0].trim()), Double.parseDouble(parts[1].trim())};
+            }
+        } catch (NumberFormatException ignored) {
+            // Reported below.
+        }
+        throw new CliFailure(ExitCodes.USAGE, "--origin expects X,Y in metres (e.g. 1000000,-2000), got '" + origin
+                + "'");
+    }
+
+    private HeightRange parseRange() throws CliFailure {
+        String[] parts = heightRange.split(",", -1);
+        try {
+            if (parts.length == 2) {
+                double min = Double.parseDouble(parts[0].trim());
+                double max = Double.parseDouble(parts[1].trim());
+                if (min < max) {
+                    return new HeightRange(min, max, HeightRange.Source.DECLARED);
+                }
+            }
+        } catch (NumberFormatException ignored) {
+            // Reported below.
+        }
+        throw new CliFailure(ExitCodes.USAGE, "--height-range expects MIN,MAX in metres with MIN < MAX, got '"
+                + heightRange + "'");
+    }
+
+    private static String stem(Path file) {
+        String n = file.getFileName().toString();
+        int dot = n.lastIndexOf('.');
+        return dot > 0 ? n.substring(0, dot) : n;
+    }
+}

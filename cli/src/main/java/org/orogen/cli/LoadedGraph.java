@@ -1,0 +1,98 @@
+package org.orogen.cli;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.util.ArrayList;
+import java.util.HexFormat;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.orogen.export.ExportJob;
+import org.orogen.graph.Graph;
+import org.orogen.graph.subgraph.GraphLoader;
+import org.orogen.graph.subgraph.SubgraphResolution;
+import org.orogen.graph.validation.Diagnostic;
+import org.orogen.graph.validation.GraphValidator;
+import org.orogen.shader.CompileOptions;
+import org.orogen.shader.CompiledProgram;
+import org.orogen.shader.GraphCompiler;
+import org.orogen.shader.SubgraphSource;
+
+/**
+ * A graph file opened for a command: the graph with overrides and seed applied, its subgraphs,
+ * every diagnostic (reading, subgraphs, validation after overrides), and the file's SHA-256 for
+ * the export sidecar.
+ */
+record LoadedGraph(Path file, Graph graph, SubgraphResolution resolution, List<Diagnostic> diagnostics,
+                   String sha256, Map<String, String> overrides) {
+
+    /** The node library every command uses. */
+    static final GraphCompiler COMPILER = GraphCompiler.standard();
+
+    /**
+     * Opens {@code file}.
+     *
+     * @throws CliFailure usage code when the file does not exist or an override is wrong; a graph
+     *                    that cannot be read at all gives the invalid-graph code
+     */
+    static LoadedGraph load(Path file, List<ParameterOverride> overrides, Long seed) throws CliFailure {
+        if (!Files.isRegularFile(file)) {
+            throw new CliFailure(ExitCodes.USAGE, "No such graph file: " + file.toAbsolutePath()
+                    + ". Give the path of a .graph file (samples are in samples/).");
+        }
+        GraphLoader.OpenedGraph opened = new GraphLoader(COMPILER.library().catalog()).open(file);
+        if (opened.graph().isEmpty()) {
+            throw new CliFailure(ExitCodes.INVALID_GRAPH, file + " cannot be read as a graph.",
+                    opened.diagnostics());
+        }
+        Graph graph = opened.graph().get();
+        Map<String, String> applied = new LinkedHashMap<>();
+        for (ParameterOverride o : overrides) {
+            graph = o.applyTo(graph, opened.resolution());
+            applied.put(o.key(), o.text());
+        }
+        if (seed != null) {
+            graph = graph.withSeed(seed);
+        }
+        List<Diagnostic> diagnostics = new ArrayList<>(opened.diagnostics());
+        if (!overrides.isEmpty()) {
+            // An override can put a value out of range: validate the changed graph too.
+            for (Diagnostic d : new GraphValidator(opened.resolution()).validate(graph)) {
+                boolean known = opened.diagnostics().stream().anyMatch(o -> o.code().equals(d.code())
+                        && java.util.Objects.equals(o.nodeId(), d.nodeId()) && o.message().equals(d.message()));
+                if (!known) {
+                    diagnostics.add(d.in(file.toString(), "--set"));
+                }
+            }
+        }
+        return new LoadedGraph(file, graph, opened.resolution(), diagnostics, sha256(file), applied);
+    }
+
+    boolean hasErrors() {
+        return diagnostics.stream().anyMatch(Diagnostic::isError);
+    }
+
+    /** Whether the height output's gradient may be approximate (see {@link ExportJob#heightGradientApproximate}). */
+    boolean heightGradientApproximate() {
+        return ExportJob.heightGradientApproximate(graph, resolution);
+    }
+
+    /** Compiles the graph (with its subgraphs) to GLSL. */
+    CompiledProgram compile() {
+        return COMPILER.compile(graph, CompileOptions.DEFAULT.withSubgraphs(SubgraphSource.of(resolution)));
+    }
+
+    private static String sha256(Path file) throws CliFailure {
+        try {
+            MessageDigest digest = MessageDigest.getInstance("SHA-256");
+            return HexFormat.of().formatHex(digest.digest(Files.readAllBytes(file)));
+        } catch (IOException e) {
+            throw new CliFailure(ExitCodes.IO, "Cannot read " + file + ": " + e.getMessage(), e);
+        } catch (NoSuchAlgorithmException e) {
+            throw new IllegalStateException("Every JDK has SHA-256", e);
+        }
+    }
+}

@@ -1,0 +1,58 @@
+package org.orogen.app;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.awt.image.BufferedImage;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Map;
+import javax.imageio.ImageIO;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.orogen.cli.ExitCodes;
+import picocli.CommandLine;
+
+/** The front door: display detection, a missing graph, and the headless path taken without a display. */
+class MainTest {
+
+    @Test
+    void linuxHasADisplayOnlyWithDisplayOrWaylandSet() {
+        assertFalse(Display.detect("Linux", Map.of()).available());
+        assertFalse(Display.detect("Linux", Map.of("DISPLAY", " ")).available());
+        assertTrue(Display.detect("Linux", Map.of("DISPLAY", ":0")).available());
+        assertTrue(Display.detect("Linux", Map.of("WAYLAND_DISPLAY", "wayland-0")).available());
+        assertTrue(Display.detect("Windows 11", Map.of()).available());
+    }
+
+    @Test
+    void theCommandLineAloneHasNoEditor() {
+        // cli's class path has no JavaFX and no editor: with a display, Main says so and renders headless.
+        assertTrue(EditorLauncher.installed().isEmpty());
+    }
+
+    @Test
+    void aMissingGraphIsAUsageError() {
+        assertEquals(ExitCodes.USAGE, Main.run("no/such/terrain.graph"));
+    }
+
+    @Test
+    void withoutADisplayTheGraphIsRenderedHeadless(@TempDir Path dir) throws IOException {
+        Path graph = dir.resolve("dunes.graph");
+        Files.copy(Path.of("..", "samples", "billowy_dunes.graph"), graph);
+        Path previousWorkingDir = Path.of("").toAbsolutePath();
+        Main main = new Main(new Display(false, "test"));
+        int code = new CommandLine(main).execute(graph.toString());
+        assertEquals(ExitCodes.OK, code);
+        Path picture = previousWorkingDir.resolve("out").resolve("dunes.png");
+        try {
+            BufferedImage image = ImageIO.read(picture.toFile());
+            assertEquals(960, image.getWidth());
+            assertEquals(540, image.getHeight());
+        } finally {
+            Files.deleteIfExists(picture);
+        }
+    }
+}

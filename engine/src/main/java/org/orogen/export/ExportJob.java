@@ -1,0 +1,129 @@
+package org.orogen.export;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.ArrayDeque;
+import java.util.HashSet;
+import java.util.Objects;
+import java.util.Set;
+import java.util.function.BooleanSupplier;
+import org.orogen.bake.BakeCancelledException;
+import org.orogen.bake.BakeException;
+import org.orogen.bake.BakeProgress;
+import org.orogen.bake.FieldSampler;
+import org.orogen.bake.GlFieldSampler;
+import org.orogen.bake.HeightDifferenceGradients;
+import org.orogen.bake.ImageInputException;
+import org.orogen.gl.GlThread;
+import org.orogen.gl.GlUnavailableException;
+import org.orogen.graph.Edge;
+import org.orogen.graph.Graph;
+import org.orogen.graph.ModelNodeTypes;
+import org.orogen.graph.Node;
+import org.orogen.graph.catalog.PortDefinition;
+import org.orogen.graph.subgraph.SubgraphResolution;
+import org.orogen.shader.CompiledProgram;
+
+/**
+ * One export of a compiled graph on the GPU: builds the sampler (the graph's exact gradient, or central
+ * differences of the baked heights) and runs {@link MapExport}. The command line ({@code orogen export})
+ * and the editor's export dialog both start exports through this class; they only differ in how they
+ * build the {@link ExportRequest}, report progress and cancel.
+ *
+ * <pre>{@code
+ * ExportJob job = new ExportJob(program, graphFile.getParent(), request,
+ *         ExportJob.heightGradientApproximate(graph, resolution));
+ * MapExport.Result result = job.run(progress, cancelled::get);   // on a worker thread, never the UI thread
+ * }</pre>
+ *
+ * <p>Failures are typed, and none leaves a file behind: {@link GlUnavailableException} (no OpenGL 3.3
+ * context), {@link BakeCancelledException} (cancelled), {@link ImageInputException} (an image input of
+ * the graph is missing or unreadable), other {@link BakeException}s (the GPU bake failed),
+ * {@link IOException} (writing failed) and {@link IllegalArgumentException} (the request does not fit
+ * the graph, e.g. a splat mask it has not).
+ */
+public final class ExportJob {
+
+    private final CompiledProgram program;
+    private final Path graphFolder;
+    private final ExportRequest request;
+    private final boolean slopesFromHeights;
+
+    /**
+     * @param program           the compiled graph, without errors
+     * @param graphFolder       folder the graph's relative image paths start from (the graph file's folder)
+     * @param request           what to write where
+     * @param slopesFromHeights take gradients (normal maps, slope data) from central differences of the
+     *                          baked heights instead of the graph's own gradient; see
+     *                          {@link #heightGradientApproximate}
+     */
+    public ExportJob(CompiledProgram program, Path graphFolder, ExportRequest request, boolean slopesFromHeights) {
+        this.program = Objects.requireNonNull(program, "program");
+        this.graphFolder = graphFolder;
+        this.request = Objects.requireNonNull(request, "request");
+        this.slopesFromHeights = slopesFromHeights;
+    }
+
+    /** The request this job writes. */
+    public ExportRequest request() {
+        return request;
+    }
+
+    /**
+     * Runs the export on a GL thread of its own (closed at the end); blocks the caller until done.
+     *
+     * @param progress  told about baked rows (may be null)
+     * @param cancelled polled between bands; true stops the export and removes what it wrote (may be null)
+     * @throws GlUnavailableException when no OpenGL 3.3 context can be created
+     */
+    public MapExport.Result run(BakeProgress progress, BooleanSupplier cancelled) throws BakeException, IOException {
+        try (GlThread gl = GlThread.start("orogen-gl")) {
+            return run(gl, progress, cancelled);
+        }
+    }
+
+    /** Runs the export with GPU work on {@code gl} (e.g. an editor window's GL thread); blocks the caller. */
+    public MapExport.Result run(GlThread gl, BakeProgress progress, BooleanSupplier cancelled)
+            throws BakeException, IOException {
+        try (FieldSampler sampler = sampler(gl)) {
+            return new MapExport(request, sampler, progress, cancelled).run();
+        }
+    }
+
+    private FieldSampler sampler(GlThread gl) throws BakeException {
+        GlFieldSampler gpu = GlFieldSampler.create(gl, program, graphFolder);
+        return slopesFromHeights ? new HeightDifferenceGradients(gpu) : gpu;
+    }
+
+    /**
+     * Whether the height output's gradient may be approximate: some output port upstream of the height
+     * output declares {@code approximateGradient} (conservative: any such port in its dependency cone
+     * counts, since most nodes pass gradients through by the chain rule). Exports that want exact
+     * normals then take them from the heights ({@code slopesFromHeights}).
+     */
+    public static boolean heightGradientApproximate(Graph graph, SubgraphResolution resolution) {
+        Set<String> seen = new HashSet<>();
+        ArrayDeque<String> todo = new ArrayDeque<>();
+        for (Node n : graph.nodesOfType(ModelNodeTypes.OUTPUT_HEIGHT)) {
+            todo.add(n.id());
+        }
+        while (!todo.isEmpty()) {
+            String id = todo.poll();
+            if (!seen.add(id)) {
+                continue;
+            }
+            for (Edge e : graph.edgesInto(id)) {
+                Node from = graph.requireNode(e.from().nodeId());
+                boolean approximate = resolution.definitionOf(from)
+                        .flatMap(d -> d.output(e.from().port()))
+                        .map(PortDefinition::approximateGradient)
+                        .orElse(false);
+                if (approximate) {
+                    return true;
+                }
+                todo.add(from.id());
+            }
+        }
+        return false;
+    }
+}
