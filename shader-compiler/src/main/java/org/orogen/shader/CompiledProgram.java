@@ -11,12 +11,12 @@ import java.util.Optional;
  * {@code 1 + i} is the i-th entry of {@link #maskNames()} (sorted by name) with the same layout.
  * The vertex shader is the fixed {@code org/orogen/glsl/fullscreen.vert}.
  *
- * @param fragmentSource GLSL {@code #version 330 core}; byte-identical for identical graphs
  * <p>Node parameters are not one uniform each (a big graph would exceed the driver's uniform
  * limits): they are 32-bit words in one buffer texture, {@value #PARAMETERS_UNIFORM}
  * ({@code usamplerBuffer}, R32UI), at the offsets of {@link #uniforms()}; the runtime packs and
  * uploads them ({@code org.orogen.gl.ProgramUniforms}). Only image samplers remain uniforms.
  *
+ * @param fragmentSource GLSL {@code #version 330 core}; byte-identical for identical graphs
  * @param uniforms       node parameter bindings, sorted by name, with their word offsets in the
  *                       parameter buffer (standard uniforms of the runtime, {@code u_texelSize}
  *                       etc., are not listed)
