@@ -7,43 +7,44 @@ layout(location = 1) out vec4 o_mask_0; // mask "mix"
 uniform vec2 u_origin;     // tile origin minus the anchor, metres (see position.glsl)
 uniform vec2 u_texelSize;  // metres per pixel
 uniform vec2 u_resolution; // pixels
-uniform float u_a_amplitude;
-uniform float u_a_scale;
-uniform uint u_a_seed;
-uniform float u_b_direction;
-uniform float u_b_height;
-uniform float u_b_originX;
-uniform float u_b_originY;
-uniform float u_b_slope;
-uniform float u_band_falloff;
-uniform float u_band_high;
-uniform float u_band_low;
-uniform float u_clamp_maximum;
-uniform float u_clamp_minimum;
-uniform int u_curve_curve_count;
-uniform vec2 u_curve_curve_points[16];
-uniform float u_detail_erosion;
-uniform float u_detail_strength;
-uniform float u_divide_epsilon;
-uniform float u_inside_strength;
-uniform float u_invert_pivot;
-uniform int u_mc_mode;
-uniform float u_power_exponent;
-uniform bool u_remap_clampResult;
-uniform float u_remap_inMax;
-uniform float u_remap_inMin;
-uniform float u_remap_outMax;
-uniform float u_remap_outMin;
-uniform float u_scale_offset;
-uniform float u_scale_scale;
-uniform float u_smooth_edge0;
-uniform float u_smooth_edge1;
-uniform float u_smooth_max_smoothness;
-uniform float u_smooth_min_smoothness;
-uniform float u_valley_high;
-uniform float u_valley_low;
-uniform float u_valley_peakSharpen;
-uniform float u_valley_valleyFill;
+// Node parameters: globals set from u_parameters by ogn_loadParameters() (parameters.glsl)
+float u_a_amplitude;
+float u_a_scale;
+uint u_a_seed;
+float u_b_direction;
+float u_b_height;
+float u_b_originX;
+float u_b_originY;
+float u_b_slope;
+float u_band_falloff;
+float u_band_high;
+float u_band_low;
+float u_clamp_maximum;
+float u_clamp_minimum;
+int u_curve_curve_count;
+vec2 u_curve_curve_points[16];
+float u_detail_erosion;
+float u_detail_strength;
+float u_divide_epsilon;
+float u_inside_strength;
+float u_invert_pivot;
+int u_mc_mode;
+float u_power_exponent;
+bool u_remap_clampResult;
+float u_remap_inMax;
+float u_remap_inMin;
+float u_remap_outMax;
+float u_remap_outMin;
+float u_scale_offset;
+float u_scale_scale;
+float u_smooth_edge0;
+float u_smooth_edge1;
+float u_smooth_max_smoothness;
+float u_smooth_min_smoothness;
+float u_valley_high;
+float u_valley_low;
+float u_valley_peakSharpen;
+float u_valley_valleyFill;
 
 // ---- helper convert
 // ... library text elided ...
@@ -60,6 +61,10 @@ uniform float u_valley_valleyFill;
 // ---- helper noise
 // ... library text elided ...
 // ---- end helper noise
+
+// ---- helper parameters
+// ... library text elided ...
+// ---- end helper parameters
 
 // ---- helper position
 // ... library text elided ...
@@ -165,7 +170,48 @@ uniform float u_valley_valleyFill;
 // ... library text elided ...
 // ---- end node type shape.slope_plane
 
+void ogn_loadParameters() {
+    u_a_amplitude = ogn_parameterFloat(0);
+    u_a_scale = ogn_parameterFloat(1);
+    u_a_seed = ogn_parameterUint(2);
+    u_b_direction = ogn_parameterFloat(3);
+    u_b_height = ogn_parameterFloat(4);
+    u_b_originX = ogn_parameterFloat(5);
+    u_b_originY = ogn_parameterFloat(6);
+    u_b_slope = ogn_parameterFloat(7);
+    u_band_falloff = ogn_parameterFloat(8);
+    u_band_high = ogn_parameterFloat(9);
+    u_band_low = ogn_parameterFloat(10);
+    u_clamp_maximum = ogn_parameterFloat(11);
+    u_clamp_minimum = ogn_parameterFloat(12);
+    u_curve_curve_count = ogn_parameterInt(13);
+    ogn_parameterPoints(14, u_curve_curve_points);
+    u_detail_erosion = ogn_parameterFloat(46);
+    u_detail_strength = ogn_parameterFloat(47);
+    u_divide_epsilon = ogn_parameterFloat(48);
+    u_inside_strength = ogn_parameterFloat(49);
+    u_invert_pivot = ogn_parameterFloat(50);
+    u_mc_mode = ogn_parameterInt(51);
+    u_power_exponent = ogn_parameterFloat(52);
+    u_remap_clampResult = ogn_parameterBool(53);
+    u_remap_inMax = ogn_parameterFloat(54);
+    u_remap_inMin = ogn_parameterFloat(55);
+    u_remap_outMax = ogn_parameterFloat(56);
+    u_remap_outMin = ogn_parameterFloat(57);
+    u_scale_offset = ogn_parameterFloat(58);
+    u_scale_scale = ogn_parameterFloat(59);
+    u_smooth_edge0 = ogn_parameterFloat(60);
+    u_smooth_edge1 = ogn_parameterFloat(61);
+    u_smooth_max_smoothness = ogn_parameterFloat(62);
+    u_smooth_min_smoothness = ogn_parameterFloat(63);
+    u_valley_high = ogn_parameterFloat(64);
+    u_valley_low = ogn_parameterFloat(65);
+    u_valley_peakSharpen = ogn_parameterFloat(66);
+    u_valley_valleyFill = ogn_parameterFloat(67);
+}
+
 void main() {
+    ogn_loadParameters();
     vec2 p = u_origin + (gl_FragCoord.xy - 0.5) * u_texelSize;
     vec3 n_a_value, n_a_pseudo; ogn_noise_gradient(p, u_a_scale, u_a_amplitude, u_a_seed, n_a_value, n_a_pseudo);
     vec3 n_b_result; ogn_shape_slope_plane(p, u_b_originX, u_b_originY, u_b_height, u_b_direction, u_b_slope, n_b_result);

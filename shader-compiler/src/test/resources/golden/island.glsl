@@ -8,32 +8,33 @@ layout(location = 2) out vec4 o_mask_1; // mask "snow"
 uniform vec2 u_origin;     // tile origin minus the anchor, metres (see position.glsl)
 uniform vec2 u_texelSize;  // metres per pixel
 uniform vec2 u_resolution; // pixels
-uniform float u_band_falloff;
-uniform float u_band_high;
-uniform float u_band_low;
-uniform float u_base_amplitude;
-uniform float u_base_gain;
-uniform float u_base_lacunarity;
-uniform int u_base_octaves;
-uniform bool u_base_rotateOctaves;
-uniform float u_base_scale;
-uniform uint u_base_seed;
-uniform float u_falloff_centerX;
-uniform float u_falloff_centerY;
-uniform float u_falloff_innerRadius;
-uniform float u_falloff_outerRadius;
-uniform float u_peak_centerX;
-uniform float u_peak_centerY;
-uniform float u_peak_height;
-uniform int u_peak_profile;
-uniform float u_peak_radius;
-uniform float u_sea_value;
-uniform float u_slope_highAngle;
-uniform float u_slope_lowAngle;
-uniform float u_slope_step;
-uniform float u_steps_offset;
-uniform float u_steps_sharpness;
-uniform float u_steps_spacing;
+// Node parameters: globals set from u_parameters by ogn_loadParameters() (parameters.glsl)
+float u_band_falloff;
+float u_band_high;
+float u_band_low;
+float u_base_amplitude;
+float u_base_gain;
+float u_base_lacunarity;
+int u_base_octaves;
+bool u_base_rotateOctaves;
+float u_base_scale;
+uint u_base_seed;
+float u_falloff_centerX;
+float u_falloff_centerY;
+float u_falloff_innerRadius;
+float u_falloff_outerRadius;
+float u_peak_centerX;
+float u_peak_centerY;
+float u_peak_height;
+int u_peak_profile;
+float u_peak_radius;
+float u_sea_value;
+float u_slope_highAngle;
+float u_slope_lowAngle;
+float u_slope_step;
+float u_steps_offset;
+float u_steps_sharpness;
+float u_steps_spacing;
 
 // ---- helper hash
 // ... library text elided ...
@@ -42,6 +43,10 @@ uniform float u_steps_spacing;
 // ---- helper noise
 // ... library text elided ...
 // ---- end helper noise
+
+// ---- helper parameters
+// ... library text elided ...
+// ---- end helper parameters
 
 // ---- helper position
 // ... library text elided ...
@@ -111,7 +116,37 @@ vec3 s_steps_result(vec2 p) {
     return n_steps_result;
 }
 
+void ogn_loadParameters() {
+    u_band_falloff = ogn_parameterFloat(0);
+    u_band_high = ogn_parameterFloat(1);
+    u_band_low = ogn_parameterFloat(2);
+    u_base_amplitude = ogn_parameterFloat(3);
+    u_base_gain = ogn_parameterFloat(4);
+    u_base_lacunarity = ogn_parameterFloat(5);
+    u_base_octaves = ogn_parameterInt(6);
+    u_base_rotateOctaves = ogn_parameterBool(7);
+    u_base_scale = ogn_parameterFloat(8);
+    u_base_seed = ogn_parameterUint(9);
+    u_falloff_centerX = ogn_parameterFloat(10);
+    u_falloff_centerY = ogn_parameterFloat(11);
+    u_falloff_innerRadius = ogn_parameterFloat(12);
+    u_falloff_outerRadius = ogn_parameterFloat(13);
+    u_peak_centerX = ogn_parameterFloat(14);
+    u_peak_centerY = ogn_parameterFloat(15);
+    u_peak_height = ogn_parameterFloat(16);
+    u_peak_profile = ogn_parameterInt(17);
+    u_peak_radius = ogn_parameterFloat(18);
+    u_sea_value = ogn_parameterFloat(19);
+    u_slope_highAngle = ogn_parameterFloat(20);
+    u_slope_lowAngle = ogn_parameterFloat(21);
+    u_slope_step = ogn_parameterFloat(22);
+    u_steps_offset = ogn_parameterFloat(23);
+    u_steps_sharpness = ogn_parameterFloat(24);
+    u_steps_spacing = ogn_parameterFloat(25);
+}
+
 void main() {
+    ogn_loadParameters();
     vec2 p = u_origin + (gl_FragCoord.xy - 0.5) * u_texelSize;
     vec3 n_base_value; ogn_fractal_fbm(p, u_base_scale, u_base_amplitude, u_base_octaves, u_base_lacunarity, u_base_gain, u_base_rotateOctaves, u_base_seed, n_base_value);
     vec3 n_falloff_mask; ogn_shape_radial_falloff(p, u_falloff_centerX, u_falloff_centerY, u_falloff_innerRadius, u_falloff_outerRadius, n_falloff_mask);

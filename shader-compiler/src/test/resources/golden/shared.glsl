@@ -6,13 +6,14 @@ layout(location = 0) out vec4 o_height; // (h, dh/dx, dh/dy, 0)
 uniform vec2 u_origin;     // tile origin minus the anchor, metres (see position.glsl)
 uniform vec2 u_texelSize;  // metres per pixel
 uniform vec2 u_resolution; // pixels
-uniform float u_n2_amplitude;
-uniform float u_n2_jitter;
-uniform float u_n2_scale;
-uniform uint u_n2_seed;
-uniform float u_noise_amplitude;
-uniform float u_noise_scale;
-uniform uint u_noise_seed;
+// Node parameters: globals set from u_parameters by ogn_loadParameters() (parameters.glsl)
+float u_n2_amplitude;
+float u_n2_jitter;
+float u_n2_scale;
+uint u_n2_seed;
+float u_noise_amplitude;
+float u_noise_scale;
+uint u_noise_seed;
 
 // ---- helper hash
 // ... library text elided ...
@@ -21,6 +22,10 @@ uniform uint u_noise_seed;
 // ---- helper noise
 // ... library text elided ...
 // ---- end helper noise
+
+// ---- helper parameters
+// ... library text elided ...
+// ---- end helper parameters
 
 // ---- helper position
 // ... library text elided ...
@@ -50,7 +55,18 @@ uniform uint u_noise_seed;
 // ... library text elided ...
 // ---- end node type noise.gradient
 
+void ogn_loadParameters() {
+    u_n2_amplitude = ogn_parameterFloat(0);
+    u_n2_jitter = ogn_parameterFloat(1);
+    u_n2_scale = ogn_parameterFloat(2);
+    u_n2_seed = ogn_parameterUint(3);
+    u_noise_amplitude = ogn_parameterFloat(4);
+    u_noise_scale = ogn_parameterFloat(5);
+    u_noise_seed = ogn_parameterUint(6);
+}
+
 void main() {
+    ogn_loadParameters();
     vec2 p = u_origin + (gl_FragCoord.xy - 0.5) * u_texelSize;
     vec3 n_n2_f1, n_n2_f2, n_n2_f2MinusF1; ogn_noise_cellular(p, u_n2_scale, u_n2_amplitude, u_n2_jitter, u_n2_seed, n_n2_f1, n_n2_f2, n_n2_f2MinusF1);
     vec3 n_noise_value, n_noise_pseudo; ogn_noise_gradient(p, u_noise_scale, u_noise_amplitude, u_noise_seed, n_noise_value, n_noise_pseudo);

@@ -8,46 +8,47 @@ layout(location = 2) out vec4 o_mask_1; // mask "gullies"
 uniform vec2 u_origin;     // tile origin minus the anchor, metres (see position.glsl)
 uniform vec2 u_texelSize;  // metres per pixel
 uniform vec2 u_resolution; // pixels
-uniform float u_curv_scale;
-uniform float u_curv_step;
-uniform float u_domain_gain;
-uniform float u_domain_lacunarity;
-uniform int u_domain_levels;
-uniform int u_domain_octaves;
-uniform float u_domain_scale;
-uniform uint u_domain_seed;
-uniform float u_domain_strength;
-uniform float u_down_strength;
-uniform float u_fields_strength;
-uniform float u_guide_ax;
-uniform float u_guide_ay;
-uniform float u_guide_bx;
-uniform float u_guide_by;
-uniform float u_guide_heightA;
-uniform float u_guide_heightB;
-uniform int u_guide_profile;
-uniform float u_guide_width;
-uniform float u_ox_amplitude;
-uniform float u_ox_scale;
-uniform uint u_ox_seed;
-uniform float u_oy_amplitude;
-uniform float u_oy_scale;
-uniform uint u_oy_seed;
-uniform float u_ridges_scale;
-uniform float u_ridges_step;
-uniform float u_swiss_amplitude;
-uniform float u_swiss_gain;
-uniform float u_swiss_lacunarity;
-uniform int u_swiss_octaves;
-uniform float u_swiss_prewarpGain;
-uniform float u_swiss_prewarpLacunarity;
-uniform int u_swiss_prewarpOctaves;
-uniform float u_swiss_prewarpScale;
-uniform float u_swiss_prewarpStrength;
-uniform bool u_swiss_rotateOctaves;
-uniform float u_swiss_scale;
-uniform uint u_swiss_seed;
-uniform float u_swiss_warp;
+// Node parameters: globals set from u_parameters by ogn_loadParameters() (parameters.glsl)
+float u_curv_scale;
+float u_curv_step;
+float u_domain_gain;
+float u_domain_lacunarity;
+int u_domain_levels;
+int u_domain_octaves;
+float u_domain_scale;
+uint u_domain_seed;
+float u_domain_strength;
+float u_down_strength;
+float u_fields_strength;
+float u_guide_ax;
+float u_guide_ay;
+float u_guide_bx;
+float u_guide_by;
+float u_guide_heightA;
+float u_guide_heightB;
+int u_guide_profile;
+float u_guide_width;
+float u_ox_amplitude;
+float u_ox_scale;
+uint u_ox_seed;
+float u_oy_amplitude;
+float u_oy_scale;
+uint u_oy_seed;
+float u_ridges_scale;
+float u_ridges_step;
+float u_swiss_amplitude;
+float u_swiss_gain;
+float u_swiss_lacunarity;
+int u_swiss_octaves;
+float u_swiss_prewarpGain;
+float u_swiss_prewarpLacunarity;
+int u_swiss_prewarpOctaves;
+float u_swiss_prewarpScale;
+float u_swiss_prewarpStrength;
+bool u_swiss_rotateOctaves;
+float u_swiss_scale;
+uint u_swiss_seed;
+float u_swiss_warp;
 
 // ---- helper hash
 // ... library text elided ...
@@ -60,6 +61,10 @@ uniform float u_swiss_warp;
 // ---- helper noise
 // ... library text elided ...
 // ---- end helper noise
+
+// ---- helper parameters
+// ... library text elided ...
+// ---- end helper parameters
 
 // ---- helper position
 // ... library text elided ...
@@ -156,7 +161,51 @@ vec3 s_swiss_value(vec2 p) {
     return n_swiss_value;
 }
 
+void ogn_loadParameters() {
+    u_curv_scale = ogn_parameterFloat(0);
+    u_curv_step = ogn_parameterFloat(1);
+    u_domain_gain = ogn_parameterFloat(2);
+    u_domain_lacunarity = ogn_parameterFloat(3);
+    u_domain_levels = ogn_parameterInt(4);
+    u_domain_octaves = ogn_parameterInt(5);
+    u_domain_scale = ogn_parameterFloat(6);
+    u_domain_seed = ogn_parameterUint(7);
+    u_domain_strength = ogn_parameterFloat(8);
+    u_down_strength = ogn_parameterFloat(9);
+    u_fields_strength = ogn_parameterFloat(10);
+    u_guide_ax = ogn_parameterFloat(11);
+    u_guide_ay = ogn_parameterFloat(12);
+    u_guide_bx = ogn_parameterFloat(13);
+    u_guide_by = ogn_parameterFloat(14);
+    u_guide_heightA = ogn_parameterFloat(15);
+    u_guide_heightB = ogn_parameterFloat(16);
+    u_guide_profile = ogn_parameterInt(17);
+    u_guide_width = ogn_parameterFloat(18);
+    u_ox_amplitude = ogn_parameterFloat(19);
+    u_ox_scale = ogn_parameterFloat(20);
+    u_ox_seed = ogn_parameterUint(21);
+    u_oy_amplitude = ogn_parameterFloat(22);
+    u_oy_scale = ogn_parameterFloat(23);
+    u_oy_seed = ogn_parameterUint(24);
+    u_ridges_scale = ogn_parameterFloat(25);
+    u_ridges_step = ogn_parameterFloat(26);
+    u_swiss_amplitude = ogn_parameterFloat(27);
+    u_swiss_gain = ogn_parameterFloat(28);
+    u_swiss_lacunarity = ogn_parameterFloat(29);
+    u_swiss_octaves = ogn_parameterInt(30);
+    u_swiss_prewarpGain = ogn_parameterFloat(31);
+    u_swiss_prewarpLacunarity = ogn_parameterFloat(32);
+    u_swiss_prewarpOctaves = ogn_parameterInt(33);
+    u_swiss_prewarpScale = ogn_parameterFloat(34);
+    u_swiss_prewarpStrength = ogn_parameterFloat(35);
+    u_swiss_rotateOctaves = ogn_parameterBool(36);
+    u_swiss_scale = ogn_parameterFloat(37);
+    u_swiss_seed = ogn_parameterUint(38);
+    u_swiss_warp = ogn_parameterFloat(39);
+}
+
 void main() {
+    ogn_loadParameters();
     vec2 p = u_origin + (gl_FragCoord.xy - 0.5) * u_texelSize;
     vec3 n_guide_result; ogn_shape_ridge_line(p, u_guide_ax, u_guide_ay, u_guide_bx, u_guide_by, u_guide_heightA, u_guide_heightB, u_guide_width, u_guide_profile, n_guide_result);
     vec3 n_down_result; f_down(p, n_guide_result, u_down_strength, n_down_result);

@@ -9,49 +9,50 @@ layout(location = 3) out vec4 o_mask_2; // mask "snow"
 uniform vec2 u_origin;     // tile origin minus the anchor, metres (see position.glsl)
 uniform vec2 u_texelSize;  // metres per pixel
 uniform vec2 u_resolution; // pixels
-uniform int u_alps_grass_off_cliffs_mode;
-uniform float u_alps_lowlands_falloff;
-uniform float u_alps_lowlands_high;
-uniform float u_alps_lowlands_low;
-uniform float u_alps_massif_amplitude;
-uniform float u_alps_massif_gain;
-uniform float u_alps_massif_lacunarity;
-uniform int u_alps_massif_octaves;
-uniform float u_alps_massif_prewarpGain;
-uniform float u_alps_massif_prewarpLacunarity;
-uniform int u_alps_massif_prewarpOctaves;
-uniform float u_alps_massif_prewarpScale;
-uniform float u_alps_massif_prewarpStrength;
-uniform bool u_alps_massif_rotateOctaves;
-uniform float u_alps_massif_scale;
-uniform uint u_alps_massif_seed;
-uniform float u_alps_massif_warp;
-uniform int u_alps_snow_off_cliffs_mode;
-uniform float u_alps_snowline_falloff;
-uniform float u_alps_snowline_high;
-uniform float u_alps_snowline_low;
-uniform float u_alps_steep_highAngle;
-uniform float u_alps_steep_lowAngle;
-uniform float u_alps_steep_step;
-uniform float u_alps_valleys_high;
-uniform float u_alps_valleys_low;
-uniform float u_alps_valleys_peakSharpen;
-uniform float u_alps_valleys_valleyFill;
-uniform float u_floor_smoothness;
-uniform int u_meadows_mode;
-uniform float u_rim_value;
-uniform int u_rock_above_floor_mode;
-uniform float u_trough_ax;
-uniform float u_trough_ay;
-uniform float u_trough_bx;
-uniform float u_trough_by;
-uniform float u_trough_heightA;
-uniform float u_trough_heightB;
-uniform int u_trough_profile;
-uniform float u_trough_width;
-uniform float u_valley_floor_falloff;
-uniform float u_valley_floor_high;
-uniform float u_valley_floor_low;
+// Node parameters: globals set from u_parameters by ogn_loadParameters() (parameters.glsl)
+int u_alps_grass_off_cliffs_mode;
+float u_alps_lowlands_falloff;
+float u_alps_lowlands_high;
+float u_alps_lowlands_low;
+float u_alps_massif_amplitude;
+float u_alps_massif_gain;
+float u_alps_massif_lacunarity;
+int u_alps_massif_octaves;
+float u_alps_massif_prewarpGain;
+float u_alps_massif_prewarpLacunarity;
+int u_alps_massif_prewarpOctaves;
+float u_alps_massif_prewarpScale;
+float u_alps_massif_prewarpStrength;
+bool u_alps_massif_rotateOctaves;
+float u_alps_massif_scale;
+uint u_alps_massif_seed;
+float u_alps_massif_warp;
+int u_alps_snow_off_cliffs_mode;
+float u_alps_snowline_falloff;
+float u_alps_snowline_high;
+float u_alps_snowline_low;
+float u_alps_steep_highAngle;
+float u_alps_steep_lowAngle;
+float u_alps_steep_step;
+float u_alps_valleys_high;
+float u_alps_valleys_low;
+float u_alps_valleys_peakSharpen;
+float u_alps_valleys_valleyFill;
+float u_floor_smoothness;
+int u_meadows_mode;
+float u_rim_value;
+int u_rock_above_floor_mode;
+float u_trough_ax;
+float u_trough_ay;
+float u_trough_bx;
+float u_trough_by;
+float u_trough_heightA;
+float u_trough_heightB;
+int u_trough_profile;
+float u_trough_width;
+float u_valley_floor_falloff;
+float u_valley_floor_high;
+float u_valley_floor_low;
 
 // ---- helper hash
 // ... library text elided ...
@@ -60,6 +61,10 @@ uniform float u_valley_floor_low;
 // ---- helper noise
 // ... library text elided ...
 // ---- end helper noise
+
+// ---- helper parameters
+// ... library text elided ...
+// ---- end helper parameters
 
 // ---- helper position
 // ... library text elided ...
@@ -132,7 +137,54 @@ vec3 s_alps_valleys_result(vec2 p) {
     return n_alps_valleys_result;
 }
 
+void ogn_loadParameters() {
+    u_alps_grass_off_cliffs_mode = ogn_parameterInt(0);
+    u_alps_lowlands_falloff = ogn_parameterFloat(1);
+    u_alps_lowlands_high = ogn_parameterFloat(2);
+    u_alps_lowlands_low = ogn_parameterFloat(3);
+    u_alps_massif_amplitude = ogn_parameterFloat(4);
+    u_alps_massif_gain = ogn_parameterFloat(5);
+    u_alps_massif_lacunarity = ogn_parameterFloat(6);
+    u_alps_massif_octaves = ogn_parameterInt(7);
+    u_alps_massif_prewarpGain = ogn_parameterFloat(8);
+    u_alps_massif_prewarpLacunarity = ogn_parameterFloat(9);
+    u_alps_massif_prewarpOctaves = ogn_parameterInt(10);
+    u_alps_massif_prewarpScale = ogn_parameterFloat(11);
+    u_alps_massif_prewarpStrength = ogn_parameterFloat(12);
+    u_alps_massif_rotateOctaves = ogn_parameterBool(13);
+    u_alps_massif_scale = ogn_parameterFloat(14);
+    u_alps_massif_seed = ogn_parameterUint(15);
+    u_alps_massif_warp = ogn_parameterFloat(16);
+    u_alps_snow_off_cliffs_mode = ogn_parameterInt(17);
+    u_alps_snowline_falloff = ogn_parameterFloat(18);
+    u_alps_snowline_high = ogn_parameterFloat(19);
+    u_alps_snowline_low = ogn_parameterFloat(20);
+    u_alps_steep_highAngle = ogn_parameterFloat(21);
+    u_alps_steep_lowAngle = ogn_parameterFloat(22);
+    u_alps_steep_step = ogn_parameterFloat(23);
+    u_alps_valleys_high = ogn_parameterFloat(24);
+    u_alps_valleys_low = ogn_parameterFloat(25);
+    u_alps_valleys_peakSharpen = ogn_parameterFloat(26);
+    u_alps_valleys_valleyFill = ogn_parameterFloat(27);
+    u_floor_smoothness = ogn_parameterFloat(28);
+    u_meadows_mode = ogn_parameterInt(29);
+    u_rim_value = ogn_parameterFloat(30);
+    u_rock_above_floor_mode = ogn_parameterInt(31);
+    u_trough_ax = ogn_parameterFloat(32);
+    u_trough_ay = ogn_parameterFloat(33);
+    u_trough_bx = ogn_parameterFloat(34);
+    u_trough_by = ogn_parameterFloat(35);
+    u_trough_heightA = ogn_parameterFloat(36);
+    u_trough_heightB = ogn_parameterFloat(37);
+    u_trough_profile = ogn_parameterInt(38);
+    u_trough_width = ogn_parameterFloat(39);
+    u_valley_floor_falloff = ogn_parameterFloat(40);
+    u_valley_floor_high = ogn_parameterFloat(41);
+    u_valley_floor_low = ogn_parameterFloat(42);
+}
+
 void main() {
+    ogn_loadParameters();
     vec2 p = u_origin + (gl_FragCoord.xy - 0.5) * u_texelSize;
     vec3 n_alps_massif_value; ogn_scape_swiss_turbulence(p, u_alps_massif_scale, u_alps_massif_amplitude, u_alps_massif_octaves, u_alps_massif_lacunarity, u_alps_massif_gain, u_alps_massif_warp, u_alps_massif_rotateOctaves, u_alps_massif_prewarpStrength, u_alps_massif_prewarpScale, u_alps_massif_prewarpOctaves, u_alps_massif_prewarpLacunarity, u_alps_massif_prewarpGain, u_alps_massif_seed, n_alps_massif_value);
     vec3 n_alps_valleys_result; ogn_filter_valley_peak(p, n_alps_massif_value, u_alps_valleys_low, u_alps_valleys_high, u_alps_valleys_valleyFill, u_alps_valleys_peakSharpen, n_alps_valleys_result);

@@ -9,34 +9,35 @@ layout(location = 3) out vec4 o_mask_2; // mask "sand"
 uniform vec2 u_origin;     // tile origin minus the anchor, metres (see position.glsl)
 uniform vec2 u_texelSize;  // metres per pixel
 uniform vec2 u_resolution; // pixels
-uniform float u_all_value;
-uniform float u_crests_falloff;
-uniform float u_crests_high;
-uniform float u_crests_low;
-uniform float u_dunes_amplitude;
-uniform float u_dunes_gain;
-uniform float u_dunes_lacunarity;
-uniform int u_dunes_octaves;
-uniform bool u_dunes_rotateOctaves;
-uniform float u_dunes_scale;
-uniform uint u_dunes_seed;
-uniform float u_meander_gain;
-uniform float u_meander_lacunarity;
-uniform int u_meander_levels;
-uniform int u_meander_octaves;
-uniform float u_meander_scale;
-uniform uint u_meander_seed;
-uniform float u_meander_strength;
-uniform float u_rippled_erosion;
-uniform float u_rippled_strength;
-uniform float u_ripples_amplitude;
-uniform float u_ripples_scale;
-uniform uint u_ripples_seed;
-uniform int u_sand_only_mode;
-uniform float u_troughs_falloff;
-uniform float u_troughs_high;
-uniform float u_troughs_low;
-uniform float u_wind_strength;
+// Node parameters: globals set from u_parameters by ogn_loadParameters() (parameters.glsl)
+float u_all_value;
+float u_crests_falloff;
+float u_crests_high;
+float u_crests_low;
+float u_dunes_amplitude;
+float u_dunes_gain;
+float u_dunes_lacunarity;
+int u_dunes_octaves;
+bool u_dunes_rotateOctaves;
+float u_dunes_scale;
+uint u_dunes_seed;
+float u_meander_gain;
+float u_meander_lacunarity;
+int u_meander_levels;
+int u_meander_octaves;
+float u_meander_scale;
+uint u_meander_seed;
+float u_meander_strength;
+float u_rippled_erosion;
+float u_rippled_strength;
+float u_ripples_amplitude;
+float u_ripples_scale;
+uint u_ripples_seed;
+int u_sand_only_mode;
+float u_troughs_falloff;
+float u_troughs_high;
+float u_troughs_low;
+float u_wind_strength;
 
 // ---- helper convert
 // ... library text elided ...
@@ -49,6 +50,10 @@ uniform float u_wind_strength;
 // ---- helper noise
 // ... library text elided ...
 // ---- end helper noise
+
+// ---- helper parameters
+// ... library text elided ...
+// ---- end helper parameters
 
 // ---- helper position
 // ... library text elided ...
@@ -113,7 +118,39 @@ vec3 s_wind_result(vec2 p) {
     return n_wind_result;
 }
 
+void ogn_loadParameters() {
+    u_all_value = ogn_parameterFloat(0);
+    u_crests_falloff = ogn_parameterFloat(1);
+    u_crests_high = ogn_parameterFloat(2);
+    u_crests_low = ogn_parameterFloat(3);
+    u_dunes_amplitude = ogn_parameterFloat(4);
+    u_dunes_gain = ogn_parameterFloat(5);
+    u_dunes_lacunarity = ogn_parameterFloat(6);
+    u_dunes_octaves = ogn_parameterInt(7);
+    u_dunes_rotateOctaves = ogn_parameterBool(8);
+    u_dunes_scale = ogn_parameterFloat(9);
+    u_dunes_seed = ogn_parameterUint(10);
+    u_meander_gain = ogn_parameterFloat(11);
+    u_meander_lacunarity = ogn_parameterFloat(12);
+    u_meander_levels = ogn_parameterInt(13);
+    u_meander_octaves = ogn_parameterInt(14);
+    u_meander_scale = ogn_parameterFloat(15);
+    u_meander_seed = ogn_parameterUint(16);
+    u_meander_strength = ogn_parameterFloat(17);
+    u_rippled_erosion = ogn_parameterFloat(18);
+    u_rippled_strength = ogn_parameterFloat(19);
+    u_ripples_amplitude = ogn_parameterFloat(20);
+    u_ripples_scale = ogn_parameterFloat(21);
+    u_ripples_seed = ogn_parameterUint(22);
+    u_sand_only_mode = ogn_parameterInt(23);
+    u_troughs_falloff = ogn_parameterFloat(24);
+    u_troughs_high = ogn_parameterFloat(25);
+    u_troughs_low = ogn_parameterFloat(26);
+    u_wind_strength = ogn_parameterFloat(27);
+}
+
 void main() {
+    ogn_loadParameters();
     vec2 p = u_origin + (gl_FragCoord.xy - 0.5) * u_texelSize;
     vec3 n_all_result; ogn_input_constant(p, u_all_value, n_all_result);
     vec3 n_ripples_value, n_ripples_pseudo; ogn_noise_gradient(p, u_ripples_scale, u_ripples_amplitude, u_ripples_seed, n_ripples_value, n_ripples_pseudo);

@@ -9,50 +9,51 @@ layout(location = 3) out vec4 o_mask_2; // mask "sediment"
 uniform vec2 u_origin;     // tile origin minus the anchor, metres (see position.glsl)
 uniform vec2 u_texelSize;  // metres per pixel
 uniform vec2 u_resolution; // pixels
-uniform float u_canyon_walls_edge0;
-uniform float u_canyon_walls_edge1;
-uniform float u_floor_noise_amplitude;
-uniform float u_floor_noise_gain;
-uniform float u_floor_noise_lacunarity;
-uniform int u_floor_noise_octaves;
-uniform bool u_floor_noise_rotateOctaves;
-uniform float u_floor_noise_scale;
-uniform uint u_floor_noise_seed;
-uniform float u_floors_falloff;
-uniform float u_floors_high;
-uniform float u_floors_low;
-uniform float u_grain_amplitude;
-uniform float u_grain_scale;
-uniform uint u_grain_seed;
-uniform float u_layers_offset;
-uniform float u_layers_sharpness;
-uniform float u_layers_spacing;
-uniform float u_mesa_edges_edge0;
-uniform float u_mesa_edges_edge1;
-uniform bool u_mesas_clampResult;
-uniform float u_mesas_inMax;
-uniform float u_mesas_inMin;
-uniform float u_mesas_outMax;
-uniform float u_mesas_outMin;
-uniform float u_rivers_amplitude;
-uniform float u_rivers_gain;
-uniform float u_rivers_lacunarity;
-uniform int u_rivers_octaves;
-uniform bool u_rivers_rotateOctaves;
-uniform float u_rivers_scale;
-uniform uint u_rivers_seed;
-uniform float u_sand_mask_pivot;
-uniform float u_steep_highAngle;
-uniform float u_steep_lowAngle;
-uniform float u_steep_step;
-uniform float u_tableland_amplitude;
-uniform float u_tableland_gain;
-uniform float u_tableland_lacunarity;
-uniform int u_tableland_octaves;
-uniform bool u_tableland_rotateOctaves;
-uniform float u_tableland_scale;
-uniform uint u_tableland_seed;
-uniform int u_treads_mode;
+// Node parameters: globals set from u_parameters by ogn_loadParameters() (parameters.glsl)
+float u_canyon_walls_edge0;
+float u_canyon_walls_edge1;
+float u_floor_noise_amplitude;
+float u_floor_noise_gain;
+float u_floor_noise_lacunarity;
+int u_floor_noise_octaves;
+bool u_floor_noise_rotateOctaves;
+float u_floor_noise_scale;
+uint u_floor_noise_seed;
+float u_floors_falloff;
+float u_floors_high;
+float u_floors_low;
+float u_grain_amplitude;
+float u_grain_scale;
+uint u_grain_seed;
+float u_layers_offset;
+float u_layers_sharpness;
+float u_layers_spacing;
+float u_mesa_edges_edge0;
+float u_mesa_edges_edge1;
+bool u_mesas_clampResult;
+float u_mesas_inMax;
+float u_mesas_inMin;
+float u_mesas_outMax;
+float u_mesas_outMin;
+float u_rivers_amplitude;
+float u_rivers_gain;
+float u_rivers_lacunarity;
+int u_rivers_octaves;
+bool u_rivers_rotateOctaves;
+float u_rivers_scale;
+uint u_rivers_seed;
+float u_sand_mask_pivot;
+float u_steep_highAngle;
+float u_steep_lowAngle;
+float u_steep_step;
+float u_tableland_amplitude;
+float u_tableland_gain;
+float u_tableland_lacunarity;
+int u_tableland_octaves;
+bool u_tableland_rotateOctaves;
+float u_tableland_scale;
+uint u_tableland_seed;
+int u_treads_mode;
 
 // ---- helper convert
 // ... library text elided ...
@@ -65,6 +66,10 @@ uniform int u_treads_mode;
 // ---- helper noise
 // ... library text elided ...
 // ---- end helper noise
+
+// ---- helper parameters
+// ... library text elided ...
+// ---- end helper parameters
 
 // ---- helper position
 // ... library text elided ...
@@ -147,7 +152,55 @@ vec3 s_rough_result(vec2 p) {
     return n_rough_result;
 }
 
+void ogn_loadParameters() {
+    u_canyon_walls_edge0 = ogn_parameterFloat(0);
+    u_canyon_walls_edge1 = ogn_parameterFloat(1);
+    u_floor_noise_amplitude = ogn_parameterFloat(2);
+    u_floor_noise_gain = ogn_parameterFloat(3);
+    u_floor_noise_lacunarity = ogn_parameterFloat(4);
+    u_floor_noise_octaves = ogn_parameterInt(5);
+    u_floor_noise_rotateOctaves = ogn_parameterBool(6);
+    u_floor_noise_scale = ogn_parameterFloat(7);
+    u_floor_noise_seed = ogn_parameterUint(8);
+    u_floors_falloff = ogn_parameterFloat(9);
+    u_floors_high = ogn_parameterFloat(10);
+    u_floors_low = ogn_parameterFloat(11);
+    u_grain_amplitude = ogn_parameterFloat(12);
+    u_grain_scale = ogn_parameterFloat(13);
+    u_grain_seed = ogn_parameterUint(14);
+    u_layers_offset = ogn_parameterFloat(15);
+    u_layers_sharpness = ogn_parameterFloat(16);
+    u_layers_spacing = ogn_parameterFloat(17);
+    u_mesa_edges_edge0 = ogn_parameterFloat(18);
+    u_mesa_edges_edge1 = ogn_parameterFloat(19);
+    u_mesas_clampResult = ogn_parameterBool(20);
+    u_mesas_inMax = ogn_parameterFloat(21);
+    u_mesas_inMin = ogn_parameterFloat(22);
+    u_mesas_outMax = ogn_parameterFloat(23);
+    u_mesas_outMin = ogn_parameterFloat(24);
+    u_rivers_amplitude = ogn_parameterFloat(25);
+    u_rivers_gain = ogn_parameterFloat(26);
+    u_rivers_lacunarity = ogn_parameterFloat(27);
+    u_rivers_octaves = ogn_parameterInt(28);
+    u_rivers_rotateOctaves = ogn_parameterBool(29);
+    u_rivers_scale = ogn_parameterFloat(30);
+    u_rivers_seed = ogn_parameterUint(31);
+    u_sand_mask_pivot = ogn_parameterFloat(32);
+    u_steep_highAngle = ogn_parameterFloat(33);
+    u_steep_lowAngle = ogn_parameterFloat(34);
+    u_steep_step = ogn_parameterFloat(35);
+    u_tableland_amplitude = ogn_parameterFloat(36);
+    u_tableland_gain = ogn_parameterFloat(37);
+    u_tableland_lacunarity = ogn_parameterFloat(38);
+    u_tableland_octaves = ogn_parameterInt(39);
+    u_tableland_rotateOctaves = ogn_parameterBool(40);
+    u_tableland_scale = ogn_parameterFloat(41);
+    u_tableland_seed = ogn_parameterUint(42);
+    u_treads_mode = ogn_parameterInt(43);
+}
+
 void main() {
+    ogn_loadParameters();
     vec2 p = u_origin + (gl_FragCoord.xy - 0.5) * u_texelSize;
     vec3 n_floor_noise_value; ogn_fractal_fbm(p, u_floor_noise_scale, u_floor_noise_amplitude, u_floor_noise_octaves, u_floor_noise_lacunarity, u_floor_noise_gain, u_floor_noise_rotateOctaves, u_floor_noise_seed, n_floor_noise_value);
     vec3 n_grain_value; ogn_noise_value(p, u_grain_scale, u_grain_amplitude, u_grain_seed, n_grain_value);

@@ -9,45 +9,46 @@ layout(location = 3) out vec4 o_mask_2; // mask "sediment"
 uniform vec2 u_origin;     // tile origin minus the anchor, metres (see position.glsl)
 uniform vec2 u_texelSize;  // metres per pixel
 uniform vec2 u_resolution; // pixels
-uniform float u_crest_mask_edge0;
-uniform float u_crest_mask_edge1;
-uniform float u_flat_highAngle;
-uniform float u_flat_lowAngle;
-uniform float u_flat_step;
-uniform float u_floor_mask_edge0;
-uniform float u_floor_mask_edge1;
-uniform float u_gentle_pivot;
-uniform int u_grass_only_mode;
-uniform float u_gullies_cellScale;
-uniform float u_gullies_detail;
-uniform float u_gullies_gain;
-uniform float u_gullies_gullyWeight;
-uniform float u_gullies_lacunarity;
-uniform float u_gullies_normalization;
-uniform int u_gullies_octaves;
-uniform float u_gullies_offset;
-uniform float u_gullies_onset;
-uniform float u_gullies_scale;
-uniform uint u_gullies_seed;
-uniform float u_gullies_strength;
-uniform float u_gullies_terrainBase;
-uniform float u_gullies_terrainRelief;
-uniform float u_hills_amplitude;
-uniform float u_hills_gain;
-uniform float u_hills_lacunarity;
-uniform int u_hills_octaves;
-uniform bool u_hills_rotateOctaves;
-uniform float u_hills_scale;
-uniform uint u_hills_seed;
-uniform int u_rocky_mode;
-uniform float u_steep_highAngle;
-uniform float u_steep_lowAngle;
-uniform float u_steep_step;
-uniform float u_tilt_direction;
-uniform float u_tilt_height;
-uniform float u_tilt_originX;
-uniform float u_tilt_originY;
-uniform float u_tilt_slope;
+// Node parameters: globals set from u_parameters by ogn_loadParameters() (parameters.glsl)
+float u_crest_mask_edge0;
+float u_crest_mask_edge1;
+float u_flat_highAngle;
+float u_flat_lowAngle;
+float u_flat_step;
+float u_floor_mask_edge0;
+float u_floor_mask_edge1;
+float u_gentle_pivot;
+int u_grass_only_mode;
+float u_gullies_cellScale;
+float u_gullies_detail;
+float u_gullies_gain;
+float u_gullies_gullyWeight;
+float u_gullies_lacunarity;
+float u_gullies_normalization;
+int u_gullies_octaves;
+float u_gullies_offset;
+float u_gullies_onset;
+float u_gullies_scale;
+uint u_gullies_seed;
+float u_gullies_strength;
+float u_gullies_terrainBase;
+float u_gullies_terrainRelief;
+float u_hills_amplitude;
+float u_hills_gain;
+float u_hills_lacunarity;
+int u_hills_octaves;
+bool u_hills_rotateOctaves;
+float u_hills_scale;
+uint u_hills_seed;
+int u_rocky_mode;
+float u_steep_highAngle;
+float u_steep_lowAngle;
+float u_steep_step;
+float u_tilt_direction;
+float u_tilt_height;
+float u_tilt_originX;
+float u_tilt_originY;
+float u_tilt_slope;
 
 // ---- helper convert
 // ... library text elided ...
@@ -60,6 +61,10 @@ uniform float u_tilt_slope;
 // ---- helper noise
 // ... library text elided ...
 // ---- end helper noise
+
+// ---- helper parameters
+// ... library text elided ...
+// ---- end helper parameters
 
 // ---- helper position
 // ... library text elided ...
@@ -128,7 +133,50 @@ vec3 s_gullies_eroded(vec2 p) {
     return n_gullies_eroded;
 }
 
+void ogn_loadParameters() {
+    u_crest_mask_edge0 = ogn_parameterFloat(0);
+    u_crest_mask_edge1 = ogn_parameterFloat(1);
+    u_flat_highAngle = ogn_parameterFloat(2);
+    u_flat_lowAngle = ogn_parameterFloat(3);
+    u_flat_step = ogn_parameterFloat(4);
+    u_floor_mask_edge0 = ogn_parameterFloat(5);
+    u_floor_mask_edge1 = ogn_parameterFloat(6);
+    u_gentle_pivot = ogn_parameterFloat(7);
+    u_grass_only_mode = ogn_parameterInt(8);
+    u_gullies_cellScale = ogn_parameterFloat(9);
+    u_gullies_detail = ogn_parameterFloat(10);
+    u_gullies_gain = ogn_parameterFloat(11);
+    u_gullies_gullyWeight = ogn_parameterFloat(12);
+    u_gullies_lacunarity = ogn_parameterFloat(13);
+    u_gullies_normalization = ogn_parameterFloat(14);
+    u_gullies_octaves = ogn_parameterInt(15);
+    u_gullies_offset = ogn_parameterFloat(16);
+    u_gullies_onset = ogn_parameterFloat(17);
+    u_gullies_scale = ogn_parameterFloat(18);
+    u_gullies_seed = ogn_parameterUint(19);
+    u_gullies_strength = ogn_parameterFloat(20);
+    u_gullies_terrainBase = ogn_parameterFloat(21);
+    u_gullies_terrainRelief = ogn_parameterFloat(22);
+    u_hills_amplitude = ogn_parameterFloat(23);
+    u_hills_gain = ogn_parameterFloat(24);
+    u_hills_lacunarity = ogn_parameterFloat(25);
+    u_hills_octaves = ogn_parameterInt(26);
+    u_hills_rotateOctaves = ogn_parameterBool(27);
+    u_hills_scale = ogn_parameterFloat(28);
+    u_hills_seed = ogn_parameterUint(29);
+    u_rocky_mode = ogn_parameterInt(30);
+    u_steep_highAngle = ogn_parameterFloat(31);
+    u_steep_lowAngle = ogn_parameterFloat(32);
+    u_steep_step = ogn_parameterFloat(33);
+    u_tilt_direction = ogn_parameterFloat(34);
+    u_tilt_height = ogn_parameterFloat(35);
+    u_tilt_originX = ogn_parameterFloat(36);
+    u_tilt_originY = ogn_parameterFloat(37);
+    u_tilt_slope = ogn_parameterFloat(38);
+}
+
 void main() {
+    ogn_loadParameters();
     vec2 p = u_origin + (gl_FragCoord.xy - 0.5) * u_texelSize;
     vec3 n_hills_value; ogn_fractal_fbm(p, u_hills_scale, u_hills_amplitude, u_hills_octaves, u_hills_lacunarity, u_hills_gain, u_hills_rotateOctaves, u_hills_seed, n_hills_value);
     vec3 n_tilt_result; ogn_shape_slope_plane(p, u_tilt_originX, u_tilt_originY, u_tilt_height, u_tilt_direction, u_tilt_slope, n_tilt_result);

@@ -9,44 +9,45 @@ layout(location = 3) out vec4 o_mask_2; // mask "snow"
 uniform vec2 u_origin;     // tile origin minus the anchor, metres (see position.glsl)
 uniform vec2 u_texelSize;  // metres per pixel
 uniform vec2 u_resolution; // pixels
-uniform float u_detailed_erosion;
-uniform float u_detailed_strength;
-uniform float u_fine_amplitude;
-uniform float u_fine_gain;
-uniform float u_fine_lacunarity;
-uniform int u_fine_octaves;
-uniform bool u_fine_rotateOctaves;
-uniform float u_fine_scale;
-uniform uint u_fine_seed;
-uniform int u_grass_off_cliffs_mode;
-uniform float u_lowlands_falloff;
-uniform float u_lowlands_high;
-uniform float u_lowlands_low;
-uniform int u_snow_off_cliffs_mode;
-uniform float u_steep_highAngle;
-uniform float u_steep_lowAngle;
-uniform float u_steep_step;
-uniform float u_tops_falloff;
-uniform float u_tops_high;
-uniform float u_tops_low;
-uniform float u_upland_amplitude;
-uniform int u_upland_derivative;
-uniform float u_upland_erosion;
-uniform float u_upland_gain;
-uniform float u_upland_lacunarity;
-uniform int u_upland_octaves;
-uniform float u_upland_prewarpGain;
-uniform float u_upland_prewarpLacunarity;
-uniform int u_upland_prewarpOctaves;
-uniform float u_upland_prewarpScale;
-uniform float u_upland_prewarpStrength;
-uniform bool u_upland_rotateOctaves;
-uniform float u_upland_scale;
-uniform uint u_upland_seed;
-uniform float u_valleys_high;
-uniform float u_valleys_low;
-uniform float u_valleys_peakSharpen;
-uniform float u_valleys_valleyFill;
+// Node parameters: globals set from u_parameters by ogn_loadParameters() (parameters.glsl)
+float u_detailed_erosion;
+float u_detailed_strength;
+float u_fine_amplitude;
+float u_fine_gain;
+float u_fine_lacunarity;
+int u_fine_octaves;
+bool u_fine_rotateOctaves;
+float u_fine_scale;
+uint u_fine_seed;
+int u_grass_off_cliffs_mode;
+float u_lowlands_falloff;
+float u_lowlands_high;
+float u_lowlands_low;
+int u_snow_off_cliffs_mode;
+float u_steep_highAngle;
+float u_steep_lowAngle;
+float u_steep_step;
+float u_tops_falloff;
+float u_tops_high;
+float u_tops_low;
+float u_upland_amplitude;
+int u_upland_derivative;
+float u_upland_erosion;
+float u_upland_gain;
+float u_upland_lacunarity;
+int u_upland_octaves;
+float u_upland_prewarpGain;
+float u_upland_prewarpLacunarity;
+int u_upland_prewarpOctaves;
+float u_upland_prewarpScale;
+float u_upland_prewarpStrength;
+bool u_upland_rotateOctaves;
+float u_upland_scale;
+uint u_upland_seed;
+float u_valleys_high;
+float u_valleys_low;
+float u_valleys_peakSharpen;
+float u_valleys_valleyFill;
 
 // ---- helper hash
 // ... library text elided ...
@@ -55,6 +56,10 @@ uniform float u_valleys_valleyFill;
 // ---- helper noise
 // ... library text elided ...
 // ---- end helper noise
+
+// ---- helper parameters
+// ... library text elided ...
+// ---- end helper parameters
 
 // ---- helper position
 // ... library text elided ...
@@ -110,7 +115,49 @@ vec3 s_upland_value(vec2 p) {
     return n_upland_value;
 }
 
+void ogn_loadParameters() {
+    u_detailed_erosion = ogn_parameterFloat(0);
+    u_detailed_strength = ogn_parameterFloat(1);
+    u_fine_amplitude = ogn_parameterFloat(2);
+    u_fine_gain = ogn_parameterFloat(3);
+    u_fine_lacunarity = ogn_parameterFloat(4);
+    u_fine_octaves = ogn_parameterInt(5);
+    u_fine_rotateOctaves = ogn_parameterBool(6);
+    u_fine_scale = ogn_parameterFloat(7);
+    u_fine_seed = ogn_parameterUint(8);
+    u_grass_off_cliffs_mode = ogn_parameterInt(9);
+    u_lowlands_falloff = ogn_parameterFloat(10);
+    u_lowlands_high = ogn_parameterFloat(11);
+    u_lowlands_low = ogn_parameterFloat(12);
+    u_snow_off_cliffs_mode = ogn_parameterInt(13);
+    u_steep_highAngle = ogn_parameterFloat(14);
+    u_steep_lowAngle = ogn_parameterFloat(15);
+    u_steep_step = ogn_parameterFloat(16);
+    u_tops_falloff = ogn_parameterFloat(17);
+    u_tops_high = ogn_parameterFloat(18);
+    u_tops_low = ogn_parameterFloat(19);
+    u_upland_amplitude = ogn_parameterFloat(20);
+    u_upland_derivative = ogn_parameterInt(21);
+    u_upland_erosion = ogn_parameterFloat(22);
+    u_upland_gain = ogn_parameterFloat(23);
+    u_upland_lacunarity = ogn_parameterFloat(24);
+    u_upland_octaves = ogn_parameterInt(25);
+    u_upland_prewarpGain = ogn_parameterFloat(26);
+    u_upland_prewarpLacunarity = ogn_parameterFloat(27);
+    u_upland_prewarpOctaves = ogn_parameterInt(28);
+    u_upland_prewarpScale = ogn_parameterFloat(29);
+    u_upland_prewarpStrength = ogn_parameterFloat(30);
+    u_upland_rotateOctaves = ogn_parameterBool(31);
+    u_upland_scale = ogn_parameterFloat(32);
+    u_upland_seed = ogn_parameterUint(33);
+    u_valleys_high = ogn_parameterFloat(34);
+    u_valleys_low = ogn_parameterFloat(35);
+    u_valleys_peakSharpen = ogn_parameterFloat(36);
+    u_valleys_valleyFill = ogn_parameterFloat(37);
+}
+
 void main() {
+    ogn_loadParameters();
     vec2 p = u_origin + (gl_FragCoord.xy - 0.5) * u_texelSize;
     vec3 n_fine_value; ogn_fractal_fbm(p, u_fine_scale, u_fine_amplitude, u_fine_octaves, u_fine_lacunarity, u_fine_gain, u_fine_rotateOctaves, u_fine_seed, n_fine_value);
     vec3 n_upland_value; ogn_scape_iq_turbulence(p, u_upland_scale, u_upland_amplitude, u_upland_octaves, u_upland_lacunarity, u_upland_gain, u_upland_erosion, u_upland_derivative, u_upland_rotateOctaves, u_upland_prewarpStrength, u_upland_prewarpScale, u_upland_prewarpOctaves, u_upland_prewarpLacunarity, u_upland_prewarpGain, u_upland_seed, n_upland_value);

@@ -9,42 +9,43 @@ layout(location = 3) out vec4 o_mask_2; // mask "sediment"
 uniform vec2 u_origin;     // tile origin minus the anchor, metres (see position.glsl)
 uniform vec2 u_texelSize;  // metres per pixel
 uniform vec2 u_resolution; // pixels
-uniform float u_cracked_strength;
-uniform float u_cracks_amplitude;
-uniform float u_cracks_jitter;
-uniform float u_cracks_scale;
-uniform uint u_cracks_seed;
-uniform float u_hills_amplitude;
-uniform float u_hills_damp;
-uniform float u_hills_damp0;
-uniform float u_hills_dampScale;
-uniform float u_hills_gain;
-uniform float u_hills_gain1;
-uniform float u_hills_lacunarity;
-uniform int u_hills_octaves;
-uniform float u_hills_prewarpGain;
-uniform float u_hills_prewarpLacunarity;
-uniform int u_hills_prewarpOctaves;
-uniform float u_hills_prewarpScale;
-uniform float u_hills_prewarpStrength;
-uniform bool u_hills_rotateOctaves;
-uniform float u_hills_scale;
-uniform uint u_hills_seed;
-uniform float u_hills_warp;
-uniform float u_hills_warp0;
-uniform float u_mid_falloff;
-uniform float u_mid_high;
-uniform float u_mid_low;
-uniform int u_sand_off_cliffs_mode;
-uniform float u_steep_highAngle;
-uniform float u_steep_lowAngle;
-uniform float u_steep_step;
-uniform float u_strata_offset;
-uniform float u_strata_sharpness;
-uniform float u_strata_spacing;
-uniform float u_washes_falloff;
-uniform float u_washes_high;
-uniform float u_washes_low;
+// Node parameters: globals set from u_parameters by ogn_loadParameters() (parameters.glsl)
+float u_cracked_strength;
+float u_cracks_amplitude;
+float u_cracks_jitter;
+float u_cracks_scale;
+uint u_cracks_seed;
+float u_hills_amplitude;
+float u_hills_damp;
+float u_hills_damp0;
+float u_hills_dampScale;
+float u_hills_gain;
+float u_hills_gain1;
+float u_hills_lacunarity;
+int u_hills_octaves;
+float u_hills_prewarpGain;
+float u_hills_prewarpLacunarity;
+int u_hills_prewarpOctaves;
+float u_hills_prewarpScale;
+float u_hills_prewarpStrength;
+bool u_hills_rotateOctaves;
+float u_hills_scale;
+uint u_hills_seed;
+float u_hills_warp;
+float u_hills_warp0;
+float u_mid_falloff;
+float u_mid_high;
+float u_mid_low;
+int u_sand_off_cliffs_mode;
+float u_steep_highAngle;
+float u_steep_lowAngle;
+float u_steep_step;
+float u_strata_offset;
+float u_strata_sharpness;
+float u_strata_spacing;
+float u_washes_falloff;
+float u_washes_high;
+float u_washes_low;
 
 // ---- helper hash
 // ... library text elided ...
@@ -53,6 +54,10 @@ uniform float u_washes_low;
 // ---- helper noise
 // ... library text elided ...
 // ---- end helper noise
+
+// ---- helper parameters
+// ... library text elided ...
+// ---- end helper parameters
 
 // ---- helper position
 // ... library text elided ...
@@ -109,7 +114,47 @@ vec3 s_strata_result(vec2 p) {
     return n_strata_result;
 }
 
+void ogn_loadParameters() {
+    u_cracked_strength = ogn_parameterFloat(0);
+    u_cracks_amplitude = ogn_parameterFloat(1);
+    u_cracks_jitter = ogn_parameterFloat(2);
+    u_cracks_scale = ogn_parameterFloat(3);
+    u_cracks_seed = ogn_parameterUint(4);
+    u_hills_amplitude = ogn_parameterFloat(5);
+    u_hills_damp = ogn_parameterFloat(6);
+    u_hills_damp0 = ogn_parameterFloat(7);
+    u_hills_dampScale = ogn_parameterFloat(8);
+    u_hills_gain = ogn_parameterFloat(9);
+    u_hills_gain1 = ogn_parameterFloat(10);
+    u_hills_lacunarity = ogn_parameterFloat(11);
+    u_hills_octaves = ogn_parameterInt(12);
+    u_hills_prewarpGain = ogn_parameterFloat(13);
+    u_hills_prewarpLacunarity = ogn_parameterFloat(14);
+    u_hills_prewarpOctaves = ogn_parameterInt(15);
+    u_hills_prewarpScale = ogn_parameterFloat(16);
+    u_hills_prewarpStrength = ogn_parameterFloat(17);
+    u_hills_rotateOctaves = ogn_parameterBool(18);
+    u_hills_scale = ogn_parameterFloat(19);
+    u_hills_seed = ogn_parameterUint(20);
+    u_hills_warp = ogn_parameterFloat(21);
+    u_hills_warp0 = ogn_parameterFloat(22);
+    u_mid_falloff = ogn_parameterFloat(23);
+    u_mid_high = ogn_parameterFloat(24);
+    u_mid_low = ogn_parameterFloat(25);
+    u_sand_off_cliffs_mode = ogn_parameterInt(26);
+    u_steep_highAngle = ogn_parameterFloat(27);
+    u_steep_lowAngle = ogn_parameterFloat(28);
+    u_steep_step = ogn_parameterFloat(29);
+    u_strata_offset = ogn_parameterFloat(30);
+    u_strata_sharpness = ogn_parameterFloat(31);
+    u_strata_spacing = ogn_parameterFloat(32);
+    u_washes_falloff = ogn_parameterFloat(33);
+    u_washes_high = ogn_parameterFloat(34);
+    u_washes_low = ogn_parameterFloat(35);
+}
+
 void main() {
+    ogn_loadParameters();
     vec2 p = u_origin + (gl_FragCoord.xy - 0.5) * u_texelSize;
     vec3 n_cracks_f1, n_cracks_f2, n_cracks_f2MinusF1; ogn_noise_cellular(p, u_cracks_scale, u_cracks_amplitude, u_cracks_jitter, u_cracks_seed, n_cracks_f1, n_cracks_f2, n_cracks_f2MinusF1);
     vec3 n_hills_value; ogn_scape_jordan_turbulence(p, u_hills_scale, u_hills_amplitude, u_hills_octaves, u_hills_lacunarity, u_hills_gain1, u_hills_gain, u_hills_warp0, u_hills_warp, u_hills_damp0, u_hills_damp, u_hills_dampScale, u_hills_rotateOctaves, u_hills_prewarpStrength, u_hills_prewarpScale, u_hills_prewarpOctaves, u_hills_prewarpLacunarity, u_hills_prewarpGain, u_hills_seed, n_hills_value);

@@ -9,36 +9,37 @@ layout(location = 3) out vec4 o_mask_2; // mask "rock"
 uniform vec2 u_origin;     // tile origin minus the anchor, metres (see position.glsl)
 uniform vec2 u_texelSize;  // metres per pixel
 uniform vec2 u_resolution; // pixels
-uniform float u_hills_amplitude;
-uniform float u_hills_gain;
-uniform float u_hills_lacunarity;
-uniform int u_hills_octaves;
-uniform bool u_hills_rotateOctaves;
-uniform float u_hills_scale;
-uniform uint u_hills_seed;
-uniform float u_marble_gain;
-uniform float u_marble_lacunarity;
-uniform int u_marble_levels;
-uniform int u_marble_octaves;
-uniform float u_marble_scale;
-uniform uint u_marble_seed;
-uniform float u_marble_strength;
-uniform float u_meadows_falloff;
-uniform float u_meadows_high;
-uniform float u_meadows_low;
-uniform int u_shape_curve_count;
-uniform vec2 u_shape_curve_points[16];
-uniform float u_slopes_falloff;
-uniform float u_slopes_high;
-uniform float u_slopes_low;
-uniform float u_smear_amplitude;
-uniform float u_smear_distortion;
-uniform float u_smear_distortionScale;
-uniform float u_smear_scale;
-uniform uint u_smear_seed;
-uniform float u_tops_falloff;
-uniform float u_tops_high;
-uniform float u_tops_low;
+// Node parameters: globals set from u_parameters by ogn_loadParameters() (parameters.glsl)
+float u_hills_amplitude;
+float u_hills_gain;
+float u_hills_lacunarity;
+int u_hills_octaves;
+bool u_hills_rotateOctaves;
+float u_hills_scale;
+uint u_hills_seed;
+float u_marble_gain;
+float u_marble_lacunarity;
+int u_marble_levels;
+int u_marble_octaves;
+float u_marble_scale;
+uint u_marble_seed;
+float u_marble_strength;
+float u_meadows_falloff;
+float u_meadows_high;
+float u_meadows_low;
+int u_shape_curve_count;
+vec2 u_shape_curve_points[16];
+float u_slopes_falloff;
+float u_slopes_high;
+float u_slopes_low;
+float u_smear_amplitude;
+float u_smear_distortion;
+float u_smear_distortionScale;
+float u_smear_scale;
+uint u_smear_seed;
+float u_tops_falloff;
+float u_tops_high;
+float u_tops_low;
 
 // ---- helper hash
 // ... library text elided ...
@@ -51,6 +52,10 @@ uniform float u_tops_low;
 // ---- helper noise
 // ... library text elided ...
 // ---- end helper noise
+
+// ---- helper parameters
+// ... library text elided ...
+// ---- end helper parameters
 
 // ---- helper position
 // ... library text elided ...
@@ -94,7 +99,41 @@ vec3 s_hills_value(vec2 p) {
     return n_hills_value;
 }
 
+void ogn_loadParameters() {
+    u_hills_amplitude = ogn_parameterFloat(0);
+    u_hills_gain = ogn_parameterFloat(1);
+    u_hills_lacunarity = ogn_parameterFloat(2);
+    u_hills_octaves = ogn_parameterInt(3);
+    u_hills_rotateOctaves = ogn_parameterBool(4);
+    u_hills_scale = ogn_parameterFloat(5);
+    u_hills_seed = ogn_parameterUint(6);
+    u_marble_gain = ogn_parameterFloat(7);
+    u_marble_lacunarity = ogn_parameterFloat(8);
+    u_marble_levels = ogn_parameterInt(9);
+    u_marble_octaves = ogn_parameterInt(10);
+    u_marble_scale = ogn_parameterFloat(11);
+    u_marble_seed = ogn_parameterUint(12);
+    u_marble_strength = ogn_parameterFloat(13);
+    u_meadows_falloff = ogn_parameterFloat(14);
+    u_meadows_high = ogn_parameterFloat(15);
+    u_meadows_low = ogn_parameterFloat(16);
+    u_shape_curve_count = ogn_parameterInt(17);
+    ogn_parameterPoints(18, u_shape_curve_points);
+    u_slopes_falloff = ogn_parameterFloat(50);
+    u_slopes_high = ogn_parameterFloat(51);
+    u_slopes_low = ogn_parameterFloat(52);
+    u_smear_amplitude = ogn_parameterFloat(53);
+    u_smear_distortion = ogn_parameterFloat(54);
+    u_smear_distortionScale = ogn_parameterFloat(55);
+    u_smear_scale = ogn_parameterFloat(56);
+    u_smear_seed = ogn_parameterUint(57);
+    u_tops_falloff = ogn_parameterFloat(58);
+    u_tops_high = ogn_parameterFloat(59);
+    u_tops_low = ogn_parameterFloat(60);
+}
+
 void main() {
+    ogn_loadParameters();
     vec2 p = u_origin + (gl_FragCoord.xy - 0.5) * u_texelSize;
     vec3 n_marble_result; f_marble(p, u_marble_scale, u_marble_strength, u_marble_octaves, u_marble_lacunarity, u_marble_gain, u_marble_levels, u_marble_seed, n_marble_result);
     vec3 n_smear_value; ogn_noise_distorted(p, u_smear_scale, u_smear_amplitude, u_smear_distortion, u_smear_distortionScale, u_smear_seed, n_smear_value);

@@ -9,50 +9,51 @@ layout(location = 3) out vec4 o_mask_2; // mask "snow"
 uniform vec2 u_origin;     // tile origin minus the anchor, metres (see position.glsl)
 uniform vec2 u_texelSize;  // metres per pixel
 uniform vec2 u_resolution; // pixels
-uniform float u_axis_ax;
-uniform float u_axis_ay;
-uniform float u_axis_bx;
-uniform float u_axis_by;
-uniform float u_axis_heightA;
-uniform float u_axis_heightB;
-uniform int u_axis_profile;
-uniform float u_axis_width;
-uniform bool u_envelope_clampResult;
-uniform float u_envelope_inMax;
-uniform float u_envelope_inMin;
-uniform float u_envelope_outMax;
-uniform float u_envelope_outMin;
-uniform int u_grass_off_cliffs_mode;
-uniform float u_lowlands_falloff;
-uniform float u_lowlands_high;
-uniform float u_lowlands_low;
-uniform float u_plains_amplitude;
-uniform float u_plains_gain;
-uniform float u_plains_lacunarity;
-uniform int u_plains_octaves;
-uniform bool u_plains_rotateOctaves;
-uniform float u_plains_scale;
-uniform uint u_plains_seed;
-uniform float u_ridges_amplitude;
-uniform float u_ridges_gain;
-uniform float u_ridges_lacunarity;
-uniform int u_ridges_octaves;
-uniform float u_ridges_offset;
-uniform bool u_ridges_rotateOctaves;
-uniform float u_ridges_scale;
-uniform uint u_ridges_seed;
-uniform float u_ridges_weightGain;
-uniform int u_snow_off_cliffs_mode;
-uniform float u_snowline_falloff;
-uniform float u_snowline_high;
-uniform float u_snowline_low;
-uniform float u_steep_highAngle;
-uniform float u_steep_lowAngle;
-uniform float u_steep_step;
-uniform float u_valleys_high;
-uniform float u_valleys_low;
-uniform float u_valleys_peakSharpen;
-uniform float u_valleys_valleyFill;
+// Node parameters: globals set from u_parameters by ogn_loadParameters() (parameters.glsl)
+float u_axis_ax;
+float u_axis_ay;
+float u_axis_bx;
+float u_axis_by;
+float u_axis_heightA;
+float u_axis_heightB;
+int u_axis_profile;
+float u_axis_width;
+bool u_envelope_clampResult;
+float u_envelope_inMax;
+float u_envelope_inMin;
+float u_envelope_outMax;
+float u_envelope_outMin;
+int u_grass_off_cliffs_mode;
+float u_lowlands_falloff;
+float u_lowlands_high;
+float u_lowlands_low;
+float u_plains_amplitude;
+float u_plains_gain;
+float u_plains_lacunarity;
+int u_plains_octaves;
+bool u_plains_rotateOctaves;
+float u_plains_scale;
+uint u_plains_seed;
+float u_ridges_amplitude;
+float u_ridges_gain;
+float u_ridges_lacunarity;
+int u_ridges_octaves;
+float u_ridges_offset;
+bool u_ridges_rotateOctaves;
+float u_ridges_scale;
+uint u_ridges_seed;
+float u_ridges_weightGain;
+int u_snow_off_cliffs_mode;
+float u_snowline_falloff;
+float u_snowline_high;
+float u_snowline_low;
+float u_steep_highAngle;
+float u_steep_lowAngle;
+float u_steep_step;
+float u_valleys_high;
+float u_valleys_low;
+float u_valleys_peakSharpen;
+float u_valleys_valleyFill;
 
 // ---- helper hash
 // ... library text elided ...
@@ -61,6 +62,10 @@ uniform float u_valleys_valleyFill;
 // ---- helper noise
 // ... library text elided ...
 // ---- end helper noise
+
+// ---- helper parameters
+// ... library text elided ...
+// ---- end helper parameters
 
 // ---- helper position
 // ... library text elided ...
@@ -134,7 +139,55 @@ vec3 s_valleys_result(vec2 p) {
     return n_valleys_result;
 }
 
+void ogn_loadParameters() {
+    u_axis_ax = ogn_parameterFloat(0);
+    u_axis_ay = ogn_parameterFloat(1);
+    u_axis_bx = ogn_parameterFloat(2);
+    u_axis_by = ogn_parameterFloat(3);
+    u_axis_heightA = ogn_parameterFloat(4);
+    u_axis_heightB = ogn_parameterFloat(5);
+    u_axis_profile = ogn_parameterInt(6);
+    u_axis_width = ogn_parameterFloat(7);
+    u_envelope_clampResult = ogn_parameterBool(8);
+    u_envelope_inMax = ogn_parameterFloat(9);
+    u_envelope_inMin = ogn_parameterFloat(10);
+    u_envelope_outMax = ogn_parameterFloat(11);
+    u_envelope_outMin = ogn_parameterFloat(12);
+    u_grass_off_cliffs_mode = ogn_parameterInt(13);
+    u_lowlands_falloff = ogn_parameterFloat(14);
+    u_lowlands_high = ogn_parameterFloat(15);
+    u_lowlands_low = ogn_parameterFloat(16);
+    u_plains_amplitude = ogn_parameterFloat(17);
+    u_plains_gain = ogn_parameterFloat(18);
+    u_plains_lacunarity = ogn_parameterFloat(19);
+    u_plains_octaves = ogn_parameterInt(20);
+    u_plains_rotateOctaves = ogn_parameterBool(21);
+    u_plains_scale = ogn_parameterFloat(22);
+    u_plains_seed = ogn_parameterUint(23);
+    u_ridges_amplitude = ogn_parameterFloat(24);
+    u_ridges_gain = ogn_parameterFloat(25);
+    u_ridges_lacunarity = ogn_parameterFloat(26);
+    u_ridges_octaves = ogn_parameterInt(27);
+    u_ridges_offset = ogn_parameterFloat(28);
+    u_ridges_rotateOctaves = ogn_parameterBool(29);
+    u_ridges_scale = ogn_parameterFloat(30);
+    u_ridges_seed = ogn_parameterUint(31);
+    u_ridges_weightGain = ogn_parameterFloat(32);
+    u_snow_off_cliffs_mode = ogn_parameterInt(33);
+    u_snowline_falloff = ogn_parameterFloat(34);
+    u_snowline_high = ogn_parameterFloat(35);
+    u_snowline_low = ogn_parameterFloat(36);
+    u_steep_highAngle = ogn_parameterFloat(37);
+    u_steep_lowAngle = ogn_parameterFloat(38);
+    u_steep_step = ogn_parameterFloat(39);
+    u_valleys_high = ogn_parameterFloat(40);
+    u_valleys_low = ogn_parameterFloat(41);
+    u_valleys_peakSharpen = ogn_parameterFloat(42);
+    u_valleys_valleyFill = ogn_parameterFloat(43);
+}
+
 void main() {
+    ogn_loadParameters();
     vec2 p = u_origin + (gl_FragCoord.xy - 0.5) * u_texelSize;
     vec3 n_axis_result; ogn_shape_ridge_line(p, u_axis_ax, u_axis_ay, u_axis_bx, u_axis_by, u_axis_heightA, u_axis_heightB, u_axis_width, u_axis_profile, n_axis_result);
     vec3 n_envelope_result; ogn_combine_remap(p, n_axis_result, u_envelope_inMin, u_envelope_inMax, u_envelope_outMin, u_envelope_outMax, u_envelope_clampResult, n_envelope_result);

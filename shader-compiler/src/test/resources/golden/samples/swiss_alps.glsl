@@ -9,34 +9,35 @@ layout(location = 3) out vec4 o_mask_2; // mask "snow"
 uniform vec2 u_origin;     // tile origin minus the anchor, metres (see position.glsl)
 uniform vec2 u_texelSize;  // metres per pixel
 uniform vec2 u_resolution; // pixels
-uniform int u_grass_off_cliffs_mode;
-uniform float u_lowlands_falloff;
-uniform float u_lowlands_high;
-uniform float u_lowlands_low;
-uniform float u_massif_amplitude;
-uniform float u_massif_gain;
-uniform float u_massif_lacunarity;
-uniform int u_massif_octaves;
-uniform float u_massif_prewarpGain;
-uniform float u_massif_prewarpLacunarity;
-uniform int u_massif_prewarpOctaves;
-uniform float u_massif_prewarpScale;
-uniform float u_massif_prewarpStrength;
-uniform bool u_massif_rotateOctaves;
-uniform float u_massif_scale;
-uniform uint u_massif_seed;
-uniform float u_massif_warp;
-uniform int u_snow_off_cliffs_mode;
-uniform float u_snowline_falloff;
-uniform float u_snowline_high;
-uniform float u_snowline_low;
-uniform float u_steep_highAngle;
-uniform float u_steep_lowAngle;
-uniform float u_steep_step;
-uniform float u_valleys_high;
-uniform float u_valleys_low;
-uniform float u_valleys_peakSharpen;
-uniform float u_valleys_valleyFill;
+// Node parameters: globals set from u_parameters by ogn_loadParameters() (parameters.glsl)
+int u_grass_off_cliffs_mode;
+float u_lowlands_falloff;
+float u_lowlands_high;
+float u_lowlands_low;
+float u_massif_amplitude;
+float u_massif_gain;
+float u_massif_lacunarity;
+int u_massif_octaves;
+float u_massif_prewarpGain;
+float u_massif_prewarpLacunarity;
+int u_massif_prewarpOctaves;
+float u_massif_prewarpScale;
+float u_massif_prewarpStrength;
+bool u_massif_rotateOctaves;
+float u_massif_scale;
+uint u_massif_seed;
+float u_massif_warp;
+int u_snow_off_cliffs_mode;
+float u_snowline_falloff;
+float u_snowline_high;
+float u_snowline_low;
+float u_steep_highAngle;
+float u_steep_lowAngle;
+float u_steep_step;
+float u_valleys_high;
+float u_valleys_low;
+float u_valleys_peakSharpen;
+float u_valleys_valleyFill;
 
 // ---- helper hash
 // ... library text elided ...
@@ -45,6 +46,10 @@ uniform float u_valleys_valleyFill;
 // ---- helper noise
 // ... library text elided ...
 // ---- end helper noise
+
+// ---- helper parameters
+// ... library text elided ...
+// ---- end helper parameters
 
 // ---- helper position
 // ... library text elided ...
@@ -93,7 +98,39 @@ vec3 s_valleys_result(vec2 p) {
     return n_valleys_result;
 }
 
+void ogn_loadParameters() {
+    u_grass_off_cliffs_mode = ogn_parameterInt(0);
+    u_lowlands_falloff = ogn_parameterFloat(1);
+    u_lowlands_high = ogn_parameterFloat(2);
+    u_lowlands_low = ogn_parameterFloat(3);
+    u_massif_amplitude = ogn_parameterFloat(4);
+    u_massif_gain = ogn_parameterFloat(5);
+    u_massif_lacunarity = ogn_parameterFloat(6);
+    u_massif_octaves = ogn_parameterInt(7);
+    u_massif_prewarpGain = ogn_parameterFloat(8);
+    u_massif_prewarpLacunarity = ogn_parameterFloat(9);
+    u_massif_prewarpOctaves = ogn_parameterInt(10);
+    u_massif_prewarpScale = ogn_parameterFloat(11);
+    u_massif_prewarpStrength = ogn_parameterFloat(12);
+    u_massif_rotateOctaves = ogn_parameterBool(13);
+    u_massif_scale = ogn_parameterFloat(14);
+    u_massif_seed = ogn_parameterUint(15);
+    u_massif_warp = ogn_parameterFloat(16);
+    u_snow_off_cliffs_mode = ogn_parameterInt(17);
+    u_snowline_falloff = ogn_parameterFloat(18);
+    u_snowline_high = ogn_parameterFloat(19);
+    u_snowline_low = ogn_parameterFloat(20);
+    u_steep_highAngle = ogn_parameterFloat(21);
+    u_steep_lowAngle = ogn_parameterFloat(22);
+    u_steep_step = ogn_parameterFloat(23);
+    u_valleys_high = ogn_parameterFloat(24);
+    u_valleys_low = ogn_parameterFloat(25);
+    u_valleys_peakSharpen = ogn_parameterFloat(26);
+    u_valleys_valleyFill = ogn_parameterFloat(27);
+}
+
 void main() {
+    ogn_loadParameters();
     vec2 p = u_origin + (gl_FragCoord.xy - 0.5) * u_texelSize;
     vec3 n_massif_value; ogn_scape_swiss_turbulence(p, u_massif_scale, u_massif_amplitude, u_massif_octaves, u_massif_lacunarity, u_massif_gain, u_massif_warp, u_massif_rotateOctaves, u_massif_prewarpStrength, u_massif_prewarpScale, u_massif_prewarpOctaves, u_massif_prewarpLacunarity, u_massif_prewarpGain, u_massif_seed, n_massif_value);
     vec3 n_valleys_result; ogn_filter_valley_peak(p, n_massif_value, u_valleys_low, u_valleys_high, u_valleys_valleyFill, u_valleys_peakSharpen, n_valleys_result);

@@ -9,61 +9,62 @@ layout(location = 3) out vec4 o_mask_2; // mask "sand"
 uniform vec2 u_origin;     // tile origin minus the anchor, metres (see position.glsl)
 uniform vec2 u_texelSize;  // metres per pixel
 uniform vec2 u_resolution; // pixels
-uniform float u_ashfield_falloff;
-uniform float u_ashfield_high;
-uniform float u_ashfield_low;
-uniform float u_beach_falloff;
-uniform float u_beach_high;
-uniform float u_beach_low;
-uniform float u_coast_centerX;
-uniform float u_coast_centerY;
-uniform float u_coast_innerRadius;
-uniform float u_coast_outerRadius;
-uniform float u_concave_exponent;
-uniform float u_cone_centerX;
-uniform float u_cone_centerY;
-uniform float u_cone_height;
-uniform int u_cone_profile;
-uniform float u_cone_radius;
-uniform float u_crater_centerX;
-uniform float u_crater_centerY;
-uniform float u_crater_height;
-uniform int u_crater_profile;
-uniform float u_crater_radius;
-uniform float u_foothills_offset;
-uniform float u_foothills_raw_amplitude;
-uniform float u_foothills_raw_gain;
-uniform float u_foothills_raw_lacunarity;
-uniform int u_foothills_raw_octaves;
-uniform float u_foothills_raw_offset;
-uniform bool u_foothills_raw_rotateOctaves;
-uniform float u_foothills_raw_scale;
-uniform uint u_foothills_raw_seed;
-uniform float u_foothills_scale;
-uniform int u_grass_off_cliffs_mode;
-uniform float u_green_falloff;
-uniform float u_green_high;
-uniform float u_green_low;
-uniform float u_lava_amplitude;
-uniform bool u_lava_doubleRidged;
-uniform float u_lava_gain;
-uniform float u_lava_lacunarity;
-uniform int u_lava_octaves;
-uniform bool u_lava_rotateOctaves;
-uniform float u_lava_scale;
-uniform uint u_lava_seed;
-uniform int u_rocky_mode;
-uniform float u_seafloor_value;
-uniform float u_shelf_smoothness;
-uniform float u_steep_highAngle;
-uniform float u_steep_lowAngle;
-uniform float u_steep_step;
-uniform float u_streaks_strength;
-uniform bool u_volcano_clampResult;
-uniform float u_volcano_inMax;
-uniform float u_volcano_inMin;
-uniform float u_volcano_outMax;
-uniform float u_volcano_outMin;
+// Node parameters: globals set from u_parameters by ogn_loadParameters() (parameters.glsl)
+float u_ashfield_falloff;
+float u_ashfield_high;
+float u_ashfield_low;
+float u_beach_falloff;
+float u_beach_high;
+float u_beach_low;
+float u_coast_centerX;
+float u_coast_centerY;
+float u_coast_innerRadius;
+float u_coast_outerRadius;
+float u_concave_exponent;
+float u_cone_centerX;
+float u_cone_centerY;
+float u_cone_height;
+int u_cone_profile;
+float u_cone_radius;
+float u_crater_centerX;
+float u_crater_centerY;
+float u_crater_height;
+int u_crater_profile;
+float u_crater_radius;
+float u_foothills_offset;
+float u_foothills_raw_amplitude;
+float u_foothills_raw_gain;
+float u_foothills_raw_lacunarity;
+int u_foothills_raw_octaves;
+float u_foothills_raw_offset;
+bool u_foothills_raw_rotateOctaves;
+float u_foothills_raw_scale;
+uint u_foothills_raw_seed;
+float u_foothills_scale;
+int u_grass_off_cliffs_mode;
+float u_green_falloff;
+float u_green_high;
+float u_green_low;
+float u_lava_amplitude;
+bool u_lava_doubleRidged;
+float u_lava_gain;
+float u_lava_lacunarity;
+int u_lava_octaves;
+bool u_lava_rotateOctaves;
+float u_lava_scale;
+uint u_lava_seed;
+int u_rocky_mode;
+float u_seafloor_value;
+float u_shelf_smoothness;
+float u_steep_highAngle;
+float u_steep_lowAngle;
+float u_steep_step;
+float u_streaks_strength;
+bool u_volcano_clampResult;
+float u_volcano_inMax;
+float u_volcano_inMin;
+float u_volcano_outMax;
+float u_volcano_outMin;
 
 // ---- helper hash
 // ... library text elided ...
@@ -72,6 +73,10 @@ uniform float u_volcano_outMin;
 // ---- helper noise
 // ... library text elided ...
 // ---- end helper noise
+
+// ---- helper parameters
+// ... library text elided ...
+// ---- end helper parameters
 
 // ---- helper position
 // ... library text elided ...
@@ -184,7 +189,66 @@ vec3 s_shelf_result(vec2 p) {
     return n_shelf_result;
 }
 
+void ogn_loadParameters() {
+    u_ashfield_falloff = ogn_parameterFloat(0);
+    u_ashfield_high = ogn_parameterFloat(1);
+    u_ashfield_low = ogn_parameterFloat(2);
+    u_beach_falloff = ogn_parameterFloat(3);
+    u_beach_high = ogn_parameterFloat(4);
+    u_beach_low = ogn_parameterFloat(5);
+    u_coast_centerX = ogn_parameterFloat(6);
+    u_coast_centerY = ogn_parameterFloat(7);
+    u_coast_innerRadius = ogn_parameterFloat(8);
+    u_coast_outerRadius = ogn_parameterFloat(9);
+    u_concave_exponent = ogn_parameterFloat(10);
+    u_cone_centerX = ogn_parameterFloat(11);
+    u_cone_centerY = ogn_parameterFloat(12);
+    u_cone_height = ogn_parameterFloat(13);
+    u_cone_profile = ogn_parameterInt(14);
+    u_cone_radius = ogn_parameterFloat(15);
+    u_crater_centerX = ogn_parameterFloat(16);
+    u_crater_centerY = ogn_parameterFloat(17);
+    u_crater_height = ogn_parameterFloat(18);
+    u_crater_profile = ogn_parameterInt(19);
+    u_crater_radius = ogn_parameterFloat(20);
+    u_foothills_offset = ogn_parameterFloat(21);
+    u_foothills_raw_amplitude = ogn_parameterFloat(22);
+    u_foothills_raw_gain = ogn_parameterFloat(23);
+    u_foothills_raw_lacunarity = ogn_parameterFloat(24);
+    u_foothills_raw_octaves = ogn_parameterInt(25);
+    u_foothills_raw_offset = ogn_parameterFloat(26);
+    u_foothills_raw_rotateOctaves = ogn_parameterBool(27);
+    u_foothills_raw_scale = ogn_parameterFloat(28);
+    u_foothills_raw_seed = ogn_parameterUint(29);
+    u_foothills_scale = ogn_parameterFloat(30);
+    u_grass_off_cliffs_mode = ogn_parameterInt(31);
+    u_green_falloff = ogn_parameterFloat(32);
+    u_green_high = ogn_parameterFloat(33);
+    u_green_low = ogn_parameterFloat(34);
+    u_lava_amplitude = ogn_parameterFloat(35);
+    u_lava_doubleRidged = ogn_parameterBool(36);
+    u_lava_gain = ogn_parameterFloat(37);
+    u_lava_lacunarity = ogn_parameterFloat(38);
+    u_lava_octaves = ogn_parameterInt(39);
+    u_lava_rotateOctaves = ogn_parameterBool(40);
+    u_lava_scale = ogn_parameterFloat(41);
+    u_lava_seed = ogn_parameterUint(42);
+    u_rocky_mode = ogn_parameterInt(43);
+    u_seafloor_value = ogn_parameterFloat(44);
+    u_shelf_smoothness = ogn_parameterFloat(45);
+    u_steep_highAngle = ogn_parameterFloat(46);
+    u_steep_lowAngle = ogn_parameterFloat(47);
+    u_steep_step = ogn_parameterFloat(48);
+    u_streaks_strength = ogn_parameterFloat(49);
+    u_volcano_clampResult = ogn_parameterBool(50);
+    u_volcano_inMax = ogn_parameterFloat(51);
+    u_volcano_inMin = ogn_parameterFloat(52);
+    u_volcano_outMax = ogn_parameterFloat(53);
+    u_volcano_outMin = ogn_parameterFloat(54);
+}
+
 void main() {
+    ogn_loadParameters();
     vec2 p = u_origin + (gl_FragCoord.xy - 0.5) * u_texelSize;
     vec3 n_coast_mask; ogn_shape_radial_falloff(p, u_coast_centerX, u_coast_centerY, u_coast_innerRadius, u_coast_outerRadius, n_coast_mask);
     vec3 n_cone_result; ogn_shape_cone(p, u_cone_centerX, u_cone_centerY, u_cone_radius, u_cone_height, u_cone_profile, n_cone_result);

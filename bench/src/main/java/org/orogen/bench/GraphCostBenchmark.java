@@ -19,6 +19,7 @@ import org.orogen.gl.FloatFramebuffer;
 import org.orogen.gl.FullscreenTriangle;
 import org.orogen.gl.GlContext;
 import org.orogen.gl.GlThread;
+import org.orogen.gl.ParameterBuffer;
 import org.orogen.gl.ProgramUniforms;
 import org.orogen.gl.ShaderProgram;
 import org.orogen.graph.Edge;
@@ -210,7 +211,7 @@ public final class GraphCostBenchmark {
                      1 + compiled.maskNames().size());
              FullscreenTriangle triangle = new FullscreenTriangle(context)) {
             program.use();
-            setUniforms(program::uniformLocation, compiled, size);
+            setUniforms(program::uniformLocation, program.parameters(), compiled, size);
             double[] millis = time(warmup, repeat, () -> {
                 framebuffer.bind();
                 program.use();
@@ -222,7 +223,7 @@ public final class GraphCostBenchmark {
             if (compute) {
                 try (ComputeVariant variant = ComputeVariant.build(context, compiled.fragmentSource())) {
                     variant.use();
-                    setUniforms(variant::uniformLocation, compiled, size);
+                    setUniforms(variant::uniformLocation, program.parameters(), compiled, size);
                     double[] computeMillis = time(warmup, repeat, () -> {
                         variant.use();
                         variant.dispatch(framebuffer.attachment(0));
@@ -235,9 +236,13 @@ public final class GraphCostBenchmark {
         return timings;
     }
 
-    /** Parameter uniforms, the world anchor at the origin, and the standard uniforms (program in use). */
-    private static void setUniforms(ToIntFunction<String> locations, CompiledProgram compiled, int size) {
-        ProgramUniforms.upload(locations, compiled.uniforms());
+    /**
+     * Parameters (in the fragment program's buffer, which the compute variant shares), the world
+     * anchor at the origin, and the standard uniforms (program in use).
+     */
+    private static void setUniforms(ToIntFunction<String> locations, ParameterBuffer parameters,
+                                    CompiledProgram compiled, int size) {
+        ProgramUniforms.upload(locations, parameters, compiled.uniforms());
         WorldAnchor anchor = WorldAnchor.origin();
         int location = locations.applyAsInt(WorldAnchor.ANCHOR_UNIFORM);
         if (location >= 0) {

@@ -37,6 +37,7 @@ public final class ShaderProgram implements AutoCloseable {
     private final GlContext context;
     private final int id;
     private final Map<String, Integer> locations = new HashMap<>();
+    private ParameterBuffer parameters;
     private boolean closed;
 
     private ShaderProgram(GlContext context, int id) {
@@ -120,6 +121,15 @@ public final class ShaderProgram implements AutoCloseable {
         glUniform4f(uniformLocation(name), x, y, z, w);
     }
 
+    /** This program's node parameter buffer, created on first use and closed with the program. */
+    public ParameterBuffer parameters() {
+        checkUsable();
+        if (parameters == null) {
+            parameters = ParameterBuffer.create(context);
+        }
+        return parameters;
+    }
+
     public int id() {
         return id;
     }
@@ -137,6 +147,9 @@ public final class ShaderProgram implements AutoCloseable {
             context.checkThread();
             closed = true;
             glDeleteProgram(id);
+            if (parameters != null) {
+                parameters.close();
+            }
         }
     }
 }

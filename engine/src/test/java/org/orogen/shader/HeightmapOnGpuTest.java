@@ -6,9 +6,6 @@ import static org.lwjgl.opengl.GL11.GL_TEXTURE_2D;
 import static org.lwjgl.opengl.GL11.glBindTexture;
 import static org.lwjgl.opengl.GL13.GL_TEXTURE0;
 import static org.lwjgl.opengl.GL13.glActiveTexture;
-import static org.lwjgl.opengl.GL20.glUniform1f;
-import static org.lwjgl.opengl.GL20.glUniform1i;
-import static org.lwjgl.opengl.GL20.glUniform4f;
 import static org.lwjgl.opengl.GL30.glUniform2i;
 
 import java.util.List;
@@ -18,6 +15,7 @@ import org.orogen.gl.FloatFramebuffer;
 import org.orogen.gl.FullscreenTriangle;
 import org.orogen.gl.GlExtension;
 import org.orogen.gl.GlThread;
+import org.orogen.gl.ProgramUniforms;
 import org.orogen.gl.ShaderProgram;
 import org.orogen.gl.Texture;
 import org.orogen.gl.TextureFormat;
@@ -65,16 +63,7 @@ class HeightmapOnGpuTest {
                 map.upload(texels);
                 target.bind();
                 shader.use();
-                for (UniformBinding u : program.uniforms()) {
-                    int loc = shader.uniformLocation(u.name());
-                    switch (u.value()) {
-                        case UniformValue.FloatValue f -> glUniform1f(loc, (float) f.value());
-                        case UniformValue.Vec4Value v -> glUniform4f(loc, (float) v.x(), (float) v.y(), (float) v.z(),
-                                (float) v.w());
-                        case UniformValue.SamplerValue s -> glUniform1i(loc, s.unit());
-                        default -> throw new AssertionError("unexpected uniform " + u);
-                    }
-                }
+                ProgramUniforms.upload(shader, program.uniforms());
                 glActiveTexture(GL_TEXTURE0 + binding.unit());
                 glBindTexture(GL_TEXTURE_2D, map.id());
                 glUniform2i(shader.uniformLocation("u_anchor"), 0, 0);

@@ -11,9 +11,15 @@ import java.util.Optional;
  * {@code 1 + i} is the i-th entry of {@link #maskNames()} (sorted by name) with the same layout.
  * The vertex shader is the fixed {@code org/orogen/glsl/fullscreen.vert}.
  *
+ * <p>Node parameters are not one uniform each (a big graph would exceed the driver's uniform
+ * limits): they are 32-bit words in one buffer texture, {@value #PARAMETERS_UNIFORM}
+ * ({@code usamplerBuffer}, R32UI), at the offsets of {@link #uniforms()}; the runtime packs and
+ * uploads them ({@code org.orogen.gl.ProgramUniforms}). Only image samplers remain uniforms.
+ *
  * @param fragmentSource GLSL {@code #version 330 core}; byte-identical for identical graphs
- * @param uniforms       node parameter uniforms, sorted by uniform name (standard uniforms of the
- *                       runtime, {@code u_texelSize} etc., are not listed)
+ * @param uniforms       node parameter bindings, sorted by name, with their word offsets in the
+ *                       parameter buffer (standard uniforms of the runtime, {@code u_texelSize}
+ *                       etc., are not listed)
  * @param textures       files to load and bind, sorted by sampler uniform
  * @param maskNames      mask outputs in fragment output order (empty for a per-node preview)
  * @param sourceMap      generated lines to node ids
@@ -34,6 +40,14 @@ public record CompiledProgram(String fragmentSource, List<UniformBinding> unifor
         Objects.requireNonNull(sourceMap, "sourceMap");
         diagnostics = List.copyOf(diagnostics);
         Objects.requireNonNull(structuralHash, "structuralHash");
+    }
+
+    /** The {@code usamplerBuffer} uniform holding every node parameter as 32-bit words. */
+    public static final String PARAMETERS_UNIFORM = "u_parameters";
+
+    /** The size of the parameter buffer in 32-bit words: the end of the last binding. */
+    public int parameterWords() {
+        return uniforms.stream().mapToInt(u -> u.inBuffer() ? u.offset() + u.words() : 0).max().orElse(0);
     }
 
     public boolean hasErrors() {

@@ -12,8 +12,9 @@ import java.util.Objects;
  * @param path          the parameter's value: a path relative to the graph file ('/' separators);
  *                      empty when the artist has not chosen a file yet (bind a 1x1 zero texture)
  * @param samplerUniform the {@code sampler2D} uniform
- * @param rectUniform   the {@code vec4} uniform holding the world rectangle (min x, min y, size x,
- *                      size y); its value is also listed among the uniform bindings
+ * @param rectUniform   the {@code vec4} parameter holding the world rectangle (min x, min y, size x,
+ *                      size y): a global loaded from the parameter buffer, not a uniform; its value
+ *                      and offset are listed among the uniform bindings
  * @param unit          the texture unit the sampler uniform is bound to
  */
 public record TextureBinding(String nodeId, String parameter, String path, String samplerUniform,

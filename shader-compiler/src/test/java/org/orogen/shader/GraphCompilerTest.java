@@ -302,7 +302,7 @@ class GraphCompilerTest {
         UniformBinding rect = p.uniforms().stream().filter(u -> u.name().equals("u_map_file_rect")).findFirst().orElseThrow();
         assertEquals(new UniformValue.Vec4Value(100, 0, 4096, 2000), rect.value());
         assertTrue(p.fragmentSource().contains("uniform sampler2D u_map_file;"));
-        assertTrue(p.fragmentSource().contains("uniform vec2 u_curve_curve_points[16];"));
+        assertTrue(p.fragmentSource().contains("\nvec2 u_curve_curve_points[16];"));
         UniformBinding count = p.uniforms().stream().filter(u -> u.name().equals("u_curve_curve_count")).findFirst()
                 .orElseThrow();
         assertEquals(new UniformValue.IntValue(3), count.value());

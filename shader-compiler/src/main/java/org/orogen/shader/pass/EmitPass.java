@@ -20,10 +20,12 @@ import org.orogen.shader.library.GlslSource;
 import org.orogen.shader.library.NodeLibrary;
 
 /**
- * Writes the fragment shader: outputs and uniforms, shared helper files (each once, dependencies
- * first, then by name), each node type's function once (by type id), prototypes, one function
- * per node with sampled inputs (its template with {@code $FN} and {@code $SAMPLE_<port>}
- * replaced), one function per sampled region, and {@code main} evaluating the main region.
+ * Writes the fragment shader: outputs, standard uniforms, parameter globals and image samplers,
+ * shared helper files (each once, dependencies first, then by name), each node type's function
+ * once (by type id), prototypes, one function per node with sampled inputs (its template with
+ * {@code $FN} and {@code $SAMPLE_<port>} replaced), one function per sampled region,
+ * {@code ogn_loadParameters()} and {@code main}, which loads the parameters and evaluates the
+ * main region.
  */
 public final class EmitPass {
     /** Helper file holding the port conversions. */
@@ -35,6 +37,10 @@ public final class EmitPass {
     public static final String END = "// ---- end ";
     /** Helper file defining positions and {@code u_anchor}; always included. */
     public static final String POSITION_LIBRARY = "position";
+    /** Helper file declaring the parameter buffer and its readers; always included. */
+    public static final String PARAMETERS_LIBRARY = "parameters";
+    /** The generated function copying every parameter from the buffer into its global variable. */
+    public static final String LOAD_PARAMETERS = "ogn_loadParameters";
 
     /**
      * The generated source, its source map and the fingerprints of the library files it contains
@@ -68,6 +74,7 @@ public final class EmitPass {
         out.line("uniform vec2 u_origin;     // tile origin minus the anchor, metres (see position.glsl)");
         out.line("uniform vec2 u_texelSize;  // metres per pixel");
         out.line("uniform vec2 u_resolution; // pixels");
+        out.line("// Node parameters: globals set from u_parameters by " + LOAD_PARAMETERS + "() (parameters.glsl)");
         uniforms.declarations().forEach(out::line);
         out.line("");
 
@@ -99,6 +106,7 @@ public final class EmitPass {
         Map<String, GlslSource> helpers = new HashMap<>();
         List<String[]> todo = new ArrayList<>();
         todo.add(new String[] {POSITION_LIBRARY, ""});
+        todo.add(new String[] {PARAMETERS_LIBRARY, ""});
         if (usesConversion(program)) {
             todo.add(new String[] {CONVERT_LIBRARY, ""});
         }
@@ -287,7 +295,12 @@ public final class EmitPass {
 
     private void emitMain(ProgramGraph program, Region main, Names names, UniformPass.Uniforms uniforms,
                           SourceWriter out) {
+        out.line("void " + LOAD_PARAMETERS + "() {");
+        uniforms.loads().forEach(l -> out.line("    " + l));
+        out.line("}");
+        out.line("");
         out.line("void main() {");
+        out.line("    " + LOAD_PARAMETERS + "();");
         // Pixel (i, j) of a tile samples u_origin + (i, j) * u_texelSize: a tile's first row and
         // column lie exactly on its origin, so neighbouring tiles agree on shared edges.
         out.line("    vec2 p = u_origin + (gl_FragCoord.xy - 0.5) * u_texelSize;");

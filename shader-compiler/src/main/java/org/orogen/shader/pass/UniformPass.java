@@ -15,11 +15,15 @@ import org.orogen.shader.UniformBinding;
 import org.orogen.shader.UniformValue;
 
 /**
- * Turns node parameters into uniforms: the declarations, the bindings (with the values of the
- * compiled graph) and each node's parameter arguments in declared order (docs/architecture.md,
- * "GLSL conventions"). STRING parameters are not passed to GLSL. A node with a PATH parameter
- * places the file with its FLOAT parameters {@code minX, minY, sizeX, sizeY}; they reach GLSL only
- * inside the PATH parameter's {@code vec4} rect argument.
+ * Turns node parameters into the program's parameter block: each parameter's global variable
+ * declaration, its binding (value of the compiled graph and word offset in the parameter buffer),
+ * the statement of {@code ogn_loadParameters()} that reads it (helpers in {@code parameters.glsl}),
+ * and each node's parameter arguments in declared order (docs/architecture.md, "GLSL conventions"
+ * and "Compiled program"). Words are laid out in binding name order, so the layout depends only on
+ * node ids, types and parameter names, never on values. Image samplers stay sampler uniforms.
+ * STRING parameters are not passed to GLSL. A node with a PATH parameter places the file with its
+ * FLOAT parameters {@code minX, minY, sizeX, sizeY}; they reach GLSL only inside the PATH
+ * parameter's {@code vec4} rect argument.
  */
 public final class UniformPass {
     /** Parameters folded into a PATH parameter's rect, in rect component order. */
@@ -27,9 +31,13 @@ public final class UniformPass {
     /** Length of the {@code vec2} array of a CURVE parameter. */
     public static final int CURVE_POINTS = 16;
 
-    /** The result: declarations sorted by name, bindings, textures and call arguments per node. */
+    /**
+     * The result: declarations sorted by name (global variables, and sampler uniforms), bindings,
+     * textures, the statements loading the globals from the parameter buffer (in offset order) and
+     * call arguments per node.
+     */
     public record Uniforms(List<String> declarations, List<UniformBinding> bindings, List<TextureBinding> textures,
-                           Map<String, List<String>> arguments) {
+                           List<String> loads, Map<String, List<String>> arguments) {
     }
 
     /** Name suffixes of the uniforms one parameter of this type becomes ("" = the plain name). */
@@ -67,9 +75,9 @@ public final class UniformPass {
                             xy.add(i < pts.size() ? pts.get(i).y() : 0.0);
                         }
                         bindings.add(new UniformBinding(count, "int", n.id(), p.name(),
-                                new UniformValue.IntValue(pts.size())));
+                                new UniformValue.IntValue(pts.size()), 0));
                         bindings.add(new UniformBinding(points, "vec2[" + CURVE_POINTS + "]", n.id(), p.name(),
-                                new UniformValue.Vec2ArrayValue(xy)));
+                                new UniformValue.Vec2ArrayValue(xy), 0));
                         args.add(count);
                         args.add(points);
                     }
@@ -83,8 +91,8 @@ public final class UniformPass {
                         }
                         textures.add(new TextureBinding(n.id(), p.name(), path, sampler, rect, unit));
                         bindings.add(new UniformBinding(sampler, "sampler2D", n.id(), p.name(),
-                                new UniformValue.SamplerValue(unit)));
-                        bindings.add(new UniformBinding(rect, "vec4", n.id(), p.name(), rectValue(program, n)));
+                                new UniformValue.SamplerValue(unit), UniformBinding.NO_OFFSET));
+                        bindings.add(new UniformBinding(rect, "vec4", n.id(), p.name(), rectValue(program, n), 0));
                         unit++;
                         args.add(sampler);
                         args.add(rect);
@@ -92,7 +100,7 @@ public final class UniformPass {
                     default -> {
                         String name = names.uniform(n.id(), p.name(), "");
                         bindings.add(new UniformBinding(name, glslType(p.type()), n.id(), p.name(),
-                                scalar(program, n, p)));
+                                scalar(program, n, p), 0));
                         args.add(name);
                     }
                 }
@@ -101,14 +109,42 @@ public final class UniformPass {
         }
         bindings.sort(Comparator.comparing(UniformBinding::name));
         textures.sort(Comparator.comparing(TextureBinding::samplerUniform));
+        List<UniformBinding> placed = new ArrayList<>();
         List<String> declarations = new ArrayList<>();
+        List<String> loads = new ArrayList<>();
+        int offset = 0;
         for (UniformBinding b : bindings) {
-            declarations.add(b.glslType().endsWith("]")
-                    ? "uniform " + b.glslType().substring(0, b.glslType().indexOf('[')) + " " + b.name()
-                            + b.glslType().substring(b.glslType().indexOf('[')) + ";"
-                    : "uniform " + b.glslType() + " " + b.name() + ";");
+            if (!b.inBuffer()) {
+                placed.add(b);
+                declarations.add("uniform " + b.glslType() + " " + b.name() + ";");
+                continue;
+            }
+            placed.add(new UniformBinding(b.name(), b.glslType(), b.nodeId(), b.parameter(), b.value(), offset));
+            declarations.add(declaration(b.glslType(), b.name()));
+            loads.add(load(b.glslType(), b.name(), offset));
+            offset += b.words();
         }
-        return new Uniforms(declarations, bindings, textures, arguments);
+        return new Uniforms(declarations, placed, textures, loads, arguments);
+    }
+
+    /** {@code float u_x;}, or {@code vec2 u_x[16];} for an array type. */
+    private static String declaration(String glslType, String name) {
+        int bracket = glslType.indexOf('[');
+        return bracket < 0 ? glslType + " " + name + ";"
+                : glslType.substring(0, bracket) + " " + name + glslType.substring(bracket) + ";";
+    }
+
+    /** The statement of {@code ogn_loadParameters()} reading {@code name} from its words (parameters.glsl). */
+    private static String load(String glslType, String name, int offset) {
+        return switch (glslType) {
+            case "float" -> name + " = ogn_parameterFloat(" + offset + ");";
+            case "int" -> name + " = ogn_parameterInt(" + offset + ");";
+            case "bool" -> name + " = ogn_parameterBool(" + offset + ");";
+            case "uint" -> name + " = ogn_parameterUint(" + offset + ");";
+            case "vec4" -> name + " = ogn_parameterVec4(" + offset + ");";
+            case "vec2[" + CURVE_POINTS + "]" -> "ogn_parameterPoints(" + offset + ", " + name + ");";
+            default -> throw new IllegalArgumentException("no parameter load for GLSL type " + glslType);
+        };
     }
 
     static String glslType(ParameterType type) {

@@ -72,4 +72,38 @@ public final class BenchmarkGraphs {
         es.add(Edge.of("rock", "mask", "rockOut", "input"));
         return Graph.of(ns, es, GraphMetadata.EMPTY, 1, List.of());
     }
+
+    /**
+     * {@code noises} gradient-noise nodes ({@code n0 .. n<noises-1>}, each with its own scale and
+     * seed) summed by a balanced tree of add nodes into the height: 3 parameters per noise, the
+     * shape of graph that once exceeded the driver's uniform limit (issue 11).
+     */
+    public static Graph noiseSum(int noises) {
+        List<Node> ns = new ArrayList<>();
+        List<Edge> es = new ArrayList<>();
+        List<String> level = new ArrayList<>();
+        for (int i = 0; i < noises; i++) {
+            ns.add(Node.of("n" + i, "noise.gradient").withParameter("scale", ParameterValue.of(300.0 + 7 * i))
+                    .withParameter("amplitude", ParameterValue.of(10.0)).withParameter("seed", ParameterValue.of(i)));
+            level.add("n" + i + ".value");
+        }
+        int adds = 0;
+        while (level.size() > 1) {
+            List<String> next = new ArrayList<>();
+            for (int i = 0; i + 1 < level.size(); i += 2) {
+                String id = "add" + adds++;
+                ns.add(Node.of(id, "combine.add"));
+                es.add(Edge.of(level.get(i).split("\\.")[0], level.get(i).split("\\.")[1], id, "a"));
+                es.add(Edge.of(level.get(i + 1).split("\\.")[0], level.get(i + 1).split("\\.")[1], id, "b"));
+                next.add(id + ".result");
+            }
+            if (level.size() % 2 == 1) {
+                next.add(level.getLast());
+            }
+            level = next;
+        }
+        ns.add(Node.of("out", "output.height"));
+        es.add(Edge.of(level.getFirst().split("\\.")[0], level.getFirst().split("\\.")[1], "out", "input"));
+        return Graph.of(ns, es, GraphMetadata.EMPTY, 3, List.of());
+    }
 }
