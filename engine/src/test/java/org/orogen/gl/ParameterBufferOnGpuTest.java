@@ -18,9 +18,8 @@ import static org.lwjgl.opengl.GL30.glUniform2i;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Consumer;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
 import org.orogen.graph.Edge;
 import org.orogen.graph.Graph;
 import org.orogen.graph.GraphMetadata;
@@ -37,6 +36,7 @@ import org.orogen.shader.UniformValue;
  * program, and a graph of hundreds of noise nodes (more parameters than some drivers allow
  * uniforms) links and renders with each node reading its own words.
  */
+@ExtendWith(GlExtension.class)
 class ParameterBufferOnGpuTest {
     private static final int SIZE = 48;
     /** World metres per pixel: the renders cover 1920 m square from the origin. */
@@ -44,16 +44,6 @@ class ParameterBufferOnGpuTest {
     private static final int MAP_W = 8;
     private static final int MAP_H = 6;
     private static GlThread gl;
-
-    @BeforeAll
-    static void startGl() {
-        gl = GlThread.start("parameter-buffer-test-gl");
-    }
-
-    @AfterAll
-    static void stopGl() {
-        gl.close();
-    }
 
     /**
      * fBm (float, int, bool, seed), a cone (enum), a curve (count and points) over a height map
