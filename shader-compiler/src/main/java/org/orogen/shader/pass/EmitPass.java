@@ -33,6 +33,8 @@ public final class EmitPass {
      * helper x}), so readers and golden tests can tell library text from generated code.
      */
     public static final String END = "// ---- end ";
+    /** Helper file reading fields baked by earlier stages; included in every stage of a multi-stage plan. */
+    public static final String STAGE_LIBRARY = "stage";
     /** Helper file defining positions and {@code u_anchor}; always included. */
     public static final String POSITION_LIBRARY = "position";
 
@@ -69,6 +71,14 @@ public final class EmitPass {
         out.line("uniform vec2 u_texelSize;  // metres per pixel");
         out.line("uniform vec2 u_resolution; // pixels");
         uniforms.declarations().forEach(out::line);
+        if (program.staged()) {
+            out.line("uniform vec2 u_halo;       // texels drawn beyond the block on each side (pass-plan stage)");
+            for (InputSource.Stage t : StageReads.of(program)) {
+                out.line("uniform sampler2D " + names.stageSampler(t.nodeId(), t.port()) + "; // " + t.nodeId() + "."
+                        + t.port() + " baked by an earlier stage");
+                out.line("uniform vec2 " + names.stageHalo(t.nodeId(), t.port()) + ";");
+            }
+        }
         out.line("");
 
         Map<String, Set<String>> ownersByType = new TreeMap<>();
@@ -99,6 +109,9 @@ public final class EmitPass {
         Map<String, GlslSource> helpers = new HashMap<>();
         List<String[]> todo = new ArrayList<>();
         todo.add(new String[] {POSITION_LIBRARY, ""});
+        if (program.staged()) {
+            todo.add(new String[] {STAGE_LIBRARY, ""});
+        }
         if (usesConversion(program)) {
             todo.add(new String[] {CONVERT_LIBRARY, ""});
         }
@@ -176,7 +189,8 @@ public final class EmitPass {
         List<InputSource> all = new ArrayList<>();
         program.nodes().values().forEach(n -> all.addAll(n.inputs().values()));
         program.outputs().masks().forEach(m -> all.add(m.source()));
-        return all.stream().anyMatch(s -> s instanceof InputSource.Wire w && w.conversion() != PortConversion.IDENTITY);
+        return all.stream().anyMatch(s -> s instanceof InputSource.Wire w && w.conversion() != PortConversion.IDENTITY
+                || s instanceof InputSource.Stage t && t.conversion() != PortConversion.IDENTITY);
     }
 
     // ------------------------------------------------------------------ node code
@@ -290,7 +304,8 @@ public final class EmitPass {
         out.line("void main() {");
         // Pixel (i, j) of a tile samples u_origin + (i, j) * u_texelSize: a tile's first row and
         // column lie exactly on its origin, so neighbouring tiles agree on shared edges.
-        out.line("    vec2 p = u_origin + (gl_FragCoord.xy - 0.5) * u_texelSize;");
+        out.line(program.staged() ? "    vec2 p = u_origin + (gl_FragCoord.xy - 0.5 - u_halo) * u_texelSize;"
+                : "    vec2 p = u_origin + (gl_FragCoord.xy - 0.5) * u_texelSize;");
         emitEvaluations(program, main, names, uniforms, out);
         OutputPlan plan = program.outputs();
         out.ownedLine("    o_height = vec4(" + expression(plan.height(), names) + ", 0.0);",
@@ -343,6 +358,11 @@ public final class EmitPass {
             case InputSource.Wire w -> w.conversion() == PortConversion.CLAMP_TO_UNIT
                     ? "ogn_clampToUnit(" + names.output(w.nodeId(), w.port()) + ")"
                     : names.output(w.nodeId(), w.port());
+            case InputSource.Stage t -> {
+                String read = "ogn_stageRead(" + names.stageSampler(t.nodeId(), t.port()) + ", "
+                        + names.stageHalo(t.nodeId(), t.port()) + ", p)";
+                yield t.conversion() == PortConversion.CLAMP_TO_UNIT ? "ogn_clampToUnit(" + read + ")" : read;
+            }
         };
     }
 
@@ -351,6 +371,8 @@ public final class EmitPass {
             case InputSource.Constant c -> "constant " + GlslLiterals.number(c.value());
             case InputSource.Wire w -> w.nodeId() + "." + w.port()
                     + (w.conversion() == PortConversion.IDENTITY ? "" : " (as mask)");
+            case InputSource.Stage t -> t.nodeId() + "." + t.port() + " baked by an earlier stage"
+                    + (t.conversion() == PortConversion.IDENTITY ? "" : " (as mask)");
         };
     }
 
