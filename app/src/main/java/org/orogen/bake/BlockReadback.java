@@ -2,6 +2,12 @@ package org.orogen.bake;
 
 import static org.lwjgl.opengl.GL30.GL_COLOR_ATTACHMENT0;
 import static org.lwjgl.opengl.GL30.GL_FLOAT;
+import static org.lwjgl.opengl.GL30.GL_READ_FRAMEBUFFER;
+import static org.lwjgl.opengl.GL30.GL_TEXTURE_2D;
+import static org.lwjgl.opengl.GL30.glBindFramebuffer;
+import static org.lwjgl.opengl.GL30.glDeleteFramebuffers;
+import static org.lwjgl.opengl.GL30.glFramebufferTexture2D;
+import static org.lwjgl.opengl.GL30.glGenFramebuffers;
 import static org.lwjgl.opengl.GL30.GL_MAP_READ_BIT;
 import static org.lwjgl.opengl.GL30.GL_NO_ERROR;
 import static org.lwjgl.opengl.GL30.GL_PIXEL_PACK_BUFFER;
@@ -21,7 +27,8 @@ import static org.lwjgl.opengl.GL30.glUnmapBuffer;
 import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
 import java.nio.FloatBuffer;
-import org.orogen.gl.FloatFramebuffer;
+import java.util.List;
+import org.orogen.gl.Texture;
 
 /**
  * Asynchronous readback of bake blocks through pixel buffer objects, double-buffered: while the
@@ -33,6 +40,8 @@ final class BlockReadback implements AutoCloseable {
 
     private final int attachments;
     private final int[][] buffers;
+    /** Read framebuffer the block's textures are attached to for glReadPixels. */
+    private final int framebuffer;
 
     /** Buffers for blocks of up to {@code maxWidth × height} pixels with {@code attachments} outputs. */
     BlockReadback(int attachments, int maxWidth, int height) {
@@ -48,6 +57,7 @@ final class BlockReadback implements AutoCloseable {
             }
         }
         glBindBuffer(GL_PIXEL_PACK_BUFFER, 0);
+        framebuffer = glGenFramebuffers();
         check("allocating readback buffers");
     }
 
@@ -56,16 +66,17 @@ final class BlockReadback implements AutoCloseable {
         return attachment == 0 ? 3 : 1;
     }
 
-    /** Queues the copy of every attachment of {@code framebuffer} ({@code width × height}) into {@code slot}. */
-    void start(int slot, FloatFramebuffer framebuffer, int width, int height) {
-        framebuffer.bind();
+    /** Queues the copy of the lower-left {@code width × height} pixels of each texture into {@code slot}. */
+    void start(int slot, List<Texture> textures, int width, int height) {
+        glBindFramebuffer(GL_READ_FRAMEBUFFER, framebuffer);
         for (int a = 0; a < attachments; a++) {
+            glFramebufferTexture2D(GL_READ_FRAMEBUFFER, GL_COLOR_ATTACHMENT0, GL_TEXTURE_2D, textures.get(a).id(), 0);
             glBindBuffer(GL_PIXEL_PACK_BUFFER, buffers[slot][a]);
-            glReadBuffer(GL_COLOR_ATTACHMENT0 + a);
+            glReadBuffer(GL_COLOR_ATTACHMENT0);
             glReadPixels(0, 0, width, height, channels(a) == 3 ? GL_RGB : GL_RED, GL_FLOAT, 0L);
         }
         glBindBuffer(GL_PIXEL_PACK_BUFFER, 0);
-        framebuffer.unbind();
+        glBindFramebuffer(GL_READ_FRAMEBUFFER, 0);
         check("queueing a block readback");
     }
 
@@ -107,5 +118,6 @@ final class BlockReadback implements AutoCloseable {
         for (int[] slot : buffers) {
             glDeleteBuffers(slot);
         }
+        glDeleteFramebuffers(framebuffer);
     }
 }

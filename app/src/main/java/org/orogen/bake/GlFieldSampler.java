@@ -1,33 +1,29 @@
 package org.orogen.bake;
 
 import static org.lwjgl.opengl.GL30.GL_PACK_ALIGNMENT;
-import static org.lwjgl.opengl.GL30.glActiveTexture;
-import static org.lwjgl.opengl.GL30.glBindTexture;
 import static org.lwjgl.opengl.GL30.glPixelStorei;
-import static org.lwjgl.opengl.GL30.glUniform2i;
-import static org.lwjgl.opengl.GL30.GL_TEXTURE0;
-import static org.lwjgl.opengl.GL30.GL_TEXTURE_2D;
 
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CancellationException;
 import java.util.concurrent.CompletionException;
-import org.orogen.gl.FloatFramebuffer;
-import org.orogen.gl.FullscreenTriangle;
+import org.orogen.gl.FieldEvaluator;
+import org.orogen.gl.FieldInputs;
+import org.orogen.gl.FieldProgramException;
 import org.orogen.gl.GlContext;
 import org.orogen.gl.GlThread;
-import org.orogen.gl.ProgramUniforms;
-import org.orogen.gl.ShaderProgram;
+import org.orogen.gl.GridBlock;
 import org.orogen.gl.Texture;
 import org.orogen.gl.TextureFormat;
 import org.orogen.shader.CompiledProgram;
 import org.orogen.shader.WorldAnchor;
 
 /**
- * The GPU bake: runs a {@link CompiledProgram} on the {@link GlThread} over fixed blocks of
- * {@value #BLOCK_WIDTH}×{@value #BLOCK_HEIGHT} pixels (narrower for exports narrower than that)
- * and reads them back into bands, pipelined through pixel buffer objects ({@link BlockReadback}).
+ * The GPU bake: runs a {@link CompiledProgram} through the GL thread's {@link FieldEvaluator}
+ * (compute or fragment path) over fixed blocks of {@value #BLOCK_WIDTH}×{@value #BLOCK_HEIGHT}
+ * pixels (narrower for exports narrower than that) and reads them back into bands, pipelined
+ * through pixel buffer objects ({@link BlockReadback}).
  *
  * <p>Why fixed blocks: a pixel's position is {@code u_anchor + u_origin + offset × u_texelSize},
  * and float rounding of the tile-local part depends on the block it is drawn in. Blocks are laid
@@ -48,23 +44,24 @@ public final class GlFieldSampler implements FieldSampler {
     private final GlThread gl;
     private final CompiledProgram compiled;
     private final List<String> maskNames;
-    private ShaderProgram program;
-    private FloatFramebuffer framebuffer;
-    private FullscreenTriangle triangle;
-    private final List<Texture> textures = new ArrayList<>();
+    private final FieldInputs inputs;
+    /** The block's outputs (height, then masks), {@code blockWidth × BLOCK_HEIGHT}. */
+    private final List<Texture> outputs = new ArrayList<>();
     private BlockReadback readbacks;
 
-    private GlFieldSampler(GlThread gl, CompiledProgram compiled) {
+    private GlFieldSampler(GlThread gl, CompiledProgram compiled, FieldInputs inputs) {
         this.gl = gl;
         this.compiled = compiled;
         this.maskNames = compiled.maskNames();
+        this.inputs = inputs;
     }
 
     /**
      * Builds the program and a block framebuffer on the GL thread.
      *
-     * @throws BakeException when the driver rejects the shader (the message carries its log) or
-     *                       the program needs textures this bake cannot load yet
+     * @throws BakeException when the driver rejects the shader (its cause is a
+     *                       {@link FieldProgramException} with diagnostics on the nodes) or the
+     *                       program reads an image (there is no folder to resolve it against)
      */
     public static GlFieldSampler create(GlThread gl, CompiledProgram compiled) throws BakeException {
         return create(gl, compiled, null);
@@ -76,15 +73,17 @@ public final class GlFieldSampler implements FieldSampler {
      *
      * @param graphFolder folder of the {@code .graph} file, or {@code null} when there is none (then
      *                    a graph that reads an image cannot be baked)
-     * @throws BakeException when an image cannot be read, or the driver rejects the shader (the
-     *                       message carries its log)
+     * @throws BakeException when an image cannot be read ({@link ImageInputException}), or the driver
+     *                       rejects the shader (its cause is a {@link FieldProgramException} with
+     *                       diagnostics on the nodes)
      */
     public static GlFieldSampler create(GlThread gl, CompiledProgram compiled, Path graphFolder)
             throws BakeException {
-        List<HeightmapImage> images = ImageInputs.load(compiled, graphFolder);
-        GlFieldSampler sampler = new GlFieldSampler(gl, compiled);
+        // Read once per export (file I/O, on the caller's thread); the evaluator uploads each once.
+        FieldInputs inputs = FieldInputs.images(ImageInputs.load(compiled, graphFolder));
+        GlFieldSampler sampler = new GlFieldSampler(gl, compiled, inputs);
         try {
-            gl.execute(context -> sampler.initialise(context, images)).join();
+            gl.execute(sampler::initialise).join();
         } catch (CompletionException | CancellationException e) {
             sampler.close();
             Throwable cause = e.getCause() != null ? e.getCause() : e;
@@ -93,19 +92,24 @@ public final class GlFieldSampler implements FieldSampler {
         return sampler;
     }
 
-    private void initialise(GlContext context, List<HeightmapImage> images) {
-        program = ShaderProgram.build(context, FullscreenTriangle.vertexShaderSource(), compiled.fragmentSource());
-        framebuffer = FloatFramebuffer.create(context, BLOCK_WIDTH, BLOCK_HEIGHT, 1 + maskNames.size());
-        triangle = new FullscreenTriangle(context);
+    private void initialise(GlContext context) {
+        context.evaluator().program(compiled); // driver errors now, with diagnostics, not mid-export
+        allocateOutputs(context, BLOCK_WIDTH);
         readbacks = new BlockReadback(1 + maskNames.size(), BLOCK_WIDTH, BLOCK_HEIGHT);
         glPixelStorei(GL_PACK_ALIGNMENT, 4); // float rows are always 4-byte aligned
-        for (HeightmapImage image : images) {
-            // Unset image inputs read a 1x1 zero texture, as the compiler's contract asks.
-            Texture texture = Texture.create(context, image == null ? 1 : image.width(),
-                    image == null ? 1 : image.height(), TextureFormat.R32F);
-            textures.add(texture);
-            texture.upload(image == null ? new float[] {0f} : image.texels());
+    }
+
+    private void allocateOutputs(GlContext context, int width) {
+        outputs.forEach(Texture::close);
+        outputs.clear();
+        for (int i = 0; i < 1 + maskNames.size(); i++) {
+            outputs.add(Texture.create(context, width, BLOCK_HEIGHT, TextureFormat.RGBA32F));
         }
+    }
+
+    /** How the GL thread's evaluator runs this program (compute or fragment). */
+    public String pathLabel() {
+        return gl.submit(context -> context.evaluator().program(compiled).path().label()).join();
     }
 
     @Override
@@ -139,27 +143,17 @@ public final class GlFieldSampler implements FieldSampler {
         // Narrow exports get a narrower block (depends on the grid alone, so still the same for
         // every tile): a 257-px export must not pay for 1024-px draws.
         int width = Math.min(BLOCK_WIDTH, grid.width());
-        if (framebuffer.width() != width) {
-            FloatFramebuffer narrower = FloatFramebuffer.create(context, width, BLOCK_HEIGHT, 1 + maskNames.size());
-            framebuffer.close();
-            framebuffer = narrower;
+        if (outputs.getFirst().width() != width) {
+            allocateOutputs(context, width);
         }
-        program.use();
-        ProgramUniforms.upload(program, compiled.uniforms());
-        for (int i = 0; i < textures.size(); i++) {
-            glActiveTexture(GL_TEXTURE0 + compiled.textures().get(i).unit());
-            glBindTexture(GL_TEXTURE_2D, textures.get(i).id());
-        }
-        glActiveTexture(GL_TEXTURE0);
-        program.setVec2("u_texelSize", (float) grid.spacingX(), (float) grid.spacingY());
-        program.setVec2("u_resolution", width, BLOCK_HEIGHT);
+        FieldEvaluator evaluator = context.evaluator();
         // Pipelined: block N is drawn and its readback queued before block N − 1 is copied out.
         int slot = 0;
         int[] previous = null;
         for (int r0 = band.firstRow(); r0 < band.firstRow() + band.rows(); r0 += BLOCK_HEIGHT) {
             for (int c0 = 0; c0 < grid.width(); c0 += width) {
-                drawBlock(grid, r0, c0);
-                readbacks.start(slot, framebuffer, width, BLOCK_HEIGHT);
+                evaluator.evaluate(compiled, block(grid, r0, c0, width), inputs, outputs);
+                readbacks.start(slot, outputs, width, BLOCK_HEIGHT);
                 if (previous != null) {
                     copyBlock(band, previous[0], previous[1], previous[2]);
                 }
@@ -172,22 +166,14 @@ public final class GlFieldSampler implements FieldSampler {
         }
     }
 
-    private void drawBlock(SampleGrid grid, int r0, int c0) {
-        // The block's lower-left pixel is its last (southernmost) row: framebuffer rows run north.
-        WorldAnchor anchor = WorldAnchor.forTile(grid.worldX(c0), grid.worldY(r0 + BLOCK_HEIGHT - 1L));
-        framebuffer.bind();
-        program.use();
-        int location = program.uniformLocation(WorldAnchor.ANCHOR_UNIFORM);
-        if (location >= 0) {
-            glUniform2i(location, anchor.anchorX(), anchor.anchorY());
-        }
-        program.setVec2(WorldAnchor.ORIGIN_UNIFORM, anchor.originX(), anchor.originY());
-        triangle.draw();
-        framebuffer.unbind();
+    /** The block of grid rows {@code r0 ..} and columns {@code c0 ..}; its pixel (0, 0) is its southernmost row. */
+    private static GridBlock block(SampleGrid grid, int r0, int c0, int width) {
+        return new GridBlock(grid.worldX(c0), grid.worldY(r0 + BLOCK_HEIGHT - 1L), grid.spacingX(), grid.spacingY(),
+                width, BLOCK_HEIGHT);
     }
 
     private void copyBlock(SampleBand band, int r0, int c0, int slot) {
-        int blockWidth = framebuffer.width();
+        int blockWidth = outputs.getFirst().width();
         int columns = Math.min(blockWidth, band.width() - c0);
         int rows = Math.min(BLOCK_HEIGHT, band.firstRow() + band.rows() - r0);
         readbacks.finish(slot, blockWidth, BLOCK_HEIGHT, (attachment, pixels) -> {
@@ -213,16 +199,9 @@ public final class GlFieldSampler implements FieldSampler {
     public void close() {
         try {
             gl.execute(context -> {
-                if (program != null) {
-                    program.close();
-                }
-                if (framebuffer != null) {
-                    framebuffer.close();
-                }
-                if (triangle != null) {
-                    triangle.close();
-                }
-                textures.forEach(Texture::close);
+                // The program stays in the evaluator's cache, for the next export of this structure.
+                outputs.forEach(Texture::close);
+                outputs.clear();
                 if (readbacks != null) {
                     readbacks.close();
                 }

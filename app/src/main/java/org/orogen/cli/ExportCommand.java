@@ -15,6 +15,7 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
 import org.orogen.bake.BakeCancelledException;
 import org.orogen.bake.BakeException;
+import org.orogen.gl.FieldProgramException;
 import org.orogen.bake.ImageInputException;
 import org.orogen.bake.FieldSampler;
 import org.orogen.bake.FileNameTemplate;
@@ -185,7 +186,7 @@ public final class ExportCommand implements Callable<Integer> {
         boolean differences = normalsFrom == NormalSource.HEIGHTS
                 || normalsFrom == NormalSource.AUTO && loaded.heightGradientApproximate();
         try {
-            return bakeAndWrite(request, program, differences, loaded.file().toAbsolutePath().getParent());
+            return bakeAndWrite(request, program, differences, loaded.file());
         } catch (CliFailure failure) {
             if (created) {
                 // A folder this run made and filled with nothing goes too (only if still empty).
@@ -200,7 +201,8 @@ public final class ExportCommand implements Callable<Integer> {
     }
 
     private int bakeAndWrite(ExportRequest request, CompiledProgram program, boolean differences,
-                             Path graphFolder) throws CliFailure {
+                             Path graphFile) throws CliFailure {
+        Path graphFolder = graphFile.toAbsolutePath().getParent();
         AtomicBoolean cancelled = new AtomicBoolean();
         CountDownLatch cleanedUp = new CountDownLatch(1);
         // Ctrl-C / SIGTERM: ask the export to stop and wait until it has removed its temporary files.
@@ -226,6 +228,9 @@ public final class ExportCommand implements Callable<Integer> {
         } catch (ImageInputException e) {
             throw new CliFailure(ExitCodes.INVALID_GRAPH, e.getMessage());
         } catch (BakeException e) {
+            if (e.getCause() instanceof FieldProgramException rejected) {
+                new DiagnosticReport().addCompiler(graphFile.toString(), rejected.diagnostics()).printText(stderr);
+            }
             throw new CliFailure(ExitCodes.BAKE_FAILED, e.getMessage());
         } catch (IOException e) {
             throw new CliFailure(ExitCodes.IO, "Writing the export failed: " + e.getMessage()

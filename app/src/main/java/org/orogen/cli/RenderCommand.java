@@ -9,7 +9,7 @@ import org.orogen.bake.ImageInputException;
 import org.orogen.bake.ImageInputs;
 import org.orogen.preview.HeadlessRender;
 import org.orogen.preview.PreviewQuality;
-import org.orogen.preview.PreviewShaderException;
+import org.orogen.gl.FieldProgramException;
 import org.orogen.preview.PreviewStyle;
 import org.orogen.shader.CompiledProgram;
 import picocli.CommandLine.Command;
@@ -139,7 +139,7 @@ public final class RenderCommand implements Callable<Integer> {
                 quality = quality.withMeshSize(meshSize);
             }
             picture = HeadlessRender.render(gl, program, images, extent, pose, style, pixels[0], pixels[1], quality);
-        } catch (PreviewShaderException e) {
+        } catch (FieldProgramException e) {
             new DiagnosticReport().addCompiler(loaded.file().toString(), e.diagnostics()).printText(stderr);
             throw new CliFailure(ExitCodes.BAKE_FAILED, e.getMessage());
         } catch (IllegalArgumentException e) {

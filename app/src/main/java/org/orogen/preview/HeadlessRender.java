@@ -2,6 +2,7 @@ package org.orogen.preview;
 
 import java.util.List;
 import org.orogen.bake.HeightmapImage;
+import org.orogen.gl.FieldProgramException;
 
 import org.lwjgl.system.MemoryUtil;
 import org.orogen.export.AtomicOutputFile;
@@ -45,7 +46,7 @@ public final class HeadlessRender {
      *                texture binding; empty when it has none
      * @param pose    null for the default view framing the whole terrain ({@link OrbitCamera#reset})
      * @param quality null to choose by renderer ({@link PreviewQuality#forRenderer})
-     * @throws PreviewShaderException when the driver rejects the graph's shader
+     * @throws FieldProgramException when the driver rejects the graph's shader
      */
     public static Picture render(GlThread gl, CompiledProgram program, List<HeightmapImage> images,
                                  WorldExtent extent, CameraPose pose, PreviewStyle style, int width, int height,

@@ -5,6 +5,7 @@ import org.orogen.bake.ImageInputException;
 import org.orogen.bake.HeightmapImage;
 
 import org.lwjgl.system.MemoryUtil;
+import org.orogen.gl.FieldProgramException;
 import org.orogen.gl.GlContext;
 import org.orogen.gl.GlThread;
 import org.orogen.graph.Graph;
@@ -276,7 +277,7 @@ public final class PreviewController implements AutoCloseable {
                 failing = false;
                 delivery.execute(listener::previewRecovered);
             }
-        } catch (PreviewShaderException e) {
+        } catch (FieldProgramException e) {
             failing = true;
             deliverFailure(e.getMessage(), e.diagnostics());
         } catch (RuntimeException e) {
@@ -311,7 +312,7 @@ public final class PreviewController implements AutoCloseable {
         }
         FrameStats stats = new FrameStats(bakeMillis, (now - drawStart) / 1e6, (now - servedStamp) / 1e6,
                 compiledSinceFrame, bakeGpu[0], bakeGpu[1], renderer.lastDrawGpuMillis(),
-                renderer.lastDrawnQuads());
+                renderer.lastDrawnQuads(), renderer.evaluationPath());
         PreviewFrame frame = new PreviewFrame(pixels, readback.width(), readback.height(), pendingMap, pendingMapSize,
                 extent, renderer.heightMin(), renderer.heightMax(), renderer.maskNames(), stats);
         pendingMap = null;

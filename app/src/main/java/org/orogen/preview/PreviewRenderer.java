@@ -1,6 +1,8 @@
 package org.orogen.preview;
 
 import org.orogen.bake.HeightmapImage;
+import org.orogen.gl.FieldEvaluator;
+import org.orogen.gl.FieldProgramException;
 import org.orogen.gl.FullscreenTriangle;
 import org.orogen.gl.GlContext;
 import org.orogen.gl.ShaderProgram;
@@ -28,7 +30,6 @@ public final class PreviewRenderer implements AutoCloseable {
 
     private final GlContext context;
     private final PreviewQuality quality;
-    private final ProgramCache programs;
     private final HeightBake bake;
     private final TerrainRenderer terrain;
     private final ShaderProgram mapProgram;
@@ -36,13 +37,11 @@ public final class PreviewRenderer implements AutoCloseable {
     private RenderTarget target;
     private RenderTarget mapTarget;
     private CompiledProgram compiled;
-    private ShaderProgram program;
 
     public PreviewRenderer(GlContext context, PreviewQuality quality) {
         context.checkThread();
         this.context = context;
         this.quality = quality;
-        this.programs = new ProgramCache(context);
         this.bake = new HeightBake(context, quality.bakeSize());
         this.terrain = new TerrainRenderer(context, quality);
         this.mapProgram = ShaderProgram.build(context, PreviewShaders.fullscreenVertex(), PreviewShaders.source("map.frag"));
@@ -54,15 +53,21 @@ public final class PreviewRenderer implements AutoCloseable {
      * before reuses its linked program (only its uniform values are new).
      *
      * @return true when a program had to be compiled and linked (a structure not in the cache)
-     * @throws PreviewShaderException when the driver rejects it; the previous program stays current
+     * @throws FieldProgramException when the driver rejects it; the previous program stays current
      */
     public boolean setProgram(CompiledProgram next) {
         context.checkThread();
-        long before = programs.builds();
-        ShaderProgram linked = programs.get(next);
-        program = linked;
+        FieldEvaluator evaluator = context.evaluator();
+        long before = evaluator.programBuilds();
+        evaluator.program(next);
         compiled = next;
-        return programs.builds() != before;
+        return evaluator.programBuilds() != before;
+    }
+
+    /** How the graph's program runs: "compute" or "fragment" (for the timing overlay). */
+    public String evaluationPath() {
+        return compiled == null ? context.evaluator().path().label()
+                : context.evaluator().program(compiled).path().label();
     }
 
     /** Bakes the current program over {@code extent}; its image inputs read zero. */
@@ -75,10 +80,10 @@ public final class PreviewRenderer implements AutoCloseable {
      * binding ({@link org.orogen.bake.ImageInputs#load}; null entries read zero).
      */
     public void bake(WorldExtent extent, List<HeightmapImage> images) {
-        if (program == null) {
+        if (compiled == null) {
             throw new IllegalStateException("No program yet: call setProgram first");
         }
-        bake.bake(program, compiled, extent, images);
+        bake.bake(compiled, extent, images);
     }
 
     /** Draws the terrain into an image of the given size (kept for readback until the next draw). */
@@ -157,9 +162,9 @@ public final class PreviewRenderer implements AutoCloseable {
         return new RenderTarget(context, width, height, samples);
     }
 
-    /** Programs compiled and linked so far (cache misses). */
+    /** Programs compiled and linked so far by this context's evaluator (cache misses). */
     public long programBuilds() {
-        return programs.builds();
+        return context.evaluator().programBuilds();
     }
 
     /** GPU milliseconds of the last bake: the graph's program pass and the height range pass. */
@@ -215,7 +220,6 @@ public final class PreviewRenderer implements AutoCloseable {
         triangle.close();
         mapProgram.close();
         terrain.close();
-        bake.close();
-        programs.close();
+        bake.close(); // the programs stay in the context's evaluator
     }
 }

@@ -98,7 +98,8 @@ public final class GraphCompiler {
         UniformPass.Uniforms uniforms = new UniformPass().apply(program, names);
         EmitPass.Result emitted = new EmitPass(library).apply(program, regions, names, uniforms);
         String hash = StructuralHash.of(program, emitted.fingerprints());
-        return new Emitted(new CompiledProgram(emitted.source(), uniforms.bindings(), uniforms.textures(),
+        return new Emitted(new CompiledProgram(emitted.source(), emitted.computeSource(), uniforms.bindings(),
+                uniforms.textures(),
                 program.outputs().masks().stream().map(m -> m.name()).toList(), emitted.sourceMap(),
                 program.diagnostics(), hash), names);
     }

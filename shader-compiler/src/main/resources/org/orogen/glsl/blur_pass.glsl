@@ -5,8 +5,9 @@
 // the blurred gradient channels are the exact gradient of the blurred value.
 // The source texture covers this pass's pixels plus ceil(radius / spacing) texels along the
 // axis (the plan's halo computation uses the same reach, plus one texel of margin).
-vec3 ogn_blurPass(sampler2D source, vec2 sourceHalo, ivec2 axis, float radius) {
-    ivec2 pixel = ivec2(gl_FragCoord.xy) - ivec2(u_halo) + ivec2(sourceHalo);
+// `pixel` is this pass's pixel (fragment or compute invocation).
+vec3 ogn_blurPass(ivec2 pixel, sampler2D source, vec2 sourceHalo, ivec2 axis, float radius) {
+    ivec2 at = pixel - ivec2(u_halo) + ivec2(sourceHalo);
     float spacing = axis.x != 0 ? u_texelSize.x : u_texelSize.y;
     float r = max(radius, 0.0);
     int reach = int(ceil(r / spacing));
@@ -17,7 +18,7 @@ vec3 ogn_blurPass(sampler2D source, vec2 sourceHalo, ivec2 axis, float radius) {
     for (int k = -reach; k <= reach; k++) {
         float d = float(k) * spacing / sigma;
         float w = exp(-0.5 * d * d);
-        sum += w * texelFetch(source, clamp(pixel + k * axis, ivec2(0), last), 0).xyz;
+        sum += w * texelFetch(source, clamp(at + k * axis, ivec2(0), last), 0).xyz;
         total += w;
     }
     return sum / total;

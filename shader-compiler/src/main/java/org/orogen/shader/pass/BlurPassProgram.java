@@ -38,16 +38,18 @@ public final class BlurPassProgram {
         if (kernel == null) {
             stage.report(CompileDiagnostic.error(n.ownerId(), "", "library-error", "GLSL helper '" + LIBRARY
                     + "' is missing from the node library; the blur reads 0"));
-            kernel = new GlslSource(LIBRARY, "vec3 ogn_blurPass(sampler2D s, vec2 h, ivec2 a, float r) {\n"
+            kernel = new GlslSource(LIBRARY, "vec3 ogn_blurPass(ivec2 q, sampler2D s, vec2 h, ivec2 a, float r) {\n"
                     + "    return vec3(0.0);\n}\n", List.of());
         }
         String axis = alongX ? "x" : "y";
         SourceWriter out = new SourceWriter();
-        out.line("#version 330 core");
+        out.stageLine("#version 330 core", "#version 430 core");
         out.line("// Orogen pass plan: Gaussian blur of node " + n.id() + " along " + axis
                 + " (fixed kernel program). Do not edit: regenerate instead.");
-        out.line("");
-        out.line("layout(location = 0) out vec4 o_height; // blurred (h, dh/dx, dh/dy, 0)");
+        out.stageLine("", "layout(local_size_x = " + EmitPass.COMPUTE_GROUP + ", local_size_y = "
+                + EmitPass.COMPUTE_GROUP + ") in;");
+        out.stageLine("layout(location = 0) out vec4 o_height; // blurred (h, dh/dx, dh/dy, 0)",
+                "layout(rgba32f, binding = 0) uniform writeonly image2D o_height; // blurred (h, dh/dx, dh/dy, 0)");
         out.line("");
         out.line("uniform vec2 u_origin;     // tile origin minus the anchor, metres (unused by the kernel)");
         out.line("uniform vec2 u_texelSize;  // metres per pixel");
@@ -63,11 +65,16 @@ public final class BlurPassProgram {
         out.line("");
         String radius = names.uniform(n.id(), StagePass.BLUR_RADIUS, "");
         out.line("void main() {");
-        out.ownedLine("    o_height = vec4(ogn_blurPass(" + SOURCE + ", " + SOURCE_HALO + ", ivec2("
-                + (alongX ? "1, 0" : "0, 1") + "), " + radius + "), 0.0);", Set.of(n.ownerId()), "blur of node " + n.id());
+        out.stageLine("    ivec2 pixel = ivec2(gl_FragCoord.xy);",
+                "    ivec2 pixel = ivec2(gl_GlobalInvocationID.xy); if (any(greaterThanEqual(vec2(pixel), u_resolution)))"
+                        + " { return; }");
+        String blurred = "vec4(ogn_blurPass(pixel, " + SOURCE + ", " + SOURCE_HALO + ", ivec2(" + (alongX ? "1, 0" : "0, 1")
+                + "), " + radius + "), 0.0)";
+        out.ownedStageLine("    o_height = " + blurred + ";", "    imageStore(o_height, pixel, " + blurred + ");",
+                Set.of(n.ownerId()), "blur of node " + n.id());
         out.line("}");
         String hash = StructuralHash.of(stage, List.of("blur pass " + axis, LIBRARY + ":" + kernel.fingerprint()));
-        return new CompiledProgram(out.text(), uniforms.bindings(), uniforms.textures(), List.of(), out.sourceMap(),
+        return new CompiledProgram(out.text(), out.computeText(), uniforms.bindings(), uniforms.textures(), List.of(), out.sourceMap(),
                 stage.diagnostics(), hash);
     }
 }
