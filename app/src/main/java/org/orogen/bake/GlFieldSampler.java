@@ -16,6 +16,7 @@ import org.orogen.gl.GlThread;
 import org.orogen.gl.GridBlock;
 import org.orogen.gl.Texture;
 import org.orogen.gl.TextureFormat;
+import org.orogen.shader.CompiledPlan;
 import org.orogen.shader.CompiledProgram;
 import org.orogen.shader.WorldAnchor;
 
@@ -48,12 +49,31 @@ public final class GlFieldSampler implements FieldSampler {
     /** The block's outputs (height, then masks), {@code blockWidth × BLOCK_HEIGHT}. */
     private final List<Texture> outputs = new ArrayList<>();
     private BlockReadback readbacks;
+    /** Runs the earlier stages of a multi-stage plan before {@link #compiled}, its final stage; else null. */
+    private final PlanRunner runner;
 
-    private GlFieldSampler(GlThread gl, CompiledProgram compiled, FieldInputs inputs) {
+    private GlFieldSampler(GlThread gl, CompiledProgram compiled, FieldInputs inputs, PlanRunner runner) {
         this.gl = gl;
         this.compiled = compiled;
         this.maskNames = compiled.maskNames();
         this.inputs = inputs;
+        this.runner = runner;
+    }
+
+    /**
+     * A bake of a pass plan (export, render, samples): a plan of one stage runs exactly like its
+     * program ({@link #create(GlThread, CompiledProgram, Path)}); a longer plan runs all its stages
+     * for every block ({@link PlanRunner}), with the same fixed blocks.
+     *
+     * @throws BakeException as {@link #create(GlThread, CompiledProgram, Path)}, for any stage
+     */
+    public static GlFieldSampler create(GlThread gl, CompiledPlan plan, Path graphFolder) throws BakeException {
+        if (plan.isSingleProgram()) {
+            return create(gl, plan.finalProgram(), graphFolder);
+        }
+        List<FieldInputs> images = PlanRunner.loadImages(plan, graphFolder);
+        PlanRunner runner = new PlanRunner(plan, images, null);
+        return start(new GlFieldSampler(gl, plan.finalProgram(), images.getLast(), runner));
     }
 
     /**
@@ -81,7 +101,11 @@ public final class GlFieldSampler implements FieldSampler {
             throws BakeException {
         // Read once per export (file I/O, on the caller's thread); the evaluator uploads each once.
         FieldInputs inputs = FieldInputs.images(ImageInputs.load(compiled, graphFolder));
-        GlFieldSampler sampler = new GlFieldSampler(gl, compiled, inputs);
+        return start(new GlFieldSampler(gl, compiled, inputs, null));
+    }
+
+    private static GlFieldSampler start(GlFieldSampler sampler) throws BakeException {
+        GlThread gl = sampler.gl;
         try {
             gl.execute(sampler::initialise).join();
         } catch (CompletionException | CancellationException e) {
@@ -94,6 +118,9 @@ public final class GlFieldSampler implements FieldSampler {
 
     private void initialise(GlContext context) {
         context.evaluator().program(compiled); // driver errors now, with diagnostics, not mid-export
+        if (runner != null) {
+            runner.prepare(context);
+        }
         allocateOutputs(context, BLOCK_WIDTH);
         readbacks = new BlockReadback(1 + maskNames.size(), BLOCK_WIDTH, BLOCK_HEIGHT);
         glPixelStorei(GL_PACK_ALIGNMENT, 4); // float rows are always 4-byte aligned
@@ -152,7 +179,11 @@ public final class GlFieldSampler implements FieldSampler {
         int[] previous = null;
         for (int r0 = band.firstRow(); r0 < band.firstRow() + band.rows(); r0 += BLOCK_HEIGHT) {
             for (int c0 = 0; c0 < grid.width(); c0 += width) {
-                evaluator.evaluate(compiled, block(grid, r0, c0, width), inputs, outputs);
+                if (runner != null) {
+                    runner.run(context, block(grid, r0, c0, width), outputs);
+                } else {
+                    evaluator.evaluate(compiled, block(grid, r0, c0, width), inputs, outputs);
+                }
                 readbacks.start(slot, outputs, width, BLOCK_HEIGHT);
                 if (previous != null) {
                     copyBlock(band, previous[0], previous[1], previous[2]);
@@ -202,6 +233,9 @@ public final class GlFieldSampler implements FieldSampler {
                 // The program stays in the evaluator's cache, for the next export of this structure.
                 outputs.forEach(Texture::close);
                 outputs.clear();
+                if (runner != null) {
+                    runner.close();
+                }
                 if (readbacks != null) {
                     readbacks.close();
                 }
