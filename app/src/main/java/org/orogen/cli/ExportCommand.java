@@ -33,7 +33,7 @@ import org.orogen.export.NormalConvention;
 import org.orogen.gl.GlThread;
 import org.orogen.gl.GlUnavailableException;
 import org.orogen.graph.WorldExtent;
-import org.orogen.shader.CompiledProgram;
+import org.orogen.shader.CompiledPlan;
 import org.orogen.shader.WorldAnchor;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -166,7 +166,7 @@ public final class ExportCommand implements Callable<Integer> {
             throw new CliFailure(ExitCodes.INVALID_GRAPH, "The graph has errors; fix them (see `orogen validate`).",
                     loaded.diagnostics());
         }
-        CompiledProgram program = loaded.compile();
+        CompiledPlan program = loaded.compilePlan();
         if (program.hasErrors()) {
             new DiagnosticReport().addCompiler(loaded.file().toString(), program.diagnostics()).printText(stderr);
             throw new CliFailure(ExitCodes.INVALID_GRAPH, "The graph does not compile; see the messages above.");
@@ -200,7 +200,7 @@ public final class ExportCommand implements Callable<Integer> {
         }
     }
 
-    private int bakeAndWrite(ExportRequest request, CompiledProgram program, boolean differences,
+    private int bakeAndWrite(ExportRequest request, CompiledPlan program, boolean differences,
                              Path graphFile) throws CliFailure {
         Path graphFolder = graphFile.toAbsolutePath().getParent();
         AtomicBoolean cancelled = new AtomicBoolean();
@@ -247,7 +247,7 @@ public final class ExportCommand implements Callable<Integer> {
         }
     }
 
-    private static FieldSampler sampler(GlThread gl, CompiledProgram program, boolean differences,
+    private static FieldSampler sampler(GlThread gl, CompiledPlan program, boolean differences,
                                         Path graphFolder) throws BakeException {
         GlFieldSampler gpu = GlFieldSampler.create(gl, program, graphFolder);
         return differences ? new HeightDifferenceGradients(gpu) : gpu;

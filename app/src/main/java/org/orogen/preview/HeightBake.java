@@ -2,7 +2,10 @@ package org.orogen.preview;
 
 import java.util.List;
 import org.orogen.bake.HeightmapImage;
+import org.orogen.bake.PlanRunner;
+import org.orogen.bake.StageCache;
 import org.orogen.gl.FieldInputs;
+import org.orogen.shader.CompiledPlan;
 import org.orogen.gl.FloatFramebuffer;
 import org.orogen.gl.FullscreenTriangle;
 import org.orogen.gl.GlContext;
@@ -44,6 +47,11 @@ final class HeightBake implements AutoCloseable {
     private final int rangeQuery;
     private double programGpuMillis;
     private double rangeGpuMillis;
+    /** Earlier stages of pass plans, kept while parameters downstream of them change. */
+    private final StageCache stages = new StageCache(STAGE_CACHE_BYTES);
+
+    /** GPU memory for cached pass-plan stages (a 512² preview stage with 3 outputs is 12 MiB). */
+    static final long STAGE_CACHE_BYTES = 256L << 20;
 
     HeightBake(GlContext context, int size) {
         this.context = context;
@@ -65,7 +73,19 @@ final class HeightBake implements AutoCloseable {
      * @throws org.orogen.gl.FieldProgramException when the driver rejects the program
      */
     void bake(CompiledProgram compiled, WorldExtent extent, List<HeightmapImage> images) {
+        bake(CompiledPlan.of(compiled), extent, List.of(images));
+    }
+
+    /**
+     * Runs {@code plan} over {@code extent}: its earlier stages through a {@link PlanRunner} with
+     * this bake's {@link StageCache} (a parameter change downstream of a stage reuses it), its
+     * final stage into the preview textures; then reduces the height range.
+     *
+     * @param images per stage, one per texture binding of its program (null entries read zero)
+     */
+    void bake(CompiledPlan plan, WorldExtent extent, List<List<HeightmapImage>> images) {
         context.checkThread();
+        CompiledProgram compiled = plan.finalProgram();
         this.extent = extent;
         int attachments = 1 + compiled.maskNames().size();
         if (target == null || target.attachmentCount() != attachments) {
@@ -81,10 +101,16 @@ final class HeightBake implements AutoCloseable {
         for (int i = 0; i < attachments; i++) {
             outputs.add(target.attachment(i));
         }
-        context.evaluator().program(compiled); // link (or fail) outside the timed query
+        // link (or fail) outside the timed query
+        plan.stages().forEach(s -> context.evaluator().program(s.program()));
+        GridBlock block = GridBlock.covering(extent, size, size);
         glBeginQuery(GL_TIME_ELAPSED, programQuery);
-        context.evaluator().evaluate(compiled, GridBlock.covering(extent, size, size), FieldInputs.images(images),
-                outputs);
+        if (plan.isSingleProgram()) {
+            context.evaluator().evaluate(compiled, block, FieldInputs.images(images.getFirst()), outputs);
+        } else {
+            List<FieldInputs> inputs = images.stream().map(FieldInputs::images).toList();
+            new PlanRunner(plan, inputs, stages).run(context, block, outputs);
+        }
         glEndQuery(GL_TIME_ELAPSED);
         measureRange();
         // The range readback above waited for the GPU, so both results are ready: no extra stall.
@@ -180,8 +206,14 @@ final class HeightBake implements AutoCloseable {
         return target.read(0);
     }
 
+    /** The stage cache (tests and the timing overlay). */
+    StageCache stageCache() {
+        return stages;
+    }
+
     @Override
     public void close() {
+        stages.close();
         if (target != null) {
             target.close();
         }

@@ -33,12 +33,28 @@ public final class ImageFileCache {
 
     /** The images of {@code program}'s texture bindings (null where unset), from cache where unchanged. */
     public List<HeightmapImage> load(CompiledProgram program, Path graphFolder) throws ImageInputException {
+        return load(List.of(program), graphFolder).getFirst();
+    }
+
+    /** The images of each program's texture bindings (a pass plan's stages), from cache where unchanged. */
+    public List<List<HeightmapImage>> load(List<CompiledProgram> programs, Path graphFolder)
+            throws ImageInputException {
+        List<List<HeightmapImage>> all = new ArrayList<>();
+        Map<Path, Entry> used = new HashMap<>();
+        for (CompiledProgram program : programs) {
+            all.add(load(program, graphFolder, used));
+        }
+        entries.clear();
+        entries.putAll(used);
+        return Collections.unmodifiableList(all);
+    }
+
+    private List<HeightmapImage> load(CompiledProgram program, Path graphFolder, Map<Path, Entry> used)
+            throws ImageInputException {
         if (graphFolder == null) {
-            entries.clear();
             return ImageInputs.load(program, null); // unset inputs read zero; set ones say "save first"
         }
         List<HeightmapImage> images = new ArrayList<>();
-        Map<Path, Entry> used = new HashMap<>();
         for (TextureBinding t : program.textures()) {
             if (t.path().isEmpty()) {
                 images.add(null);
@@ -53,8 +69,6 @@ public final class ImageFileCache {
             used.put(file, cached);
             images.add(cached.image());
         }
-        entries.clear();
-        entries.putAll(used);
         return Collections.unmodifiableList(images);
     }
 

@@ -7,6 +7,7 @@ import org.orogen.gl.FullscreenTriangle;
 import org.orogen.gl.GlContext;
 import org.orogen.gl.ShaderProgram;
 import org.orogen.graph.WorldExtent;
+import org.orogen.shader.CompiledPlan;
 import org.orogen.shader.CompiledProgram;
 
 import java.nio.ByteBuffer;
@@ -37,6 +38,7 @@ public final class PreviewRenderer implements AutoCloseable {
     private RenderTarget target;
     private RenderTarget mapTarget;
     private CompiledProgram compiled;
+    private CompiledPlan plan;
 
     public PreviewRenderer(GlContext context, PreviewQuality quality) {
         context.checkThread();
@@ -56,12 +58,38 @@ public final class PreviewRenderer implements AutoCloseable {
      * @throws FieldProgramException when the driver rejects it; the previous program stays current
      */
     public boolean setProgram(CompiledProgram next) {
+        return setPlan(CompiledPlan.of(next));
+    }
+
+    /**
+     * Makes {@code next} the pass plan to bake (every stage's program is linked now, or taken from
+     * the evaluator's cache). Stage results are cached between bakes: a parameter change downstream
+     * of a stage does not recompute it.
+     *
+     * @return true when a program had to be compiled and linked
+     * @throws FieldProgramException when the driver rejects a stage; the previous plan stays current
+     */
+    public boolean setPlan(CompiledPlan next) {
         context.checkThread();
         FieldEvaluator evaluator = context.evaluator();
         long before = evaluator.programBuilds();
-        evaluator.program(next);
-        compiled = next;
+        next.stages().forEach(s -> evaluator.program(s.program()));
+        plan = next;
+        compiled = next.finalProgram();
         return evaluator.programBuilds() != before;
+    }
+
+    /** Bakes the current plan over {@code extent} with each stage's image inputs. */
+    public void bakeStages(WorldExtent extent, List<List<HeightmapImage>> images) {
+        if (plan == null) {
+            throw new IllegalStateException("No program yet: call setProgram first");
+        }
+        bake.bake(plan, extent, images);
+    }
+
+    /** Stage results cached for pass plans. */
+    public org.orogen.bake.StageCache stageCache() {
+        return bake.stageCache();
     }
 
     /** How the graph's program runs: "compute" or "fragment" (for the timing overlay). */
@@ -83,7 +111,10 @@ public final class PreviewRenderer implements AutoCloseable {
         if (compiled == null) {
             throw new IllegalStateException("No program yet: call setProgram first");
         }
-        bake.bake(compiled, extent, images);
+        if (!plan.isSingleProgram()) {
+            throw new IllegalStateException("A plan of " + plan.stages().size() + " stages: use bakeStages");
+        }
+        bake.bake(plan, extent, List.of(images));
     }
 
     /** Draws the terrain into an image of the given size (kept for readback until the next draw). */
