@@ -86,7 +86,11 @@ public final class PlanRunner implements AutoCloseable {
      * final program).
      */
     public void run(GlContext context, GridBlock block, List<Texture> outputs) {
-        FieldEvaluator evaluator = context.evaluator();
+        run(context.evaluator(), context, block, outputs);
+    }
+
+    /** {@link #run(GlContext, GridBlock, List)} on a given evaluator (tests comparing evaluation paths). */
+    public void run(FieldEvaluator evaluator, GlContext context, GridBlock block, List<Texture> outputs) {
         List<Halo> halos = plan.halos(block.texelX(), block.texelY());
         int last = plan.stages().size() - 1;
         List<List<Texture>> results = new ArrayList<>();

@@ -23,6 +23,8 @@ import org.orogen.export.ExrCompression;
 import org.orogen.export.ExrReaderForTests;
 import org.orogen.export.MapExport;
 import org.orogen.export.MapFormat;
+import org.orogen.gl.EvaluationPath;
+import org.orogen.gl.FieldEvaluator;
 import org.orogen.gl.GlThread;
 import org.orogen.gl.GridBlock;
 import org.orogen.gl.Texture;
@@ -194,6 +196,40 @@ class PassPlanGpuTest {
                 assertArrayEquals(all.getPixels(tile.x0(), tile.y0(), tile.width(), tile.height(), (int[]) null),
                         piece.getPixels(0, 0, tile.width(), tile.height(), (int[]) null), mask + suffix);
             }
+        }
+    }
+
+    /** Stage programs and blur passes have a compute and a fragment variant: both give the same floats. */
+    @Test
+    void computeAndFragmentPathsRunAPlanBitForBit() throws Exception {
+        CompiledPlan plan = COMPILER.compilePlan(blurred(), CompileOptions.DEFAULT);
+        PlanRunner runner = new PlanRunner(plan, PlanRunner.loadImages(plan, null), null);
+        GridBlock block = new GridBlock(-300, 450, 2, 2, 96, 80);
+        List<float[]> results = gl.submit(context -> {
+            List<float[]> out = new ArrayList<>();
+            if (!context.info().atLeast(4, 3)) {
+                return out;
+            }
+            for (EvaluationPath path : EvaluationPath.values()) {
+                try (FieldEvaluator evaluator = new FieldEvaluator(context, 8, path)) {
+                    List<Texture> outputs = new ArrayList<>();
+                    for (int i = 0; i < 1 + plan.maskNames().size(); i++) {
+                        outputs.add(Texture.create(context, block.width(), block.height(), TextureFormat.RGBA32F));
+                    }
+                    runner.run(evaluator, context, block, outputs);
+                    for (Texture t : outputs) {
+                        out.add(t.download());
+                        t.close();
+                    }
+                }
+            }
+            runner.close();
+            return out;
+        }).join();
+        org.junit.jupiter.api.Assumptions.assumeFalse(results.isEmpty(), "no OpenGL 4.3 here: no compute path");
+        int half = results.size() / 2;
+        for (int i = 0; i < half; i++) {
+            assertArrayEquals(results.get(i), results.get(half + i), 0f, "output " + i);
         }
     }
 
