@@ -199,6 +199,40 @@ class PassPlanGpuTest {
         }
     }
 
+    /**
+     * A normalised symmetric kernel leaves a linear field unchanged: the blurred plane is the plane,
+     * value and gradient, in the plan (two texture passes) and in the single-program fallback.
+     */
+    @Test
+    void aBlurLeavesAPlaneUnchanged() throws BakeException {
+        Node plane = number(number(number(Node.of("p", "shape.slope_plane"), "slope", 0.2), "direction", 30),
+                "height", 50);
+        Graph graph = Graph.of(List.of(plane, number(Node.of("b", "filter.blur"), "radius", 30),
+                        Node.of("out", "output.height")),
+                List.of(Edge.of("p", "result", "b", "height"), Edge.of("b", "value", "out", "input")),
+                GraphMetadata.EMPTY, 1, List.of());
+        SampleGrid grid = new SampleGrid(100, 100, 400, 300, 201, 151);
+        CompiledPlan plan = COMPILER.compilePlan(graph, CompileOptions.DEFAULT);
+        assertEquals(4, plan.stages().size());
+        double gx = 0.2 * Math.cos(Math.toRadians(30));
+        double gy = 0.2 * Math.sin(Math.toRadians(30));
+        for (GlFieldSampler sampler : List.of(GlFieldSampler.create(gl, plan, null),
+                GlFieldSampler.create(gl, COMPILER.compile(graph), null))) {
+            try (sampler) {
+                SampleBand band = bake(sampler, grid);
+                for (int r = 0; r < grid.height(); r += 7) {
+                    for (int c = 0; c < grid.width(); c += 7) {
+                        int i = band.index(r, c);
+                        double expected = 50 + gx * grid.worldX(c) + gy * grid.worldY(r);
+                        assertEquals(expected, band.height()[i], 2e-3, "height at " + c + "," + r);
+                        assertEquals(gx, band.gradX()[i], 1e-5);
+                        assertEquals(gy, band.gradY()[i], 1e-5);
+                    }
+                }
+            }
+        }
+    }
+
     /** Stage programs and blur passes have a compute and a fragment variant: both give the same floats. */
     @Test
     void computeAndFragmentPathsRunAPlanBitForBit() throws Exception {
