@@ -160,6 +160,42 @@ class PassPlanTest {
     }
 
     @Test
+    void nestedBlursChainTheirPassesAndHalos() {
+        Graph g = new TestGraph()
+                .node("n", "fractal.fbm").node("b1", "filter.blur").param("b1", "radius", 10.0)
+                .node("b2", "filter.blur").param("b2", "radius", 5.0).node("h", "output.height")
+                .wire("n.value", "b1.height").wire("b1.value", "b2.height").wire("b2.value", "h.input").build();
+        CompiledPlan plan = COMPILER.compilePlan(g, CompileOptions.DEFAULT);
+        assertEquals(List.of(PlanStage.Kind.NODES, PlanStage.Kind.BLUR_X, PlanStage.Kind.BLUR_Y, PlanStage.Kind.BLUR_X,
+                PlanStage.Kind.BLUR_Y, PlanStage.Kind.NODES), plan.stages().stream().map(PlanStage::kind).toList());
+        assertEquals(List.of(new Halo(17, 17), new Halo(6, 17), new Halo(6, 6), new Halo(0, 6), Halo.NONE, Halo.NONE),
+                plan.halos(1.0, 1.0));
+        assertEquals(2, plan.stages().get(3).inputs().getFirst().stage(), "b2's x pass reads b1's y pass");
+    }
+
+    @Test
+    void aBlurInsideAWarpSourceFallsBackToTheSingleProgramTemplate() {
+        Graph g = new TestGraph()
+                .node("n", "fractal.fbm").node("b", "filter.blur").node("w", "warp.domain").node("h", "output.height")
+                .wire("n.value", "b.height").wire("b.value", "w.source").wire("w.result", "h.input").build();
+        CompiledPlan plan = COMPILER.compilePlan(g, CompileOptions.DEFAULT);
+        assertTrue(plan.isSingleProgram());
+        assertSameProgram(COMPILER.compile(g), plan.finalProgram());
+    }
+
+    @Test
+    void aMaskThroughACacheKeepsItsConversion() {
+        Graph g = new TestGraph()
+                .node("n", "fractal.fbm").node("c", "graph.cache").node("h", "output.height").node("m", "output.mask")
+                .wire("n.value", "c.source").wire("n.value", "h.input").wire("c.value", "m.input").build();
+        CompiledPlan plan = COMPILER.compilePlan(g, CompileOptions.DEFAULT);
+        assertFalse(plan.hasErrors(), () -> plan.diagnostics().toString());
+        assertEquals(2, plan.stages().size());
+        assertTrue(plan.finalProgram().fragmentSource().contains("o_mask_0 = vec4(ogn_clampToUnit(n_c_value)"),
+                plan.finalProgram().fragmentSource());
+    }
+
+    @Test
     void aCacheNodeIsAStageBoundaryReadAtThePixel() {
         Graph g = new TestGraph()
                 .node("n", "fractal.fbm").node("c", "graph.cache").node("a", "combine.add")
