@@ -8,8 +8,9 @@
 // weights instead of the sampler's filtering, because hardware bilinear weights have only a
 // few fractional bits and differ between GPUs: this way the result depends on float arithmetic
 // only. A position within 1/1000 texel of a texel centre reads that texel exactly, so per-point
-// reads and taps one texel apart return the baked values bit for bit. Reads beyond the texture
-// (only a warp reading a baked field can go there) repeat the edge texel.
+// reads and taps a whole number of texels apart return the baked values bit for bit. Reads
+// beyond the texture repeat the edge texel; they do not happen: the halo covers every declared
+// reach, and warps (unbounded) never read baked fields (their sources stay functions).
 vec3 ogn_stageRead(sampler2D tex, vec2 halo, vec2 q) {
     vec2 t = (q - u_origin) / u_texelSize + halo;
     vec2 r = floor(t + 0.5);
