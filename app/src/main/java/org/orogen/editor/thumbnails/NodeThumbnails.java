@@ -36,7 +36,9 @@ import org.orogen.graph.validation.Severity;
 import org.orogen.shader.CompileDiagnostic;
 import org.orogen.shader.CompileOptions;
 import org.orogen.shader.CompiledProgram;
+import org.orogen.shader.CompiledPlan;
 import org.orogen.shader.GraphCompiler;
+import org.orogen.shader.PlanStage;
 import org.orogen.preview.ImageFileCache;
 import org.orogen.shader.SubgraphSource;
 
@@ -159,8 +161,9 @@ public final class NodeThumbnails implements AutoCloseable {
         ThumbnailRenderer r = renderer();
         if (r == null) return;
         try {
-            CompiledProgram preview = compiler.compile(graph, options.withPreview(job.output()));
-            float[] rgba = r.render(preview, graph.metadata().extent(), images.load(preview, folder)).join();
+            CompiledPlan preview = compiler.compilePlan(graph, options.withPreview(job.output()));
+            List<CompiledProgram> stages = preview.stages().stream().map(PlanStage::program).toList();
+            float[] rgba = r.render(preview, graph.metadata().extent(), images.load(stages, folder)).join();
             int[] argb = ThumbnailShading.shade(rgba, ThumbnailRenderer.SIZE, ThumbnailRenderer.SIZE,
                     GridBlock.spacing(graph.metadata().extent().width(), ThumbnailRenderer.SIZE));
             Platform.runLater(() -> {

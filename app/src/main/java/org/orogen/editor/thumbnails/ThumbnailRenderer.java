@@ -12,6 +12,8 @@ import org.orogen.gl.GlThread;
 import org.orogen.gl.GridBlock;
 import org.orogen.gl.Texture;
 import org.orogen.graph.WorldExtent;
+import org.orogen.bake.PlanRunner;
+import org.orogen.shader.CompiledPlan;
 import org.orogen.shader.CompiledProgram;
 
 /**
@@ -46,7 +48,17 @@ public final class ThumbnailRenderer implements AutoCloseable {
      * @param images the program's image inputs, one per texture binding (null = unset)
      */
     public CompletableFuture<float[]> render(CompiledProgram compiled, WorldExtent extent, List<HeightmapImage> images) {
-        return gl.submit(context -> draw(context, compiled, extent, images));
+        return render(CompiledPlan.of(compiled), extent, List.of(images));
+    }
+
+    /**
+     * Renders a pass plan's height output (per-node previews of nodes behind a slope mask, a blur or
+     * a cache read baked stages instead of evaluating their source per tap).
+     *
+     * @param images each stage's image inputs, one per texture binding of its program (null = unset)
+     */
+    public CompletableFuture<float[]> render(CompiledPlan plan, WorldExtent extent, List<List<HeightmapImage>> images) {
+        return gl.submit(context -> draw(context, plan, extent, images));
     }
 
     /**
@@ -62,7 +74,8 @@ public final class ThumbnailRenderer implements AutoCloseable {
         });
     }
 
-    private float[] draw(GlContext context, CompiledProgram compiled, WorldExtent extent, List<HeightmapImage> images) {
+    private float[] draw(GlContext context, CompiledPlan plan, WorldExtent extent, List<List<HeightmapImage>> images) {
+        CompiledProgram compiled = plan.finalProgram();
         int outputs = 1 + compiled.maskNames().size();
         if (framebuffer == null || framebuffer.attachmentCount() != outputs) {
             if (framebuffer != null) {
@@ -74,8 +87,14 @@ public final class ThumbnailRenderer implements AutoCloseable {
         for (int i = 0; i < outputs; i++) {
             textures.add(framebuffer.attachment(i));
         }
-        context.evaluator().evaluate(compiled, GridBlock.covering(extent, SIZE, SIZE), FieldInputs.images(images),
-                textures);
+        GridBlock block = GridBlock.covering(extent, SIZE, SIZE);
+        if (plan.isSingleProgram()) {
+            context.evaluator().evaluate(compiled, block, FieldInputs.images(images.getFirst()), textures);
+        } else {
+            try (PlanRunner runner = new PlanRunner(plan, images.stream().map(FieldInputs::images).toList(), null)) {
+                runner.run(context, block, textures);
+            }
+        }
         return framebuffer.read(0);
     }
 

@@ -59,6 +59,36 @@ class ThumbnailRendererTest {
         return renderer.render(preview, WorldExtent.DEFAULT).join();
     }
 
+    /** A blurred node's thumbnail runs the pass plan (bake, two blur passes, final stage). */
+    @Test
+    void aBlurredNodeRendersThroughItsPassPlan() {
+        Graph g = Graph.of(List.of(Node.of("n", "fractal.fbm").withParameter("amplitude",
+                                new org.orogen.graph.ParameterValue.NumberValue(100)),
+                        Node.of("b", "filter.blur").withParameter("radius",
+                                new org.orogen.graph.ParameterValue.NumberValue(300))),
+                List.of(org.orogen.graph.Edge.of("n", "value", "b", "height")),
+                org.orogen.graph.GraphMetadata.EMPTY, 1, List.of());
+        org.orogen.shader.CompiledPlan plan = COMPILER.compilePlan(g,
+                org.orogen.shader.CompileOptions.DEFAULT.withPreview(new org.orogen.graph.PortRef("b", "value")));
+        assertEquals(4, plan.stages().size());
+        float[] blurred = renderer.render(plan, WorldExtent.DEFAULT,
+                plan.stages().stream().map(s -> List.<org.orogen.bake.HeightmapImage>of()).toList()).join();
+        float[] sharp = renderer.render(COMPILER.compilePreview(g, new org.orogen.graph.PortRef("n", "value")),
+                WorldExtent.DEFAULT).join();
+        assertTrue(spread(blurred) > 0 && spread(blurred) < 0.8 * spread(sharp),
+                "blurring narrows the height spread: " + spread(blurred) + " vs " + spread(sharp));
+    }
+
+    private static double spread(float[] rgba) {
+        double min = Double.MAX_VALUE;
+        double max = -Double.MAX_VALUE;
+        for (int i = 0; i < rgba.length; i += 4) {
+            min = Math.min(min, rgba[i]);
+            max = Math.max(max, rgba[i]);
+        }
+        return max - min;
+    }
+
     @Test
     void aNoiseNodeGivesAVariedThumbnail() {
         float[] rgba = render(fbm(800));
