@@ -183,6 +183,26 @@ class PassPlanTest {
         assertSameProgram(COMPILER.compile(g), plan.finalProgram());
     }
 
+    /** A node both read at the pixel and inside a warp's source never reads baked textures at warped positions. */
+    @Test
+    void aWarpSourceReadAlsoAtThePixelKeepsItsSourcesAsFunctions() {
+        Graph g = new TestGraph()
+                .node("g", "fractal.fbm").node("k", "noise.gradient").node("f", "combine.add")
+                .node("w", "warp.domain").node("t", "combine.add").node("s", "mask.slope")
+                .node("h", "output.height").node("m", "output.mask")
+                .wire("g.value", "f.a").wire("k.value", "f.b").wire("f.result", "w.source")
+                .wire("w.result", "t.a").wire("f.result", "t.b").wire("t.result", "h.input")
+                .wire("g.value", "s.height").wire("s.mask", "m.input").build();
+        CompiledPlan plan = COMPILER.compilePlan(g, CompileOptions.DEFAULT);
+        assertFalse(plan.hasErrors(), () -> plan.diagnostics().toString());
+        assertEquals(2, plan.stages().size());
+        String source = plan.finalProgram().fragmentSource();
+        int start = source.indexOf("vec3 s_f_result(vec2 p) {");
+        String warped = source.substring(start, source.indexOf("\n}\n", start));
+        assertFalse(warped.contains("ogn_stageRead"), warped);
+        assertTrue(warped.contains("ogn_fractal_fbm("), warped);
+    }
+
     @Test
     void aMaskThroughACacheKeepsItsConversion() {
         Graph g = new TestGraph()

@@ -250,8 +250,11 @@ public final class StagePass {
         Deque<String> todo = new ArrayDeque<>();
         for (String id : own) {
             ProgramNode n = program.node(id);
+            // A node inside a warp's source is also evaluated at warped positions, where baked
+            // textures do not reach: it keeps reading its sources directly, copied into this stage.
+            boolean warped = inWarp.contains(id);
             n.inputs().forEach((port, s) -> {
-                if (isSampled(n, port) && !isCut(n, port) && s instanceof InputSource.Wire w) {
+                if ((warped || isSampled(n, port) && !isCut(n, port)) && s instanceof InputSource.Wire w) {
                     todo.push(w.nodeId());
                 }
             });
@@ -273,7 +276,7 @@ public final class StagePass {
         Map<Field, List<Reach>> reads = new TreeMap<>();
         for (String id : members) {
             ProgramNode n = program.node(id);
-            if (copies.contains(id)) {
+            if (copies.contains(id) || inWarp.contains(id)) {
                 stage.nodes().put(id, n);
                 continue;
             }
