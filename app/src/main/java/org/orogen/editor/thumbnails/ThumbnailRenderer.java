@@ -76,7 +76,8 @@ public final class ThumbnailRenderer implements AutoCloseable {
         }
         context.evaluator().evaluate(compiled, GridBlock.covering(extent, SIZE, SIZE), FieldInputs.images(images),
                 textures);
-        return framebuffer.read(0);
+        // glGetTexImage, not glReadPixels: the latter is a slow path on NVIDIA for compute-written textures.
+        return framebuffer.attachment(0).download();
     }
 
     @Override
