@@ -215,12 +215,15 @@ public final class GlFieldSampler implements FieldSampler {
                 int dst = band.index(r0 + r, c0);
                 if (attachment == 0) {
                     for (int i = 0; i < columns; i++) {
-                        band.height()[dst + i] = pixels.get(src + 3 * i);
-                        band.gradX()[dst + i] = pixels.get(src + 3 * i + 1);
-                        band.gradY()[dst + i] = pixels.get(src + 3 * i + 2);
+                        band.height()[dst + i] = pixels.get(src + channels * i);
+                        band.gradX()[dst + i] = pixels.get(src + channels * i + 1);
+                        band.gradY()[dst + i] = pixels.get(src + channels * i + 2);
                     }
                 } else {
-                    pixels.get(src, band.mask(attachment - 1), dst, columns);
+                    float[] mask = band.mask(attachment - 1);
+                    for (int i = 0; i < columns; i++) {
+                        mask[dst + i] = pixels.get(src + channels * i);
+                    }
                 }
             }
         });

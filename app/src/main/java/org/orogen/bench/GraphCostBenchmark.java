@@ -40,10 +40,10 @@ import org.orogen.shader.GraphCompiler;
  *
  * <pre>
  * java --enable-native-access=ALL-UNNAMED -cp "app/target/app-*.jar:app/target/lib/*" \
- *   org.orogen.bench.GraphCostBenchmark [--warmup N] [--repeat N] [--graph swiss|gully] [--no-compute] [SIZE...]
+ *   org.orogen.bench.GraphCostBenchmark [--warmup N] [--repeat N] [--graph swiss|gully|fbm8|fbm12] [--no-compute] [SIZE...]
  * </pre>
  *
- * Defaults: sizes 4096, 2 warm-up draws, 5 timed draws, both graphs. The world extent is
+ * Defaults: sizes 4096, 2 warm-up draws, 5 timed draws, all graphs. The world extent is
  * 16 384 m square whatever the size, so smaller sizes sample the same terrain more coarsely
  * (per-pixel cost of noise does not depend on the spacing).
  */
@@ -63,7 +63,19 @@ public final class GraphCostBenchmark {
     static List<Reference> references() {
         return List.of(
                 new Reference("swiss", "Swiss turbulence, 12 octaves", swissTurbulence()),
-                new Reference("gully", "gully erosion, 5 octaves, over 8-octave fBm", gullyOverFbm()));
+                new Reference("gully", "gully erosion, 5 octaves, over 8-octave fBm", gullyOverFbm()),
+                new Reference("fbm8", "fBm of gradient noise, 8 octaves", fbm(8)),
+                new Reference("fbm12", "fBm of gradient noise, 12 octaves", fbm(12)));
+    }
+
+    /** Plain fBm (value and gradient) with {@code octaves} octaves, 2 km features: for comparison with CPU noise libraries. */
+    static Graph fbm(int octaves) {
+        Node fbm = Node.of("fbm", "fractal.fbm")
+                .withParameter("scale", new ParameterValue.NumberValue(2000))
+                .withParameter("amplitude", new ParameterValue.NumberValue(600))
+                .withParameter("octaves", new ParameterValue.IntegerValue(octaves));
+        return Graph.of(List.of(fbm, Node.of("out", "output.height")), List.of(Edge.of("fbm", "value", "out", "input")),
+                GraphMetadata.EMPTY, 7, List.of());
     }
 
     /** Swiss turbulence with 12 octaves (other parameters at the article's defaults), straight to the height. */
@@ -138,7 +150,7 @@ public final class GraphCostBenchmark {
             }
         }
         if (graphs.isEmpty()) {
-            throw new IllegalArgumentException("--graph must be swiss or gully, not '" + only + "'");
+            throw new IllegalArgumentException("--graph must be swiss, gully, fbm8 or fbm12, not '" + only + "'");
         }
         System.out.printf(Locale.ROOT, "Orogen graph cost benchmark: sizes %s, %d warm-up + %d timed draws each,"
                 + " extent %.0f m square, evaluate + glFinish timed on the GL thread%n", sizes, warmup, repeat, EXTENT);

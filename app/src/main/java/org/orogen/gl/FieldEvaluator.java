@@ -53,8 +53,13 @@ public final class FieldEvaluator implements AutoCloseable {
     /** Highest texture unit for extra sampler inputs (16 units per stage is the GL minimum). */
     public static final int LAST_INPUT_UNIT = 15;
 
+    /**
+     * What may read the outputs after a dispatch: sampling, image loads (a later stage), framebuffer
+     * reads (glReadPixels) and texture downloads. Not GL_PIXEL_BUFFER_BARRIER_BIT: shaders write
+     * no buffers here.
+     */
     private static final int BARRIERS = GL_TEXTURE_FETCH_BARRIER_BIT | GL_SHADER_IMAGE_ACCESS_BARRIER_BIT
-            | GL_FRAMEBUFFER_BARRIER_BIT | GL_TEXTURE_UPDATE_BARRIER_BIT | GL_PIXEL_BUFFER_BARRIER_BIT;
+            | GL_FRAMEBUFFER_BARRIER_BIT | GL_TEXTURE_UPDATE_BARRIER_BIT;
 
     private final GlContext context;
     private final EvaluationPath path;

@@ -203,7 +203,7 @@ final class HeightBake implements AutoCloseable {
 
     /** Heights of the whole bake, rows south to north (for tests and the 2D map's probes). */
     float[] readHeights() {
-        return target.read(0);
+        return target.attachment(0).download(); // glGetTexImage: fast after compute writes too
     }
 
     /** The stage cache (tests and the timing overlay). */

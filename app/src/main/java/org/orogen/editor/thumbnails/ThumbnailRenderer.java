@@ -95,7 +95,8 @@ public final class ThumbnailRenderer implements AutoCloseable {
                 runner.run(context, block, textures);
             }
         }
-        return framebuffer.read(0);
+        // glGetTexImage, not glReadPixels: the latter is a slow path on NVIDIA for compute-written textures.
+        return framebuffer.attachment(0).download();
     }
 
     @Override
