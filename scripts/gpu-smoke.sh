@@ -13,6 +13,12 @@
 #                                       /tmp/orogen-bench-logs): GraphCostBenchmark (issue 4),
 #                                       BakeBenchmark 8193 (issue 5, files in /tmp) and
 #                                       PreviewBenchmark (issue 7, with and without its mask)
+#   scripts/gpu-smoke.sh evaluator [LOGDIR] [FN2BENCH]
+#                                       there: the field evaluator's figures (issue 11): smoke,
+#                                       GraphCostBenchmark (fragment and compute paths), BakeBenchmark
+#                                       4097 and 8193 --bake-only on the compute and the fragment path,
+#                                       one full BakeBenchmark 8193, PreviewBenchmark, and the
+#                                       FastNoise2 CPU benchmark binary FN2BENCH when given
 #
 # On the GPU machine, first unpack the loader packages (they only add files under /usr/lib):
 #   for f in .gl/*.deb; do dpkg -x "$f" /; done; ldconfig; scripts/gpu-smoke.sh run
@@ -155,9 +161,46 @@ bench() {
     ((${#failures[@]} == 0))
 }
 
+evaluator() {
+    logs="${1:-/tmp/orogen-eval-logs}"
+    local fn2="${2:-}"
+    mkdir -p "$logs"
+    unpack >"$logs/machine.log" 2>&1
+    cat "$logs/machine.log"
+    java_cmd
+    failures=()
+    local sizes=(4097 8193) costs=(1024 2048 4096) smoke=4096 preview=(30 5)
+    if [[ -n "${OROGEN_BENCH_SMALL:-}" ]]; then
+        sizes=(257 1025) costs=(128 256) smoke=256 preview=(2 1)
+    fi
+    bench_one smoke 60 org.orogen.app.Main smoke --size "$smoke" --warmup 3 --repeat 10 --no-png
+    bench_one graph-cost 200 org.orogen.bench.GraphCostBenchmark --warmup 3 --repeat 10 "${costs[@]}"
+    local bake_dir="${TMPDIR:-/tmp}/orogen-bake-bench" size
+    for size in "${sizes[@]}"; do
+        bench_one "bake-$size-compute" 120 -Xmx16g org.orogen.bake.BakeBenchmark "$size" "$bake_dir" --bake-only
+        bench_one "bake-$size-fragment" 120 -Xmx16g -Dorogen.gl.compute=false org.orogen.bake.BakeBenchmark \
+            "$size" "$bake_dir" --bake-only
+    done
+    rm -rf "$bake_dir"
+    bench_one bake-full 240 -Xmx16g org.orogen.bake.BakeBenchmark "${sizes[-1]}" "$bake_dir"
+    rm -rf "$bake_dir"
+    bench_one preview 120 org.orogen.preview.PreviewBenchmark "${preview[@]}"
+    if [[ -n "$fn2" ]]; then
+        echo "== fastnoise2 ($(date -u +%T)): $fn2"
+        local n
+        for n in 4096 8192; do
+            timeout 120 "$fn2" "$(nproc)" "$n" MAX 16.37 2>&1 | tee -a "$logs/fastnoise2.log" \
+                || failures+=("fastnoise2 $n")
+        done
+    fi
+    echo "gpu-eval: done $(date -u +%FT%TZ); failed: ${failures[*]:-none}"
+    ((${#failures[@]} == 0))
+}
+
 case "${1:-}" in
     prepare) prepare ;;
+    evaluator) shift; evaluator "$@" ;;
     run) shift; run "$@" ;;
     bench) shift; bench "$@" ;;
-    *) sed -n '2,22p' "$0" >&2; exit 2 ;;
+    *) sed -n '2,26p' "$0" >&2; exit 2 ;;
 esac

@@ -94,7 +94,13 @@ public final class EditorWindow {
     public void enableThumbnails(org.orogen.shader.GraphCompiler compiler) {
         thumbnails = new org.orogen.editor.thumbnails.NodeThumbnails(compiler, canvas::setThumbnail,
                 d -> showProblems("compile", d), status::showMessage);
-        thumbnails.graphChanged(session.graph(), session.types());
+        thumbnails.graphChanged(session.graph(), session.types(), graphFolder());
+    }
+
+    /** Folder of the graph's file (image inputs resolve against it), or null when not saved yet. */
+    private java.nio.file.Path graphFolder() {
+        java.nio.file.Path file = session.file();
+        return file == null ? null : file.toAbsolutePath().getParent();
     }
 
     /** Stops background work (window closing). */
@@ -120,7 +126,7 @@ public final class EditorWindow {
             status.showMessage("Could not draw the graph: " + e);
         }
         status.showCounts(g.nodes().size(), g.edges().size());
-        if (thumbnails != null) thumbnails.graphChanged(g, session.types());
+        if (thumbnails != null) thumbnails.graphChanged(g, session.types(), graphFolder());
         refreshInspector();
         revalidate(g);
     }

@@ -362,10 +362,10 @@ public final class PreviewPane extends BorderPane {
             }
             lastStats = frame.stats();
             framesShown++;
-            overlay.setText(String.format(Locale.ROOT, "frame %.1f ms · bake %s · change→pixels %.0f ms%s",
+            overlay.setText(String.format(Locale.ROOT, "frame %.1f ms · bake %s (%s) · change→pixels %.0f ms%s",
                     frame.stats().frameMillis(),
                     frame.stats().bakeMillis() > 0 ? String.format(Locale.ROOT, "%.1f ms", frame.stats().bakeMillis())
-                            : "—",
+                            : "—", frame.stats().evaluationPath(),
                     frame.stats().latencyMillis(), frame.stats().compiled() ? " · new program" : ""));
             // Frame the terrain once its extent and heights are known; later frames keep the user's camera.
             if (extentChanged || !framedWithHeights) {

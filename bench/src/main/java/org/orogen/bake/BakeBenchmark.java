@@ -43,9 +43,11 @@ public final class BakeBenchmark {
     private BakeBenchmark() {
     }
 
+    /** {@code BakeBenchmark [SIZE [FOLDER [--bake-only]]]}; {@code -Dorogen.gl.compute=false} measures the fragment path. */
     public static void main(String[] args) throws Exception {
         int size = args.length > 0 ? Integer.parseInt(args[0]) : 8193;
         Path folder = args.length > 1 ? Path.of(args[1]) : Files.createTempDirectory("orogen-bench");
+        boolean bakeOnly = args.length > 2 && args[2].equals("--bake-only");
         Files.createDirectories(folder);
         System.out.printf(Locale.ROOT, "Orogen export benchmark: %dx%d, %d CPU threads, folder %s%n", size, size,
                 Runtime.getRuntime().availableProcessors(), folder);
@@ -53,12 +55,21 @@ public final class BakeBenchmark {
         CompiledProgram program = GraphCompiler.standard().compile(terrain());
         try (GlThread gl = GlThread.start("bench-gl"); GlFieldSampler sampler = GlFieldSampler.create(gl, program)) {
             System.out.println("GL: " + gl.info());
+            System.out.println("graph evaluation: " + sampler.pathLabel());
             float[] heights = new float[size * size];
             bakeAll(sampler, new SampleGrid(0, 0, 100, 100, 1024, 128), new float[1024 * 128]); // warm-up
             long t0 = System.nanoTime();
             bakeAll(sampler, grid, heights);
             double bake = seconds(t0);
             report("bake (GPU + readback, height+gradient)", bake, size);
+            if (bakeOnly) { // --bake-only: two more bakes, nothing encoded
+                for (int i = 0; i < 2; i++) {
+                    long t = System.nanoTime();
+                    bakeAll(sampler, grid, heights);
+                    report("bake again", seconds(t), size);
+                }
+                return;
+            }
 
             float min = Float.MAX_VALUE;
             float max = -Float.MAX_VALUE;

@@ -1,11 +1,6 @@
 package org.orogen.bench;
 
-import static org.lwjgl.opengl.GL11.GL_FLOAT;
-import static org.lwjgl.opengl.GL11.GL_RGBA;
 import static org.lwjgl.opengl.GL11.glFinish;
-import static org.lwjgl.opengl.GL11.glReadPixels;
-import static org.lwjgl.opengl.GL20.glUniform2f;
-import static org.lwjgl.opengl.GL20.glUniform2i;
 
 import java.nio.FloatBuffer;
 import java.util.ArrayList;
@@ -13,42 +8,42 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.CompletionException;
-import java.util.function.ToIntFunction;
 import org.lwjgl.system.MemoryUtil;
-import org.orogen.gl.FloatFramebuffer;
-import org.orogen.gl.FullscreenTriangle;
+import org.orogen.gl.EvaluationPath;
+import org.orogen.gl.FieldEvaluator;
+import org.orogen.gl.FieldInputs;
 import org.orogen.gl.GlContext;
 import org.orogen.gl.GlThread;
-import org.orogen.gl.ParameterBuffer;
-import org.orogen.gl.ProgramUniforms;
-import org.orogen.gl.ShaderProgram;
+import org.orogen.gl.GridBlock;
+import org.orogen.gl.Texture;
+import org.orogen.gl.TextureFormat;
 import org.orogen.graph.Edge;
 import org.orogen.graph.Graph;
 import org.orogen.graph.GraphMetadata;
 import org.orogen.graph.Node;
+import org.orogen.graph.WorldExtent;
 import org.orogen.graph.ParameterValue;
 import org.orogen.shader.CompiledProgram;
 import org.orogen.shader.GraphCompiler;
-import org.orogen.shader.WorldAnchor;
 
 /**
  * GPU cost per pixel of the reference graphs (issue 4), not a unit test: compiles each graph, then
- * on the GL thread draws it into one SIZE² RGBA32F framebuffer and times {@code draw + glFinish}
- * with {@link System#nanoTime} (warm-up draws first, then the timed repeats). No readback is timed:
+ * on the GL thread evaluates it with the production {@link FieldEvaluator} into one SIZE² RGBA32F
+ * texture and times {@code evaluate + glFinish} with {@link System#nanoTime} (warm-up runs first,
+ * then the timed repeats). No readback is timed:
  * this measures the shader, not the bus. After timing, the middle row is read back once to show
  * the terrain is real (finite heights with a spread), and the run fails if it is not.
  *
- * <p>Where the context offers OpenGL 4.3, the same program also runs as a {@link ComputeVariant}
- * ({@code dispatch + glFinish}) into the same texture, its middle row compared with the fragment
- * pipeline's ({@code --no-compute} leaves it out): the bake and the preview draw with fragment
- * shaders, and on data-centre GPUs only a few SMs run those.
+ * <p>Both evaluation paths are timed: the fragment path first, then, where the context offers
+ * OpenGL 4.3, the compute path into the same texture, its middle row compared with the fragment
+ * path's ({@code --no-compute} leaves it out). On data-centre GPUs only a few SMs run fragment work.
  *
  * <pre>
  * java --enable-native-access=ALL-UNNAMED -cp "bench/target/bench-*.jar:bench/target/lib/*" \
- *   org.orogen.bench.GraphCostBenchmark [--warmup N] [--repeat N] [--graph swiss|gully] [--no-compute] [SIZE...]
+ *   org.orogen.bench.GraphCostBenchmark [--warmup N] [--repeat N] [--graph swiss|gully|fbm8|fbm12] [--no-compute] [SIZE...]
  * </pre>
  *
- * Defaults: sizes 4096, 2 warm-up draws, 5 timed draws, both graphs. The world extent is
+ * Defaults: sizes 4096, 2 warm-up draws, 5 timed draws, all graphs. The world extent is
  * 16 384 m square whatever the size, so smaller sizes sample the same terrain more coarsely
  * (per-pixel cost of noise does not depend on the spacing).
  */
@@ -68,7 +63,19 @@ public final class GraphCostBenchmark {
     static List<Reference> references() {
         return List.of(
                 new Reference("swiss", "Swiss turbulence, 12 octaves", swissTurbulence()),
-                new Reference("gully", "gully erosion, 5 octaves, over 8-octave fBm", gullyOverFbm()));
+                new Reference("gully", "gully erosion, 5 octaves, over 8-octave fBm", gullyOverFbm()),
+                new Reference("fbm8", "fBm of gradient noise, 8 octaves", fbm(8)),
+                new Reference("fbm12", "fBm of gradient noise, 12 octaves", fbm(12)));
+    }
+
+    /** Plain fBm (value and gradient) with {@code octaves} octaves, 2 km features: for comparison with CPU noise libraries. */
+    static Graph fbm(int octaves) {
+        Node fbm = Node.of("fbm", "fractal.fbm")
+                .withParameter("scale", new ParameterValue.NumberValue(2000))
+                .withParameter("amplitude", new ParameterValue.NumberValue(600))
+                .withParameter("octaves", new ParameterValue.IntegerValue(octaves));
+        return Graph.of(List.of(fbm, Node.of("out", "output.height")), List.of(Edge.of("fbm", "value", "out", "input")),
+                GraphMetadata.EMPTY, 7, List.of());
     }
 
     /** Swiss turbulence with 12 octaves (other parameters at the article's defaults), straight to the height. */
@@ -143,10 +150,10 @@ public final class GraphCostBenchmark {
             }
         }
         if (graphs.isEmpty()) {
-            throw new IllegalArgumentException("--graph must be swiss or gully, not '" + only + "'");
+            throw new IllegalArgumentException("--graph must be swiss, gully, fbm8 or fbm12, not '" + only + "'");
         }
         System.out.printf(Locale.ROOT, "Orogen graph cost benchmark: sizes %s, %d warm-up + %d timed draws each,"
-                + " extent %.0f m square, draw + glFinish timed on the GL thread%n", sizes, warmup, repeat, EXTENT);
+                + " extent %.0f m square, evaluate + glFinish timed on the GL thread%n", sizes, warmup, repeat, EXTENT);
         boolean failed = false;
         try (GlThread gl = GlThread.start("graph-cost-gl")) {
             System.out.println("GL_VENDOR: " + gl.info().vendor() + " | GL_RENDERER: " + gl.info().renderer()
@@ -198,66 +205,35 @@ public final class GraphCostBenchmark {
     }
 
     /**
-     * On the GL thread: builds the program, warms up, times {@code draw + glFinish}, checks the
-     * middle row; then, when asked, the same for the {@link ComputeVariant} writing into the same
-     * texture (fragment timing first in the list).
+     * On the GL thread: runs the program through a {@link FieldEvaluator} on the fragment path,
+     * warms up, times {@code evaluate + glFinish}, checks the middle row; then, when asked, the same
+     * on the compute path into the same texture (fragment timing first in the list). Each timed
+     * run includes the parameter upload, as a real bake does.
      */
     static List<Timing> measure(GlContext context, CompiledProgram compiled, int size, int warmup, int repeat,
                                 boolean compute) {
         List<Timing> timings = new ArrayList<>();
-        try (ShaderProgram program = ShaderProgram.build(context, FullscreenTriangle.vertexShaderSource(),
-                compiled.fragmentSource());
-             FloatFramebuffer framebuffer = FloatFramebuffer.create(context, size, size,
-                     1 + compiled.maskNames().size());
-             FullscreenTriangle triangle = new FullscreenTriangle(context)) {
-            program.use();
-            setUniforms(program::uniformLocation, program.parameters(), compiled, size);
-            double[] millis = time(warmup, repeat, () -> {
-                framebuffer.bind();
-                program.use();
-                triangle.draw();
-                framebuffer.unbind();
-            });
-            float[] fragmentRow = middleRow(framebuffer, size);
-            timings.add(check("fragment", size, millis, fragmentRow, null));
-            if (compute) {
-                try (ComputeVariant variant = ComputeVariant.build(context, compiled.fragmentSource())) {
-                    variant.use();
-                    setUniforms(variant::uniformLocation, program.parameters(), compiled, size);
-                    double[] computeMillis = time(warmup, repeat, () -> {
-                        variant.use();
-                        variant.dispatch(framebuffer.attachment(0));
-                    });
-                    ComputeVariant.publishWrites();
-                    timings.add(check("compute", size, computeMillis, middleRow(framebuffer, size), fragmentRow));
+        GridBlock block = GridBlock.covering(new WorldExtent(0, 0, EXTENT, EXTENT), size, size);
+        List<Texture> outputs = new ArrayList<>();
+        try {
+            for (int i = 0; i < 1 + compiled.maskNames().size(); i++) {
+                outputs.add(Texture.create(context, size, size, TextureFormat.RGBA32F));
+            }
+            float[] fragmentRow = null;
+            for (EvaluationPath path : compute ? List.of(EvaluationPath.FRAGMENT, EvaluationPath.COMPUTE)
+                    : List.of(EvaluationPath.FRAGMENT)) {
+                try (FieldEvaluator evaluator = new FieldEvaluator(context, 1, path)) {
+                    double[] millis = time(warmup, repeat,
+                            () -> evaluator.evaluate(compiled, block, FieldInputs.NONE, outputs));
+                    float[] row = middleRow(outputs.getFirst(), size);
+                    timings.add(check(path.label(), size, millis, row, fragmentRow));
+                    fragmentRow = fragmentRow == null ? row : fragmentRow;
                 }
             }
+        } finally {
+            outputs.forEach(Texture::close);
         }
         return timings;
-    }
-
-    /**
-     * Parameters (in the fragment program's buffer, which the compute variant shares), the world
-     * anchor at the origin, and the standard uniforms (program in use).
-     */
-    private static void setUniforms(ToIntFunction<String> locations, ParameterBuffer parameters,
-                                    CompiledProgram compiled, int size) {
-        ProgramUniforms.upload(locations, parameters, compiled.uniforms());
-        WorldAnchor anchor = WorldAnchor.origin();
-        int location = locations.applyAsInt(WorldAnchor.ANCHOR_UNIFORM);
-        if (location >= 0) {
-            glUniform2i(location, anchor.anchorX(), anchor.anchorY());
-        }
-        setVec2(locations, WorldAnchor.ORIGIN_UNIFORM, (float) anchor.originX(), (float) anchor.originY());
-        setVec2(locations, "u_texelSize", (float) (EXTENT / size), (float) (EXTENT / size));
-        setVec2(locations, "u_resolution", size, size);
-    }
-
-    private static void setVec2(ToIntFunction<String> locations, String name, float x, float y) {
-        int location = locations.applyAsInt(name);
-        if (location >= 0) {
-            glUniform2f(location, x, y);
-        }
     }
 
     /** Runs {@code work} warm-up times, then repeat times each followed by glFinish; sorted milliseconds. */
@@ -277,20 +253,19 @@ public final class GraphCostBenchmark {
         return millis;
     }
 
-    /** The heights of the middle row of the height attachment. */
-    private static float[] middleRow(FloatFramebuffer framebuffer, int size) {
-        FloatBuffer row = MemoryUtil.memAllocFloat(size * 4);
+    /** The heights of the middle row of the height texture. */
+    private static float[] middleRow(Texture height, int size) {
+        FloatBuffer texels = MemoryUtil.memAllocFloat(size * size * 4);
         try {
-            framebuffer.bind();
-            glReadPixels(0, size / 2, size, 1, GL_RGBA, GL_FLOAT, row);
-            framebuffer.unbind();
+            height.download(texels);
             float[] heights = new float[size];
+            int base = size / 2 * size * 4;
             for (int x = 0; x < size; x++) {
-                heights[x] = row.get(4 * x);
+                heights[x] = texels.get(base + 4 * x);
             }
             return heights;
         } finally {
-            MemoryUtil.memFree(row);
+            MemoryUtil.memFree(texels);
         }
     }
 

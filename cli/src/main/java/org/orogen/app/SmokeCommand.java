@@ -9,6 +9,7 @@ import java.util.concurrent.Callable;
 import java.util.concurrent.CompletionException;
 import org.lwjgl.system.MemoryUtil;
 import org.orogen.cli.ExitCodes;
+import org.orogen.gl.EvaluationPath;
 import org.orogen.gl.GlInfo;
 import org.orogen.gl.GlThread;
 import org.orogen.gl.GlUnavailableException;
@@ -53,6 +54,7 @@ public final class SmokeCommand implements Callable<Integer> {
             GlInfo info = gl.info();
             System.out.println(info.describe());
             System.out.printf("context created in %.0f ms%n", (System.nanoTime() - started) / 1e6);
+            System.out.println("graph evaluation: " + EvaluationPath.forContext(info).describe());
             Result result = gl.submit(context -> {
                 try (SmokeRender smoke = new SmokeRender(context, size, size)) {
                     return measure(smoke);

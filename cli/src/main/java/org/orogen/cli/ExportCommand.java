@@ -27,9 +27,10 @@ import org.orogen.export.ExrCompression;
 import org.orogen.export.MapExport;
 import org.orogen.export.MapFormat;
 import org.orogen.export.NormalConvention;
+import org.orogen.gl.FieldProgramException;
 import org.orogen.gl.GlUnavailableException;
 import org.orogen.graph.WorldExtent;
-import org.orogen.shader.CompiledProgram;
+import org.orogen.shader.CompiledPlan;
 import org.orogen.shader.WorldAnchor;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -162,7 +163,7 @@ public final class ExportCommand implements Callable<Integer> {
             throw new CliFailure(ExitCodes.INVALID_GRAPH, "The graph has errors; fix them (see `orogen validate`).",
                     loaded.diagnostics());
         }
-        CompiledProgram program = loaded.compile();
+        CompiledPlan program = loaded.compilePlan();
         if (program.hasErrors()) {
             new DiagnosticReport().addCompiler(loaded.file().toString(), program.diagnostics()).printText(stderr);
             throw new CliFailure(ExitCodes.INVALID_GRAPH, "The graph does not compile; see the messages above.");
@@ -182,7 +183,7 @@ public final class ExportCommand implements Callable<Integer> {
         boolean differences = normalsFrom == NormalSource.HEIGHTS
                 || normalsFrom == NormalSource.AUTO && loaded.heightGradientApproximate();
         try {
-            return bakeAndWrite(request, program, differences, loaded.file().toAbsolutePath().getParent());
+            return bakeAndWrite(request, program, differences, loaded.file());
         } catch (CliFailure failure) {
             if (created) {
                 // A folder this run made and filled with nothing goes too (only if still empty).
@@ -196,8 +197,9 @@ public final class ExportCommand implements Callable<Integer> {
         }
     }
 
-    private int bakeAndWrite(ExportRequest request, CompiledProgram program, boolean differences,
-                             Path graphFolder) throws CliFailure {
+    private int bakeAndWrite(ExportRequest request, CompiledPlan program, boolean differences,
+                             Path graphFile) throws CliFailure {
+        Path graphFolder = graphFile.toAbsolutePath().getParent();
         AtomicBoolean cancelled = new AtomicBoolean();
         CountDownLatch cleanedUp = new CountDownLatch(1);
         // Ctrl-C / SIGTERM: ask the export to stop and wait until it has removed its temporary files.
@@ -227,6 +229,9 @@ public final class ExportCommand implements Callable<Integer> {
         } catch (ImageInputException e) {
             throw new CliFailure(ExitCodes.INVALID_GRAPH, e.getMessage());
         } catch (BakeException e) {
+            if (e.getCause() instanceof FieldProgramException rejected) {
+                new DiagnosticReport().addCompiler(graphFile.toString(), rejected.diagnostics()).printText(stderr);
+            }
             throw new CliFailure(ExitCodes.BAKE_FAILED, e.getMessage());
         } catch (IOException e) {
             throw new CliFailure(ExitCodes.IO, "Writing the export failed: " + e.getMessage()

@@ -17,6 +17,7 @@ import org.orogen.graph.subgraph.SubgraphResolution;
 import org.orogen.graph.validation.Diagnostic;
 import org.orogen.graph.validation.GraphValidator;
 import org.orogen.shader.CompileOptions;
+import org.orogen.shader.CompiledPlan;
 import org.orogen.shader.CompiledProgram;
 import org.orogen.shader.GraphCompiler;
 import org.orogen.shader.SubgraphSource;
@@ -78,6 +79,11 @@ record LoadedGraph(Path file, Graph graph, SubgraphResolution resolution, List<D
     /** Whether the height output's gradient may be approximate (see {@link ExportJob#heightGradientApproximate}). */
     boolean heightGradientApproximate() {
         return ExportJob.heightGradientApproximate(graph, resolution);
+    }
+
+    /** Compiles the graph (with its subgraphs) into a pass plan (one program unless it has neighbourhood nodes). */
+    CompiledPlan compilePlan() {
+        return COMPILER.compilePlan(graph, CompileOptions.DEFAULT.withSubgraphs(SubgraphSource.of(resolution)));
     }
 
     /** Compiles the graph (with its subgraphs) to GLSL. */

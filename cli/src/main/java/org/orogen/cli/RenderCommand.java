@@ -9,9 +9,10 @@ import org.orogen.bake.ImageInputException;
 import org.orogen.bake.ImageInputs;
 import org.orogen.preview.HeadlessRender;
 import org.orogen.preview.PreviewQuality;
-import org.orogen.preview.PreviewShaderException;
+import org.orogen.gl.FieldProgramException;
 import org.orogen.preview.PreviewStyle;
-import org.orogen.shader.CompiledProgram;
+import org.orogen.shader.CompiledPlan;
+import org.orogen.shader.PlanStage;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -117,15 +118,17 @@ public final class RenderCommand implements Callable<Integer> {
             throw new CliFailure(ExitCodes.INVALID_GRAPH, "The graph has errors; fix them (see `orogen validate`).",
                     loaded.diagnostics());
         }
-        CompiledProgram program = loaded.compile();
+        CompiledPlan program = loaded.compilePlan();
         if (program.hasErrors()) {
             new DiagnosticReport().addCompiler(loaded.file().toString(), program.diagnostics()).printText(stderr);
             throw new CliFailure(ExitCodes.INVALID_GRAPH, "The graph does not compile; see the messages above.");
         }
         WorldExtent extent = loaded.graph().metadata().extent();
-        List<HeightmapImage> images;
+        List<List<HeightmapImage>> images = new java.util.ArrayList<>();
         try {
-            images = ImageInputs.load(program, loaded.file().toAbsolutePath().getParent());
+            for (PlanStage stage : program.stages()) {
+                images.add(ImageInputs.load(stage.program(), loaded.file().toAbsolutePath().getParent()));
+            }
         } catch (ImageInputException e) {
             throw new CliFailure(ExitCodes.INVALID_GRAPH, e.getMessage());
         }
@@ -139,7 +142,7 @@ public final class RenderCommand implements Callable<Integer> {
                 quality = quality.withMeshSize(meshSize);
             }
             picture = HeadlessRender.render(gl, program, images, extent, pose, style, pixels[0], pixels[1], quality);
-        } catch (PreviewShaderException e) {
+        } catch (FieldProgramException e) {
             new DiagnosticReport().addCompiler(loaded.file().toString(), e.diagnostics()).printText(stderr);
             throw new CliFailure(ExitCodes.BAKE_FAILED, e.getMessage());
         } catch (IllegalArgumentException e) {

@@ -1,12 +1,13 @@
 package org.orogen.bake;
 
-import static org.lwjgl.opengl.GL30.GL_COLOR_ATTACHMENT0;
 import static org.lwjgl.opengl.GL30.GL_FLOAT;
+import static org.lwjgl.opengl.GL30.GL_RGBA;
+import static org.lwjgl.opengl.GL30.GL_TEXTURE_2D;
+import static org.lwjgl.opengl.GL30.glBindTexture;
+import static org.lwjgl.opengl.GL30.glGetTexImage;
 import static org.lwjgl.opengl.GL30.GL_MAP_READ_BIT;
 import static org.lwjgl.opengl.GL30.GL_NO_ERROR;
 import static org.lwjgl.opengl.GL30.GL_PIXEL_PACK_BUFFER;
-import static org.lwjgl.opengl.GL30.GL_RED;
-import static org.lwjgl.opengl.GL30.GL_RGB;
 import static org.lwjgl.opengl.GL30.GL_STREAM_READ;
 import static org.lwjgl.opengl.GL30.glBindBuffer;
 import static org.lwjgl.opengl.GL30.glBufferData;
@@ -14,20 +15,22 @@ import static org.lwjgl.opengl.GL30.glDeleteBuffers;
 import static org.lwjgl.opengl.GL30.glGenBuffers;
 import static org.lwjgl.opengl.GL30.glGetError;
 import static org.lwjgl.opengl.GL30.glMapBufferRange;
-import static org.lwjgl.opengl.GL30.glReadBuffer;
-import static org.lwjgl.opengl.GL30.glReadPixels;
 import static org.lwjgl.opengl.GL30.glUnmapBuffer;
 
 import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
 import java.nio.FloatBuffer;
-import org.orogen.gl.FloatFramebuffer;
+import java.util.List;
+import org.orogen.gl.Texture;
 
 /**
  * Asynchronous readback of bake blocks through pixel buffer objects, double-buffered: while the
  * GPU copies block N into one slot, the CPU reads block N − 1 from the other, so the transfer
- * no longer stalls the pipeline (GL thread only). Attachment 0 comes back as RGB (height and its
- * gradient), the others as RED (mask values): only what the export uses.
+ * no longer stalls the pipeline (GL thread only). Each output texture comes back whole as RGBA
+ * floats through {@code glGetTexImage}: on the NVIDIA driver, {@code glReadPixels} from a texture
+ * written by a compute shader (attached to a read framebuffer) took ~90 ms per 1024 × 128 block,
+ * {@code glGetTexImage} 0.5 ms (measured, docs/performance.md); it is faster after the fragment
+ * path too.
  */
 final class BlockReadback implements AutoCloseable {
 
@@ -51,21 +54,25 @@ final class BlockReadback implements AutoCloseable {
         check("allocating readback buffers");
     }
 
-    /** Floats per pixel of attachment {@code a}. */
+    /** Floats per pixel of attachment {@code a} (RGBA: the driver's fast path). */
     static int channels(int attachment) {
-        return attachment == 0 ? 3 : 1;
+        return 4;
     }
 
-    /** Queues the copy of every attachment of {@code framebuffer} ({@code width × height}) into {@code slot}. */
-    void start(int slot, FloatFramebuffer framebuffer, int width, int height) {
-        framebuffer.bind();
+    /** Queues the copy of each texture (exactly {@code width × height} pixels) into {@code slot}. */
+    void start(int slot, List<Texture> textures, int width, int height) {
         for (int a = 0; a < attachments; a++) {
+            Texture texture = textures.get(a);
+            if (texture.width() != width || texture.height() != height) {
+                throw new IllegalArgumentException("Readback of " + width + "x" + height + " from a "
+                        + texture.width() + "x" + texture.height() + " texture");
+            }
             glBindBuffer(GL_PIXEL_PACK_BUFFER, buffers[slot][a]);
-            glReadBuffer(GL_COLOR_ATTACHMENT0 + a);
-            glReadPixels(0, 0, width, height, channels(a) == 3 ? GL_RGB : GL_RED, GL_FLOAT, 0L);
+            glBindTexture(GL_TEXTURE_2D, texture.id());
+            glGetTexImage(GL_TEXTURE_2D, 0, GL_RGBA, GL_FLOAT, 0L);
         }
+        glBindTexture(GL_TEXTURE_2D, 0);
         glBindBuffer(GL_PIXEL_PACK_BUFFER, 0);
-        framebuffer.unbind();
         check("queueing a block readback");
     }
 

@@ -1,33 +1,30 @@
 package org.orogen.bake;
 
 import static org.lwjgl.opengl.GL30.GL_PACK_ALIGNMENT;
-import static org.lwjgl.opengl.GL30.glActiveTexture;
-import static org.lwjgl.opengl.GL30.glBindTexture;
 import static org.lwjgl.opengl.GL30.glPixelStorei;
-import static org.lwjgl.opengl.GL30.glUniform2i;
-import static org.lwjgl.opengl.GL30.GL_TEXTURE0;
-import static org.lwjgl.opengl.GL30.GL_TEXTURE_2D;
 
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CancellationException;
 import java.util.concurrent.CompletionException;
-import org.orogen.gl.FloatFramebuffer;
-import org.orogen.gl.FullscreenTriangle;
+import org.orogen.gl.FieldEvaluator;
+import org.orogen.gl.FieldInputs;
+import org.orogen.gl.FieldProgramException;
 import org.orogen.gl.GlContext;
 import org.orogen.gl.GlThread;
-import org.orogen.gl.ProgramUniforms;
-import org.orogen.gl.ShaderProgram;
+import org.orogen.gl.GridBlock;
 import org.orogen.gl.Texture;
 import org.orogen.gl.TextureFormat;
+import org.orogen.shader.CompiledPlan;
 import org.orogen.shader.CompiledProgram;
 import org.orogen.shader.WorldAnchor;
 
 /**
- * The GPU bake: runs a {@link CompiledProgram} on the {@link GlThread} over fixed blocks of
- * {@value #BLOCK_WIDTH}×{@value #BLOCK_HEIGHT} pixels (narrower for exports narrower than that)
- * and reads them back into bands, pipelined through pixel buffer objects ({@link BlockReadback}).
+ * The GPU bake: runs a {@link CompiledProgram} through the GL thread's {@link FieldEvaluator}
+ * (compute or fragment path) over fixed blocks of {@value #BLOCK_WIDTH}×{@value #BLOCK_HEIGHT}
+ * pixels (narrower for exports narrower than that) and reads them back into bands, pipelined
+ * through pixel buffer objects ({@link BlockReadback}).
  *
  * <p>Why fixed blocks: a pixel's position is {@code u_anchor + u_origin + offset × u_texelSize},
  * and float rounding of the tile-local part depends on the block it is drawn in. Blocks are laid
@@ -48,23 +45,43 @@ public final class GlFieldSampler implements FieldSampler {
     private final GlThread gl;
     private final CompiledProgram compiled;
     private final List<String> maskNames;
-    private ShaderProgram program;
-    private FloatFramebuffer framebuffer;
-    private FullscreenTriangle triangle;
-    private final List<Texture> textures = new ArrayList<>();
+    private final FieldInputs inputs;
+    /** The block's outputs (height, then masks), {@code blockWidth × BLOCK_HEIGHT}. */
+    private final List<Texture> outputs = new ArrayList<>();
     private BlockReadback readbacks;
+    /** Runs the earlier stages of a multi-stage plan before {@link #compiled}, its final stage; else null. */
+    private final PlanRunner runner;
 
-    private GlFieldSampler(GlThread gl, CompiledProgram compiled) {
+    private GlFieldSampler(GlThread gl, CompiledProgram compiled, FieldInputs inputs, PlanRunner runner) {
         this.gl = gl;
         this.compiled = compiled;
         this.maskNames = compiled.maskNames();
+        this.inputs = inputs;
+        this.runner = runner;
+    }
+
+    /**
+     * A bake of a pass plan (export, render, samples): a plan of one stage runs exactly like its
+     * program ({@link #create(GlThread, CompiledProgram, Path)}); a longer plan runs all its stages
+     * for every block ({@link PlanRunner}), with the same fixed blocks.
+     *
+     * @throws BakeException as {@link #create(GlThread, CompiledProgram, Path)}, for any stage
+     */
+    public static GlFieldSampler create(GlThread gl, CompiledPlan plan, Path graphFolder) throws BakeException {
+        if (plan.isSingleProgram()) {
+            return create(gl, plan.finalProgram(), graphFolder);
+        }
+        List<FieldInputs> images = PlanRunner.loadImages(plan, graphFolder);
+        PlanRunner runner = new PlanRunner(plan, images, null);
+        return start(new GlFieldSampler(gl, plan.finalProgram(), images.getLast(), runner));
     }
 
     /**
      * Builds the program and a block framebuffer on the GL thread.
      *
-     * @throws BakeException when the driver rejects the shader (the message carries its log) or
-     *                       the program needs textures this bake cannot load yet
+     * @throws BakeException when the driver rejects the shader (its cause is a
+     *                       {@link FieldProgramException} with diagnostics on the nodes) or the
+     *                       program reads an image (there is no folder to resolve it against)
      */
     public static GlFieldSampler create(GlThread gl, CompiledProgram compiled) throws BakeException {
         return create(gl, compiled, null);
@@ -76,15 +93,21 @@ public final class GlFieldSampler implements FieldSampler {
      *
      * @param graphFolder folder of the {@code .graph} file, or {@code null} when there is none (then
      *                    a graph that reads an image cannot be baked)
-     * @throws BakeException when an image cannot be read, or the driver rejects the shader (the
-     *                       message carries its log)
+     * @throws BakeException when an image cannot be read ({@link ImageInputException}), or the driver
+     *                       rejects the shader (its cause is a {@link FieldProgramException} with
+     *                       diagnostics on the nodes)
      */
     public static GlFieldSampler create(GlThread gl, CompiledProgram compiled, Path graphFolder)
             throws BakeException {
-        List<HeightmapImage> images = ImageInputs.load(compiled, graphFolder);
-        GlFieldSampler sampler = new GlFieldSampler(gl, compiled);
+        // Read once per export (file I/O, on the caller's thread); the evaluator uploads each once.
+        FieldInputs inputs = FieldInputs.images(ImageInputs.load(compiled, graphFolder));
+        return start(new GlFieldSampler(gl, compiled, inputs, null));
+    }
+
+    private static GlFieldSampler start(GlFieldSampler sampler) throws BakeException {
+        GlThread gl = sampler.gl;
         try {
-            gl.execute(context -> sampler.initialise(context, images)).join();
+            gl.execute(sampler::initialise).join();
         } catch (CompletionException | CancellationException e) {
             sampler.close();
             Throwable cause = e.getCause() != null ? e.getCause() : e;
@@ -93,19 +116,27 @@ public final class GlFieldSampler implements FieldSampler {
         return sampler;
     }
 
-    private void initialise(GlContext context, List<HeightmapImage> images) {
-        program = ShaderProgram.build(context, FullscreenTriangle.vertexShaderSource(), compiled.fragmentSource());
-        framebuffer = FloatFramebuffer.create(context, BLOCK_WIDTH, BLOCK_HEIGHT, 1 + maskNames.size());
-        triangle = new FullscreenTriangle(context);
+    private void initialise(GlContext context) {
+        context.evaluator().program(compiled); // driver errors now, with diagnostics, not mid-export
+        if (runner != null) {
+            runner.prepare(context);
+        }
+        allocateOutputs(context, BLOCK_WIDTH);
         readbacks = new BlockReadback(1 + maskNames.size(), BLOCK_WIDTH, BLOCK_HEIGHT);
         glPixelStorei(GL_PACK_ALIGNMENT, 4); // float rows are always 4-byte aligned
-        for (HeightmapImage image : images) {
-            // Unset image inputs read a 1x1 zero texture, as the compiler's contract asks.
-            Texture texture = Texture.create(context, image == null ? 1 : image.width(),
-                    image == null ? 1 : image.height(), TextureFormat.R32F);
-            textures.add(texture);
-            texture.upload(image == null ? new float[] {0f} : image.texels());
+    }
+
+    private void allocateOutputs(GlContext context, int width) {
+        outputs.forEach(Texture::close);
+        outputs.clear();
+        for (int i = 0; i < 1 + maskNames.size(); i++) {
+            outputs.add(Texture.create(context, width, BLOCK_HEIGHT, TextureFormat.RGBA32F));
         }
+    }
+
+    /** How the GL thread's evaluator runs this program (compute or fragment). */
+    public String pathLabel() {
+        return gl.submit(context -> context.evaluator().program(compiled).path().label()).join();
     }
 
     @Override
@@ -139,27 +170,21 @@ public final class GlFieldSampler implements FieldSampler {
         // Narrow exports get a narrower block (depends on the grid alone, so still the same for
         // every tile): a 257-px export must not pay for 1024-px draws.
         int width = Math.min(BLOCK_WIDTH, grid.width());
-        if (framebuffer.width() != width) {
-            FloatFramebuffer narrower = FloatFramebuffer.create(context, width, BLOCK_HEIGHT, 1 + maskNames.size());
-            framebuffer.close();
-            framebuffer = narrower;
+        if (outputs.getFirst().width() != width) {
+            allocateOutputs(context, width);
         }
-        program.use();
-        ProgramUniforms.upload(program, compiled.uniforms());
-        for (int i = 0; i < textures.size(); i++) {
-            glActiveTexture(GL_TEXTURE0 + compiled.textures().get(i).unit());
-            glBindTexture(GL_TEXTURE_2D, textures.get(i).id());
-        }
-        glActiveTexture(GL_TEXTURE0);
-        program.setVec2("u_texelSize", (float) grid.spacingX(), (float) grid.spacingY());
-        program.setVec2("u_resolution", width, BLOCK_HEIGHT);
+        FieldEvaluator evaluator = context.evaluator();
         // Pipelined: block N is drawn and its readback queued before block N − 1 is copied out.
         int slot = 0;
         int[] previous = null;
         for (int r0 = band.firstRow(); r0 < band.firstRow() + band.rows(); r0 += BLOCK_HEIGHT) {
             for (int c0 = 0; c0 < grid.width(); c0 += width) {
-                drawBlock(grid, r0, c0);
-                readbacks.start(slot, framebuffer, width, BLOCK_HEIGHT);
+                if (runner != null) {
+                    runner.run(context, block(grid, r0, c0, width), outputs);
+                } else {
+                    evaluator.evaluate(compiled, block(grid, r0, c0, width), inputs, outputs);
+                }
+                readbacks.start(slot, outputs, width, BLOCK_HEIGHT);
                 if (previous != null) {
                     copyBlock(band, previous[0], previous[1], previous[2]);
                 }
@@ -172,22 +197,14 @@ public final class GlFieldSampler implements FieldSampler {
         }
     }
 
-    private void drawBlock(SampleGrid grid, int r0, int c0) {
-        // The block's lower-left pixel is its last (southernmost) row: framebuffer rows run north.
-        WorldAnchor anchor = WorldAnchor.forTile(grid.worldX(c0), grid.worldY(r0 + BLOCK_HEIGHT - 1L));
-        framebuffer.bind();
-        program.use();
-        int location = program.uniformLocation(WorldAnchor.ANCHOR_UNIFORM);
-        if (location >= 0) {
-            glUniform2i(location, anchor.anchorX(), anchor.anchorY());
-        }
-        program.setVec2(WorldAnchor.ORIGIN_UNIFORM, anchor.originX(), anchor.originY());
-        triangle.draw();
-        framebuffer.unbind();
+    /** The block of grid rows {@code r0 ..} and columns {@code c0 ..}; its pixel (0, 0) is its southernmost row. */
+    private static GridBlock block(SampleGrid grid, int r0, int c0, int width) {
+        return new GridBlock(grid.worldX(c0), grid.worldY(r0 + BLOCK_HEIGHT - 1L), grid.spacingX(), grid.spacingY(),
+                width, BLOCK_HEIGHT);
     }
 
     private void copyBlock(SampleBand band, int r0, int c0, int slot) {
-        int blockWidth = framebuffer.width();
+        int blockWidth = outputs.getFirst().width();
         int columns = Math.min(blockWidth, band.width() - c0);
         int rows = Math.min(BLOCK_HEIGHT, band.firstRow() + band.rows() - r0);
         readbacks.finish(slot, blockWidth, BLOCK_HEIGHT, (attachment, pixels) -> {
@@ -198,12 +215,15 @@ public final class GlFieldSampler implements FieldSampler {
                 int dst = band.index(r0 + r, c0);
                 if (attachment == 0) {
                     for (int i = 0; i < columns; i++) {
-                        band.height()[dst + i] = pixels.get(src + 3 * i);
-                        band.gradX()[dst + i] = pixels.get(src + 3 * i + 1);
-                        band.gradY()[dst + i] = pixels.get(src + 3 * i + 2);
+                        band.height()[dst + i] = pixels.get(src + channels * i);
+                        band.gradX()[dst + i] = pixels.get(src + channels * i + 1);
+                        band.gradY()[dst + i] = pixels.get(src + channels * i + 2);
                     }
                 } else {
-                    pixels.get(src, band.mask(attachment - 1), dst, columns);
+                    float[] mask = band.mask(attachment - 1);
+                    for (int i = 0; i < columns; i++) {
+                        mask[dst + i] = pixels.get(src + channels * i);
+                    }
                 }
             }
         });
@@ -213,16 +233,12 @@ public final class GlFieldSampler implements FieldSampler {
     public void close() {
         try {
             gl.execute(context -> {
-                if (program != null) {
-                    program.close();
+                // The program stays in the evaluator's cache, for the next export of this structure.
+                outputs.forEach(Texture::close);
+                outputs.clear();
+                if (runner != null) {
+                    runner.close();
                 }
-                if (framebuffer != null) {
-                    framebuffer.close();
-                }
-                if (triangle != null) {
-                    triangle.close();
-                }
-                textures.forEach(Texture::close);
                 if (readbacks != null) {
                     readbacks.close();
                 }

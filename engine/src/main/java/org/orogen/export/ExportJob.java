@@ -22,7 +22,7 @@ import org.orogen.graph.ModelNodeTypes;
 import org.orogen.graph.Node;
 import org.orogen.graph.catalog.PortDefinition;
 import org.orogen.graph.subgraph.SubgraphResolution;
-import org.orogen.shader.CompiledProgram;
+import org.orogen.shader.CompiledPlan;
 
 /**
  * One export of a compiled graph on the GPU: builds the sampler (the graph's exact gradient, or central
@@ -44,7 +44,7 @@ import org.orogen.shader.CompiledProgram;
  */
 public final class ExportJob {
 
-    private final CompiledProgram program;
+    private final CompiledPlan program;
     private final Path graphFolder;
     private final ExportRequest request;
     private final boolean slopesFromHeights;
@@ -57,7 +57,7 @@ public final class ExportJob {
      *                          baked heights instead of the graph's own gradient; see
      *                          {@link #heightGradientApproximate}
      */
-    public ExportJob(CompiledProgram program, Path graphFolder, ExportRequest request, boolean slopesFromHeights) {
+    public ExportJob(CompiledPlan program, Path graphFolder, ExportRequest request, boolean slopesFromHeights) {
         this.program = Objects.requireNonNull(program, "program");
         this.graphFolder = graphFolder;
         this.request = Objects.requireNonNull(request, "request");

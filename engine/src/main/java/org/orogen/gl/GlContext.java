@@ -30,6 +30,7 @@ public final class GlContext implements AutoCloseable {
     static final int[][] CORE_VERSIONS = {{4, 6}, {4, 5}, {4, 3}, {4, 1}, {3, 3}};
 
     private static boolean contextApiChosen;
+    private FieldEvaluator evaluator;
 
     private final NativeContext nativeContext;
     private final Thread owner;
@@ -95,6 +96,18 @@ public final class GlContext implements AutoCloseable {
         return info;
     }
 
+    /**
+     * The context's one {@link FieldEvaluator} (created on first use, closed with the context), so
+     * everything that evaluates graphs on this GL thread shares one program cache.
+     */
+    public FieldEvaluator evaluator() {
+        checkThread();
+        if (evaluator == null) {
+            evaluator = new FieldEvaluator(this);
+        }
+        return evaluator;
+    }
+
     /** True when called on the thread that owns this context. */
     public boolean isOwnerThread() {
         return Thread.currentThread() == owner;
@@ -124,6 +137,9 @@ public final class GlContext implements AutoCloseable {
             return;
         }
         checkThread();
+        if (evaluator != null) {
+            evaluator.close();
+        }
         closed = true;
         GL.setCapabilities(null);
         nativeContext.destroy();

@@ -28,7 +28,7 @@ import java.util.HashMap;
 import java.util.Map;
 
 /**
- * A linked vertex + fragment program. Building it throws {@link ShaderException} with the stage and
+ * A linked vertex + fragment program (or a compute program). Building it throws {@link ShaderException} with the stage and
  * the driver's info log. Uniform setters take names; a name the driver optimised away is ignored
  * (location -1), as GL itself does, so unused parameters never fail a render.
  */
@@ -68,6 +68,27 @@ public final class ShaderProgram implements AutoCloseable {
         glDetachShader(program, fragment);
         glDeleteShader(vertex);
         glDeleteShader(fragment);
+        if (glGetProgrami(program, GL_LINK_STATUS) == GL_FALSE) {
+            String log = glGetProgramInfoLog(program);
+            glDeleteProgram(program);
+            throw new ShaderException(ShaderStage.LINK, log);
+        }
+        return new ShaderProgram(context, program);
+    }
+
+    /**
+     * Compiles a compute shader and links it alone (OpenGL 4.3).
+     *
+     * @throws ShaderException when it does not compile or link
+     */
+    public static ShaderProgram buildCompute(GlContext context, String computeSource) {
+        context.checkThread();
+        int compute = compile(ShaderStage.COMPUTE, computeSource);
+        int program = glCreateProgram();
+        glAttachShader(program, compute);
+        glLinkProgram(program);
+        glDetachShader(program, compute);
+        glDeleteShader(compute);
         if (glGetProgrami(program, GL_LINK_STATUS) == GL_FALSE) {
             String log = glGetProgramInfoLog(program);
             glDeleteProgram(program);

@@ -2,11 +2,13 @@ package org.orogen.gl;
 
 import static org.lwjgl.opengl.GL20.GL_FRAGMENT_SHADER;
 import static org.lwjgl.opengl.GL20.GL_VERTEX_SHADER;
+import static org.lwjgl.opengl.GL43.GL_COMPUTE_SHADER;
 
 /** Where a shader build failed: compiling one stage, or linking the program. */
 public enum ShaderStage {
     VERTEX("Vertex shader", GL_VERTEX_SHADER),
     FRAGMENT("Fragment shader", GL_FRAGMENT_SHADER),
+    COMPUTE("Compute shader", GL_COMPUTE_SHADER),
     LINK("Program link", 0);
 
     private final String label;
@@ -17,7 +19,7 @@ public enum ShaderStage {
         this.glType = glType;
     }
 
-    /** "Vertex shader", "Fragment shader" or "Program link". */
+    /** "Vertex shader", "Fragment shader", "Compute shader" or "Program link". */
     public String label() {
         return label;
     }

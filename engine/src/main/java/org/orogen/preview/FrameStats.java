@@ -14,8 +14,10 @@ package org.orogen.preview;
  * @param rangeGpuMillis GPU time of the height range pass of that bake (0 without a bake)
  * @param drawGpuMillis GPU time of drawing the 3D view (sky, terrain, overlays, water)
  * @param drawnQuads    terrain quads drawn (after level of detail and culling)
+ * @param evaluationPath how the graph's program ran: "compute" or "fragment"
+ *                      ({@link org.orogen.gl.EvaluationPath})
  */
 public record FrameStats(double bakeMillis, double frameMillis, double latencyMillis, boolean compiled,
                          double bakeGpuMillis, double rangeGpuMillis, double drawGpuMillis,
-                         long drawnQuads) {
+                         long drawnQuads, String evaluationPath) {
 }

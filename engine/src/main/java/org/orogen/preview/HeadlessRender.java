@@ -2,11 +2,13 @@ package org.orogen.preview;
 
 import java.util.List;
 import org.orogen.bake.HeightmapImage;
+import org.orogen.gl.FieldProgramException;
 
 import org.lwjgl.system.MemoryUtil;
 import org.orogen.export.AtomicOutputFile;
 import org.orogen.gl.GlThread;
 import org.orogen.graph.WorldExtent;
+import org.orogen.shader.CompiledPlan;
 import org.orogen.shader.CompiledProgram;
 
 import javax.imageio.ImageIO;
@@ -45,9 +47,19 @@ public final class HeadlessRender {
      *                texture binding; empty when it has none
      * @param pose    null for the default view framing the whole terrain ({@link OrbitCamera#reset})
      * @param quality null to choose by renderer ({@link PreviewQuality#forRenderer})
-     * @throws PreviewShaderException when the driver rejects the graph's shader
+     * @throws FieldProgramException when the driver rejects the graph's shader
      */
     public static Picture render(GlThread gl, CompiledProgram program, List<HeightmapImage> images,
+                                 WorldExtent extent, CameraPose pose, PreviewStyle style, int width, int height,
+                                 PreviewQuality quality) {
+        return render(gl, CompiledPlan.of(program), List.of(images), extent, pose, style, width, height, quality);
+    }
+
+    /**
+     * Renders a pass plan ({@code orogen render}): as {@link #render(GlThread, CompiledProgram, List,
+     * WorldExtent, CameraPose, PreviewStyle, int, int, PreviewQuality)}, with each stage's image inputs.
+     */
+    public static Picture render(GlThread gl, CompiledPlan plan, List<List<HeightmapImage>> images,
                                  WorldExtent extent, CameraPose pose, PreviewStyle style, int width, int height,
                                  PreviewQuality quality) {
         if (width < 1 || height < 1 || width > 16384 || height > 16384) {
@@ -58,8 +70,8 @@ public final class HeadlessRender {
                 PreviewQuality q = quality != null ? quality : PreviewQuality.forRenderer(context.info());
                 ByteBuffer pixels = MemoryUtil.memAlloc(width * height * 4);
                 try (PreviewRenderer renderer = new PreviewRenderer(context, q)) {
-                    renderer.setProgram(program);
-                    renderer.bake(extent, images);
+                    renderer.setPlan(plan);
+                    renderer.bakeStages(extent, images);
                     OrbitCamera camera = new OrbitCamera(extent.width(), extent.height(), renderer.heightMin(),
                             renderer.heightMax());
                     camera.reset(extent.width(), extent.height(), renderer.heightMin(), renderer.heightMax(),

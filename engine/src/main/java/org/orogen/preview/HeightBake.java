@@ -1,28 +1,25 @@
 package org.orogen.preview;
 
-import java.util.Collections;
-import java.util.IdentityHashMap;
 import java.util.List;
-import java.util.Map;
-import java.util.Objects;
-import java.util.Set;
 import org.orogen.bake.HeightmapImage;
+import org.orogen.bake.PlanRunner;
+import org.orogen.bake.StageCache;
+import org.orogen.gl.FieldInputs;
+import org.orogen.shader.CompiledPlan;
 import org.orogen.gl.FloatFramebuffer;
 import org.orogen.gl.FullscreenTriangle;
 import org.orogen.gl.GlContext;
-import org.orogen.gl.ProgramUniforms;
+import org.orogen.gl.GridBlock;
 import org.orogen.gl.ShaderProgram;
 import org.orogen.gl.Texture;
-import org.orogen.gl.TextureFormat;
 import org.orogen.graph.WorldExtent;
 import org.orogen.shader.CompiledProgram;
-import org.orogen.shader.TextureBinding;
-import org.orogen.shader.WorldAnchor;
 
 import static org.lwjgl.opengl.GL33.*;
 
 /**
- * The preview's bake: runs a graph's program once over a {@code size}×{@code size} grid covering
+ * The preview's bake: runs a graph's program once (through the context's
+ * {@link org.orogen.gl.FieldEvaluator}) over a {@code size}×{@code size} grid covering
  * the extent, into float textures that stay on the GPU (height + gradient in attachment 0, masks
  * after), then measures the height range with a reduction pass. Texel (0, 0) is the extent's
  * south-west corner and texel (size-1, size-1) its north-east corner, so the mesh's edge vertices
@@ -41,9 +38,6 @@ final class HeightBake implements AutoCloseable {
     private final FullscreenTriangle triangle;
     private final ShaderProgram rangeProgram;
     private final FloatFramebuffer rangeTarget;
-    private final Texture zeroTexture;
-    /** Textures of the image inputs, uploaded once per image read (a parameter change re-uses them). */
-    private final Map<HeightmapImage, Texture> imageTextures = new IdentityHashMap<>();
     private FloatFramebuffer target;
     private float heightMin;
     private float heightMax;
@@ -53,6 +47,11 @@ final class HeightBake implements AutoCloseable {
     private final int rangeQuery;
     private double programGpuMillis;
     private double rangeGpuMillis;
+    /** Earlier stages of pass plans, kept while parameters downstream of them change. */
+    private final StageCache stages = new StageCache(STAGE_CACHE_BYTES);
+
+    /** GPU memory for cached pass-plan stages (a 512² preview stage with 3 outputs is 12 MiB). */
+    static final long STAGE_CACHE_BYTES = 256L << 20;
 
     HeightBake(GlContext context, int size) {
         this.context = context;
@@ -61,21 +60,32 @@ final class HeightBake implements AutoCloseable {
         this.rangeProgram = ShaderProgram.build(context, PreviewShaders.fullscreenVertex(),
                 PreviewShaders.source("range.frag"));
         this.rangeTarget = FloatFramebuffer.create(context, RANGE_CELLS, RANGE_CELLS, 1);
-        this.zeroTexture = Texture.create(context, 1, 1, TextureFormat.R32F);
-        zeroTexture.upload(new float[] {0f});
         programQuery = glGenQueries();
         rangeQuery = glGenQueries();
     }
 
     /**
-     * Runs {@code program} (built from {@code compiled}) over {@code extent}: uploads its parameter
-     * uniforms, binds its image inputs, draws, then reduces the height range.
+     * Runs {@code compiled} over {@code extent} (the context's evaluator uploads its parameters and
+     * binds its image inputs), then reduces the height range.
      *
      * @param images one per texture binding of {@code compiled} ({@link org.orogen.bake.ImageInputs});
      *               a missing or null entry reads zero
+     * @throws org.orogen.gl.FieldProgramException when the driver rejects the program
      */
-    void bake(ShaderProgram program, CompiledProgram compiled, WorldExtent extent, List<HeightmapImage> images) {
+    void bake(CompiledProgram compiled, WorldExtent extent, List<HeightmapImage> images) {
+        bake(CompiledPlan.of(compiled), extent, List.of(images));
+    }
+
+    /**
+     * Runs {@code plan} over {@code extent}: its earlier stages through a {@link PlanRunner} with
+     * this bake's {@link StageCache} (a parameter change downstream of a stage reuses it), its
+     * final stage into the preview textures; then reduces the height range.
+     *
+     * @param images per stage, one per texture binding of its program (null entries read zero)
+     */
+    void bake(CompiledPlan plan, WorldExtent extent, List<List<HeightmapImage>> images) {
         context.checkThread();
+        CompiledProgram compiled = plan.finalProgram();
         this.extent = extent;
         int attachments = 1 + compiled.maskNames().size();
         if (target == null || target.attachmentCount() != attachments) {
@@ -87,56 +97,25 @@ final class HeightBake implements AutoCloseable {
                 useLinearFiltering(target.attachment(i));
             }
         }
-        target.bind();
-        program.use();
-        ProgramUniforms.upload(program, compiled.uniforms());
-        keepOnly(images);
-        List<TextureBinding> bindings = compiled.textures();
-        for (int i = 0; i < bindings.size(); i++) {
-            HeightmapImage image = i < images.size() ? images.get(i) : null;
-            glActiveTexture(GL_TEXTURE0 + bindings.get(i).unit());
-            glBindTexture(GL_TEXTURE_2D, image == null ? zeroTexture.id() : textureOf(image).id());
+        List<Texture> outputs = new java.util.ArrayList<>();
+        for (int i = 0; i < attachments; i++) {
+            outputs.add(target.attachment(i));
         }
-        glActiveTexture(GL_TEXTURE0);
-        WorldAnchor anchor = WorldAnchor.forTile(extent.originX(), extent.originY());
-        int anchorLocation = program.uniformLocation(WorldAnchor.ANCHOR_UNIFORM);
-        if (anchorLocation >= 0) {
-            glUniform2i(anchorLocation, anchor.anchorX(), anchor.anchorY());
-        }
-        program.setVec2(WorldAnchor.ORIGIN_UNIFORM, anchor.originX(), anchor.originY());
-        program.setVec2("u_texelSize", (float) (extent.width() / (size - 1)), (float) (extent.height() / (size - 1)));
-        program.setVec2("u_resolution", size, size);
-        glDisable(GL_DEPTH_TEST);
-        glDisable(GL_BLEND);
+        // link (or fail) outside the timed query
+        plan.stages().forEach(s -> context.evaluator().program(s.program()));
+        GridBlock block = GridBlock.covering(extent, size, size);
         glBeginQuery(GL_TIME_ELAPSED, programQuery);
-        triangle.draw();
+        if (plan.isSingleProgram()) {
+            context.evaluator().evaluate(compiled, block, FieldInputs.images(images.getFirst()), outputs);
+        } else {
+            List<FieldInputs> inputs = images.stream().map(FieldInputs::images).toList();
+            new PlanRunner(plan, inputs, stages).run(context, block, outputs);
+        }
         glEndQuery(GL_TIME_ELAPSED);
-        target.unbind();
         measureRange();
         // The range readback above waited for the GPU, so both results are ready: no extra stall.
         programGpuMillis = glGetQueryObjecti64(programQuery, GL_QUERY_RESULT) / 1e6;
         rangeGpuMillis = glGetQueryObjecti64(rangeQuery, GL_QUERY_RESULT) / 1e6;
-    }
-
-    private Texture textureOf(HeightmapImage image) {
-        return imageTextures.computeIfAbsent(image, i -> {
-            Texture texture = Texture.create(context, i.width(), i.height(), TextureFormat.R32F);
-            texture.upload(i.texels());
-            return texture;
-        });
-    }
-
-    /** Frees the textures of images the current graph no longer reads. */
-    private void keepOnly(List<HeightmapImage> images) {
-        Set<HeightmapImage> current = Collections.newSetFromMap(new IdentityHashMap<>());
-        current.addAll(images.stream().filter(Objects::nonNull).toList());
-        imageTextures.entrySet().removeIf(e -> {
-            if (current.contains(e.getKey())) {
-                return false;
-            }
-            e.getValue().close();
-            return true;
-        });
     }
 
     private void measureRange() {
@@ -147,6 +126,8 @@ final class HeightBake implements AutoCloseable {
         rangeProgram.setInt("u_block", block);
         glActiveTexture(GL_TEXTURE0);
         glBindTexture(GL_TEXTURE_2D, heightTexture().id());
+        glDisable(GL_DEPTH_TEST);
+        glDisable(GL_BLEND);
         glBeginQuery(GL_TIME_ELAPSED, rangeQuery);
         triangle.draw();
         glEndQuery(GL_TIME_ELAPSED);
@@ -222,11 +203,17 @@ final class HeightBake implements AutoCloseable {
 
     /** Heights of the whole bake, rows south to north (for tests and the 2D map's probes). */
     float[] readHeights() {
-        return target.read(0);
+        return target.attachment(0).download(); // glGetTexImage: fast after compute writes too
+    }
+
+    /** The stage cache (tests and the timing overlay). */
+    StageCache stageCache() {
+        return stages;
     }
 
     @Override
     public void close() {
+        stages.close();
         if (target != null) {
             target.close();
         }
@@ -234,9 +221,6 @@ final class HeightBake implements AutoCloseable {
         glDeleteQueries(rangeQuery);
         rangeTarget.close();
         rangeProgram.close();
-        zeroTexture.close();
-        imageTextures.values().forEach(Texture::close);
-        imageTextures.clear();
         triangle.close();
     }
 }

@@ -18,10 +18,10 @@ import org.orogen.shader.TextureBinding;
 /**
  * The preview's image inputs, read through {@link ImageInputs} and kept while their files are
  * unchanged (same modification time and size), so a slider drag neither re-reads a large DEM
- * nor re-uploads it: the same {@link HeightmapImage} instance keeps its GL texture. One thread
- * (the preview's compile worker).
+ * nor re-uploads it: the same {@link HeightmapImage} instance keeps its GL texture in the
+ * {@link org.orogen.gl.FieldEvaluator}. One thread (a compile worker: the preview's, the thumbnails').
  */
-final class ImageFileCache {
+public final class ImageFileCache {
 
     private record Stamp(FileTime modified, long size) {
     }
@@ -32,13 +32,29 @@ final class ImageFileCache {
     private final Map<Path, Entry> entries = new HashMap<>();
 
     /** The images of {@code program}'s texture bindings (null where unset), from cache where unchanged. */
-    List<HeightmapImage> load(CompiledProgram program, Path graphFolder) throws ImageInputException {
+    public List<HeightmapImage> load(CompiledProgram program, Path graphFolder) throws ImageInputException {
+        return load(List.of(program), graphFolder).getFirst();
+    }
+
+    /** The images of each program's texture bindings (a pass plan's stages), from cache where unchanged. */
+    public List<List<HeightmapImage>> load(List<CompiledProgram> programs, Path graphFolder)
+            throws ImageInputException {
+        List<List<HeightmapImage>> all = new ArrayList<>();
+        Map<Path, Entry> used = new HashMap<>();
+        for (CompiledProgram program : programs) {
+            all.add(load(program, graphFolder, used));
+        }
+        entries.clear();
+        entries.putAll(used);
+        return Collections.unmodifiableList(all);
+    }
+
+    private List<HeightmapImage> load(CompiledProgram program, Path graphFolder, Map<Path, Entry> used)
+            throws ImageInputException {
         if (graphFolder == null) {
-            entries.clear();
             return ImageInputs.load(program, null); // unset inputs read zero; set ones say "save first"
         }
         List<HeightmapImage> images = new ArrayList<>();
-        Map<Path, Entry> used = new HashMap<>();
         for (TextureBinding t : program.textures()) {
             if (t.path().isEmpty()) {
                 images.add(null);
@@ -53,8 +69,6 @@ final class ImageFileCache {
             used.put(file, cached);
             images.add(cached.image());
         }
-        entries.clear();
-        entries.putAll(used);
         return Collections.unmodifiableList(images);
     }
 

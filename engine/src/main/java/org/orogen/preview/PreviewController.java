@@ -5,6 +5,7 @@ import org.orogen.bake.ImageInputException;
 import org.orogen.bake.HeightmapImage;
 
 import org.lwjgl.system.MemoryUtil;
+import org.orogen.gl.FieldProgramException;
 import org.orogen.gl.GlContext;
 import org.orogen.gl.GlThread;
 import org.orogen.graph.Graph;
@@ -12,7 +13,9 @@ import org.orogen.graph.WorldExtent;
 import org.orogen.shader.CompileDiagnostic;
 import org.orogen.shader.CompileOptions;
 import org.orogen.shader.CompiledProgram;
+import org.orogen.shader.CompiledPlan;
 import org.orogen.shader.GraphCompiler;
+import org.orogen.shader.PlanStage;
 
 import java.nio.ByteBuffer;
 import java.util.List;
@@ -60,12 +63,32 @@ public final class PreviewController implements AutoCloseable {
     @FunctionalInterface
     public interface ProgramSource {
         CompiledProgram compile(Graph graph, CompileOptions options);
+
+        /** The graph's pass plan; a source that only compiles programs gives plans of one stage. */
+        default CompiledPlan compilePlan(Graph graph, CompileOptions options) {
+            return CompiledPlan.of(compile(graph, options));
+        }
+
+        /** The compiler's programs and pass plans. */
+        static ProgramSource of(GraphCompiler compiler) {
+            return new ProgramSource() {
+                @Override
+                public CompiledProgram compile(Graph graph, CompileOptions options) {
+                    return compiler.compile(graph, options);
+                }
+
+                @Override
+                public CompiledPlan compilePlan(Graph graph, CompileOptions options) {
+                    return compiler.compilePlan(graph, options);
+                }
+            };
+        }
     }
 
     private record GraphRequest(Graph graph, CompileOptions options, long stamp) {
     }
 
-    private record ProgramRequest(CompiledProgram program, List<HeightmapImage> images, WorldExtent extent,
+    private record ProgramRequest(CompiledPlan plan, List<List<HeightmapImage>> images, WorldExtent extent,
                                   long stamp) {
     }
 
@@ -118,7 +141,7 @@ public final class PreviewController implements AutoCloseable {
      */
     public PreviewController(GlThread gl, boolean ownsGl, GraphCompiler compiler, PreviewQuality quality,
                              Executor delivery, Listener listener) {
-        this(gl, ownsGl, compiler::compile, quality, delivery, listener);
+        this(gl, ownsGl, ProgramSource.of(compiler), quality, delivery, listener);
     }
 
     /** As above with any way of compiling (tests inject programs the driver rejects). */
@@ -181,16 +204,16 @@ public final class PreviewController implements AutoCloseable {
         if (request == null || closed) {
             return; // a later task already took it: that one compiled the newest graph
         }
-        CompiledProgram program;
+        CompiledPlan program;
         try {
-            program = compiler.compile(request.graph(), request.options());
+            program = compiler.compilePlan(request.graph(), request.options());
         } catch (RuntimeException e) {
             deliverFailure("The shader compiler failed on this graph: " + e, List.of());
             return;
         }
-        List<HeightmapImage> inputs;
+        List<List<HeightmapImage>> inputs;
         try {
-            inputs = images.load(program, graphFolder);
+            inputs = images.load(program.stages().stream().map(PlanStage::program).toList(), graphFolder);
         } catch (ImageInputException e) {
             deliverFailure(e.getMessage(), List.of());
             return;
@@ -207,11 +230,19 @@ public final class PreviewController implements AutoCloseable {
 
     /** True when both requests bake the same heights: same structure, uniform values, images and extent. */
     private static boolean sameTerrain(ProgramRequest a, ProgramRequest b) {
-        return a.program().structuralHash().equals(b.program().structuralHash())
-                && a.program().uniforms().equals(b.program().uniforms())
-                && a.program().textures().equals(b.program().textures())
-                && a.images().equals(b.images())
-                && a.extent().equals(b.extent());
+        if (!a.plan().structuralHash().equals(b.plan().structuralHash())
+                || a.plan().stages().size() != b.plan().stages().size()) {
+            return false;
+        }
+        for (int i = 0; i < a.plan().stages().size(); i++) {
+            CompiledProgram x = a.plan().stages().get(i).program();
+            CompiledProgram y = b.plan().stages().get(i).program();
+            if (!x.structuralHash().equals(y.structuralHash()) || !x.uniforms().equals(y.uniforms())
+                    || !x.textures().equals(y.textures())) {
+                return false;
+            }
+        }
+        return a.images().equals(b.images()) && a.extent().equals(b.extent());
     }
 
     private void requestGl() {
@@ -264,9 +295,9 @@ public final class PreviewController implements AutoCloseable {
 
     private void useProgram(ProgramRequest request) {
         try {
-            compiledSinceFrame |= renderer.setProgram(request.program());
+            compiledSinceFrame |= renderer.setPlan(request.plan());
             long t0 = System.nanoTime();
-            renderer.bake(request.extent(), request.images());
+            renderer.bakeStages(request.extent(), request.images());
             bakeMillis = (System.nanoTime() - t0) / 1e6;
             extent = request.extent();
             needDraw = true;
@@ -276,7 +307,7 @@ public final class PreviewController implements AutoCloseable {
                 failing = false;
                 delivery.execute(listener::previewRecovered);
             }
-        } catch (PreviewShaderException e) {
+        } catch (FieldProgramException e) {
             failing = true;
             deliverFailure(e.getMessage(), e.diagnostics());
         } catch (RuntimeException e) {
@@ -311,7 +342,7 @@ public final class PreviewController implements AutoCloseable {
         }
         FrameStats stats = new FrameStats(bakeMillis, (now - drawStart) / 1e6, (now - servedStamp) / 1e6,
                 compiledSinceFrame, bakeGpu[0], bakeGpu[1], renderer.lastDrawGpuMillis(),
-                renderer.lastDrawnQuads());
+                renderer.lastDrawnQuads(), renderer.evaluationPath());
         PreviewFrame frame = new PreviewFrame(pixels, readback.width(), readback.height(), pendingMap, pendingMapSize,
                 extent, renderer.heightMin(), renderer.heightMax(), renderer.maskNames(), stats);
         pendingMap = null;

@@ -1,10 +1,13 @@
 package org.orogen.preview;
 
 import org.orogen.bake.HeightmapImage;
+import org.orogen.gl.FieldEvaluator;
+import org.orogen.gl.FieldProgramException;
 import org.orogen.gl.FullscreenTriangle;
 import org.orogen.gl.GlContext;
 import org.orogen.gl.ShaderProgram;
 import org.orogen.graph.WorldExtent;
+import org.orogen.shader.CompiledPlan;
 import org.orogen.shader.CompiledProgram;
 
 import java.nio.ByteBuffer;
@@ -28,7 +31,6 @@ public final class PreviewRenderer implements AutoCloseable {
 
     private final GlContext context;
     private final PreviewQuality quality;
-    private final ProgramCache programs;
     private final HeightBake bake;
     private final TerrainRenderer terrain;
     private final ShaderProgram mapProgram;
@@ -36,13 +38,12 @@ public final class PreviewRenderer implements AutoCloseable {
     private RenderTarget target;
     private RenderTarget mapTarget;
     private CompiledProgram compiled;
-    private ShaderProgram program;
+    private CompiledPlan plan;
 
     public PreviewRenderer(GlContext context, PreviewQuality quality) {
         context.checkThread();
         this.context = context;
         this.quality = quality;
-        this.programs = new ProgramCache(context);
         this.bake = new HeightBake(context, quality.bakeSize());
         this.terrain = new TerrainRenderer(context, quality);
         this.mapProgram = ShaderProgram.build(context, PreviewShaders.fullscreenVertex(), PreviewShaders.source("map.frag"));
@@ -54,15 +55,47 @@ public final class PreviewRenderer implements AutoCloseable {
      * before reuses its linked program (only its uniform values are new).
      *
      * @return true when a program had to be compiled and linked (a structure not in the cache)
-     * @throws PreviewShaderException when the driver rejects it; the previous program stays current
+     * @throws FieldProgramException when the driver rejects it; the previous program stays current
      */
     public boolean setProgram(CompiledProgram next) {
+        return setPlan(CompiledPlan.of(next));
+    }
+
+    /**
+     * Makes {@code next} the pass plan to bake (every stage's program is linked now, or taken from
+     * the evaluator's cache). Stage results are cached between bakes: a parameter change downstream
+     * of a stage does not recompute it.
+     *
+     * @return true when a program had to be compiled and linked
+     * @throws FieldProgramException when the driver rejects a stage; the previous plan stays current
+     */
+    public boolean setPlan(CompiledPlan next) {
         context.checkThread();
-        long before = programs.builds();
-        ShaderProgram linked = programs.get(next);
-        program = linked;
-        compiled = next;
-        return programs.builds() != before;
+        FieldEvaluator evaluator = context.evaluator();
+        long before = evaluator.programBuilds();
+        next.stages().forEach(s -> evaluator.program(s.program()));
+        plan = next;
+        compiled = next.finalProgram();
+        return evaluator.programBuilds() != before;
+    }
+
+    /** Bakes the current plan over {@code extent} with each stage's image inputs. */
+    public void bakeStages(WorldExtent extent, List<List<HeightmapImage>> images) {
+        if (plan == null) {
+            throw new IllegalStateException("No program yet: call setProgram first");
+        }
+        bake.bake(plan, extent, images);
+    }
+
+    /** Stage results cached for pass plans. */
+    public org.orogen.bake.StageCache stageCache() {
+        return bake.stageCache();
+    }
+
+    /** How the graph's program runs: "compute" or "fragment" (for the timing overlay). */
+    public String evaluationPath() {
+        return compiled == null ? context.evaluator().path().label()
+                : context.evaluator().program(compiled).path().label();
     }
 
     /** Bakes the current program over {@code extent}; its image inputs read zero. */
@@ -75,10 +108,13 @@ public final class PreviewRenderer implements AutoCloseable {
      * binding ({@link org.orogen.bake.ImageInputs#load}; null entries read zero).
      */
     public void bake(WorldExtent extent, List<HeightmapImage> images) {
-        if (program == null) {
+        if (compiled == null) {
             throw new IllegalStateException("No program yet: call setProgram first");
         }
-        bake.bake(program, compiled, extent, images);
+        if (!plan.isSingleProgram()) {
+            throw new IllegalStateException("A plan of " + plan.stages().size() + " stages: use bakeStages");
+        }
+        bake.bake(plan, extent, List.of(images));
     }
 
     /** Draws the terrain into an image of the given size (kept for readback until the next draw). */
@@ -157,9 +193,9 @@ public final class PreviewRenderer implements AutoCloseable {
         return new RenderTarget(context, width, height, samples);
     }
 
-    /** Programs compiled and linked so far (cache misses). */
+    /** Programs compiled and linked so far by this context's evaluator (cache misses). */
     public long programBuilds() {
-        return programs.builds();
+        return context.evaluator().programBuilds();
     }
 
     /** GPU milliseconds of the last bake: the graph's program pass and the height range pass. */
@@ -215,7 +251,6 @@ public final class PreviewRenderer implements AutoCloseable {
         triangle.close();
         mapProgram.close();
         terrain.close();
-        bake.close();
-        programs.close();
+        bake.close(); // the programs stay in the context's evaluator
     }
 }

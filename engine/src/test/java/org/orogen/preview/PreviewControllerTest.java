@@ -73,12 +73,16 @@ class PreviewControllerTest {
     static CompiledProgram brokenInNode(CompiledProgram program, String nodeId) {
         SourceMap.Range range = program.sourceMap().ranges().stream().filter(r -> r.nodeIds().contains(nodeId))
                 .findFirst().orElseThrow();
-        String[] lines = program.fragmentSource().split("\n", -1);
-        int index = range.lastLine() - 1;
-        lines[index] = lines[index] + " float orogenBroken = undeclaredThing;";
-        return new CompiledProgram(String.join("\n", lines), program.uniforms(), program.textures(),
+        return new CompiledProgram(broken(program.fragmentSource(), range.lastLine()),
+                broken(program.computeSource(), range.lastLine()), program.uniforms(), program.textures(),
                 program.maskNames(), program.sourceMap(), program.diagnostics(),
                 program.structuralHash() + "-broken");
+    }
+
+    private static String broken(String source, int line) {
+        String[] lines = source.split("\n", -1);
+        lines[line - 1] = lines[line - 1] + " float orogenBroken = undeclaredThing;";
+        return String.join("\n", lines);
     }
 
     private PreviewFrame nextFrame() throws InterruptedException {

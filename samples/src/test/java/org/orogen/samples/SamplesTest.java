@@ -42,7 +42,7 @@ import org.orogen.graph.subgraph.GraphLoader;
 import org.orogen.graph.validation.Diagnostic;
 import org.orogen.graph.validation.Severity;
 import org.orogen.shader.CompileOptions;
-import org.orogen.shader.CompiledProgram;
+import org.orogen.shader.CompiledPlan;
 import org.orogen.shader.GraphCompiler;
 import org.orogen.shader.SubgraphSource;
 
@@ -120,7 +120,8 @@ class SamplesTest {
     void compilesBakesAndKeepsItsHeightStatistics(Path file) throws BakeException, IOException {
         GraphLoader.OpenedGraph opened = new GraphLoader(COMPILER.library().catalog()).open(file);
         Graph graph = opened.graph().orElseThrow();
-        CompiledProgram program = COMPILER.compile(graph,
+        // The pass plan, as export, render and the preview run it (masks from baked stages).
+        CompiledPlan program = COMPILER.compilePlan(graph,
                 CompileOptions.DEFAULT.withSubgraphs(SubgraphSource.of(opened.resolution())));
         assertFalse(program.hasErrors(), () -> file + ": " + program.diagnostics());
 
@@ -129,7 +130,7 @@ class SamplesTest {
                 BAKE_SIZE, BAKE_SIZE);
         SampleBand band = new SampleBand(BAKE_SIZE, BAKE_SIZE, program.maskNames());
         band.reset(0, BAKE_SIZE);
-        try (GlFieldSampler sampler = GlFieldSampler.create(gl, program)) {
+        try (GlFieldSampler sampler = GlFieldSampler.create(gl, program, null)) {
             sampler.sample(grid, band);
         }
         HeightStatistics stats = HeightStatistics.of(band.height());

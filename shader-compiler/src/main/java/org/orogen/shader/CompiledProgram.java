@@ -16,7 +16,15 @@ import java.util.Optional;
  * ({@code usamplerBuffer}, R32UI), at the offsets of {@link #uniforms()}; the runtime packs and
  * uploads them ({@code org.orogen.gl.ProgramUniforms}). Only image samplers remain uniforms.
  *
+ * <p>The compute variant computes the same values for contexts with OpenGL 4.3: outputs are
+ * {@code rgba32f} images at image unit 0 (height) and {@code 1 + i} (masks), one invocation per
+ * pixel of the {@code u_resolution} block in {@code EmitPass.COMPUTE_GROUP}² work groups. Its lines
+ * correspond one to one with the fragment source's, so {@link #sourceMap()} and
+ * {@link DriverErrors} serve both.
+ *
  * @param fragmentSource GLSL {@code #version 330 core}; byte-identical for identical graphs
+ * @param computeSource  GLSL {@code #version 430 core} compute shader with the same body, or empty
+ *                       when there is none (the runtime then uses the fragment source)
  * @param uniforms       node parameter bindings, sorted by name, with their word offsets in the
  *                       parameter buffer (standard uniforms of the runtime, {@code u_texelSize}
  *                       etc., are not listed)
@@ -29,11 +37,12 @@ import java.util.Optional;
  *                       versions, mask names, preview target, library code), not of parameter
  *                       values: the program cache key
  */
-public record CompiledProgram(String fragmentSource, List<UniformBinding> uniforms, List<TextureBinding> textures,
+public record CompiledProgram(String fragmentSource, String computeSource, List<UniformBinding> uniforms, List<TextureBinding> textures,
                               List<String> maskNames, SourceMap sourceMap, List<CompileDiagnostic> diagnostics,
                               String structuralHash) {
     public CompiledProgram {
         Objects.requireNonNull(fragmentSource, "fragmentSource");
+        Objects.requireNonNull(computeSource, "computeSource");
         uniforms = List.copyOf(uniforms);
         textures = List.copyOf(textures);
         maskNames = List.copyOf(maskNames);
@@ -48,6 +57,18 @@ public record CompiledProgram(String fragmentSource, List<UniformBinding> unifor
     /** The size of the parameter buffer in 32-bit words: the end of the last binding. */
     public int parameterWords() {
         return uniforms.stream().mapToInt(u -> u.inBuffer() ? u.offset() + u.words() : 0).max().orElse(0);
+    }
+
+    /** A program without a compute variant (it always runs on the fragment path). */
+    public CompiledProgram(String fragmentSource, List<UniformBinding> uniforms, List<TextureBinding> textures,
+                           List<String> maskNames, SourceMap sourceMap, List<CompileDiagnostic> diagnostics,
+                           String structuralHash) {
+        this(fragmentSource, "", uniforms, textures, maskNames, sourceMap, diagnostics, structuralHash);
+    }
+
+    /** Whether there is a compute variant. */
+    public boolean hasComputeSource() {
+        return !computeSource.isEmpty();
     }
 
     public boolean hasErrors() {

@@ -16,6 +16,7 @@ import org.orogen.shader.pass.ProgramGraph;
 import org.orogen.shader.pass.PrunePass;
 import org.orogen.shader.pass.Region;
 import org.orogen.shader.pass.RegionPass;
+import org.orogen.shader.pass.StagePass;
 import org.orogen.shader.pass.StructuralHash;
 import org.orogen.shader.pass.UniformPass;
 
@@ -53,6 +54,25 @@ public final class GraphCompiler {
     }
 
     public CompiledProgram compile(Graph graph, CompileOptions options) {
+        return emit(front(graph, options));
+    }
+
+    /**
+     * Compiles the graph into a pass plan: stages cut at inputs that declare a neighbourhood
+     * ({@code filter.blur} and {@code graph.cache} included; see {@link StagePass}). A graph
+     * without such inputs gives a plan of one stage whose program is exactly {@link #compile}'s.
+     */
+    public CompiledPlan compilePlan(Graph graph, CompileOptions options) {
+        ProgramGraph program = front(graph, options);
+        List<StagePass.Draft> drafts = new StagePass().apply(program);
+        if (drafts.isEmpty()) {
+            return CompiledPlan.of(emit(program));
+        }
+        return new PlanAssembly(library).assemble(program, drafts);
+    }
+
+    /** Flatten, outputs, prune, order, de-duplicate: the program graph every back end starts from. */
+    private ProgramGraph front(Graph graph, CompileOptions options) {
         ProgramGraph program = new ProgramGraph(graph.seed());
         FlattenPass flatten = new FlattenPass(library, options.subgraphs());
         flatten.apply(graph, program);
@@ -60,13 +80,27 @@ public final class GraphCompiler {
         new PrunePass().apply(program);
         new OrderPass().apply(program);
         new DeduplicatePass().apply(program);
+        return program;
+    }
+
+    /** Regions, names, uniforms, emit, hash: one program from a program graph. */
+    private CompiledProgram emit(ProgramGraph program) {
+        return emitWithNames(library, program).program();
+    }
+
+    /** A compiled program and the names it was emitted with. */
+    record Emitted(CompiledProgram program, Names names) {
+    }
+
+    static Emitted emitWithNames(NodeLibrary library, ProgramGraph program) {
         List<Region> regions = new RegionPass().apply(program);
         Names names = new NamePass().apply(program, regions);
         UniformPass.Uniforms uniforms = new UniformPass().apply(program, names);
         EmitPass.Result emitted = new EmitPass(library).apply(program, regions, names, uniforms);
         String hash = StructuralHash.of(program, emitted.fingerprints());
-        return new CompiledProgram(emitted.source(), uniforms.bindings(), uniforms.textures(),
+        return new Emitted(new CompiledProgram(emitted.source(), emitted.computeSource(), uniforms.bindings(),
+                uniforms.textures(),
                 program.outputs().masks().stream().map(m -> m.name()).toList(), emitted.sourceMap(),
-                program.diagnostics(), hash);
+                program.diagnostics(), hash), names);
     }
 }

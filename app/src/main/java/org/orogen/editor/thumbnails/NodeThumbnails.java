@@ -19,9 +19,11 @@ import javafx.scene.image.Image;
 import javafx.scene.image.PixelFormat;
 import javafx.scene.image.WritableImage;
 import javafx.util.Duration;
+import java.nio.file.Path;
+import org.orogen.bake.ImageInputException;
+import org.orogen.gl.FieldProgramException;
 import org.orogen.gl.GlThread;
-import org.orogen.gl.ShaderException;
-import org.orogen.gl.ShaderLogEntry;
+import org.orogen.gl.GridBlock;
 import org.orogen.graph.Edge;
 import org.orogen.graph.Graph;
 import org.orogen.graph.Node;
@@ -34,9 +36,10 @@ import org.orogen.graph.validation.Severity;
 import org.orogen.shader.CompileDiagnostic;
 import org.orogen.shader.CompileOptions;
 import org.orogen.shader.CompiledProgram;
-import org.orogen.shader.DriverErrors;
-import org.orogen.shader.DriverMessage;
+import org.orogen.shader.CompiledPlan;
 import org.orogen.shader.GraphCompiler;
+import org.orogen.shader.PlanStage;
+import org.orogen.preview.ImageFileCache;
 import org.orogen.shader.SubgraphSource;
 
 /**
@@ -67,7 +70,12 @@ public final class NodeThumbnails implements AutoCloseable {
     /** Last upstream key rendered per node (FX thread only). */
     private final Map<String, Object> rendered = new HashMap<>();
     private volatile ThumbnailRenderer renderer;
+    /** The GL thread this started for the renderer; stopped on {@link #close()}. */
+    private volatile GlThread gl;
     private volatile boolean glFailed;
+    /** Image inputs, read on the worker and kept while their files are unchanged (worker only). */
+    private final ImageFileCache images = new ImageFileCache();
+    private Path pendingFolder;
     private Graph pendingGraph;
     private NodeTypes pendingTypes;
 
@@ -82,6 +90,16 @@ public final class NodeThumbnails implements AutoCloseable {
 
     /** Call on every graph change (FX thread); the work starts once edits pause. */
     public void graphChanged(Graph graph, NodeTypes types) {
+        graphChanged(graph, types, null);
+    }
+
+    /**
+     * Call on every graph change (FX thread); the work starts once edits pause.
+     *
+     * @param graphFolder folder of the graph's file, against which image inputs resolve (null: unsaved)
+     */
+    public void graphChanged(Graph graph, NodeTypes types, Path graphFolder) {
+        pendingFolder = graphFolder;
         pendingGraph = graph;
         pendingTypes = types;
         generation.incrementAndGet();
@@ -97,26 +115,27 @@ public final class NodeThumbnails implements AutoCloseable {
         Graph graph = pendingGraph;
         NodeTypes types = pendingTypes;
         if (graph == null) return;
+        Path folder = pendingFolder;
         long gen = generation.get();
         Map<String, Object> keys = upstreamKeys(graph);
         List<Job> jobs = new ArrayList<>();
         for (Node n : graph.nodes().values()) {
             Optional<NodeDefinition> def = types.definitionOf(n);
             if (def.isEmpty() || def.get().outputs().isEmpty()) continue;
-            Object key = keys.get(n.id());
+            Object key = List.of(keys.get(n.id()), String.valueOf(folder));
             if (key.equals(rendered.get(n.id()))) continue;
             jobs.add(new Job(n.id(), new PortRef(n.id(), def.get().outputs().getFirst().name()), key));
         }
         jobs.sort(java.util.Comparator.comparingInt(j -> ((List<?>) j.key()).size()));
         rendered.keySet().retainAll(graph.nodeIds());
         SubgraphSource subgraphs = types instanceof SubgraphResolution r ? SubgraphSource.of(r) : SubgraphSource.NONE;
-        worker.execute(() -> run(gen, graph, subgraphs, jobs));
+        worker.execute(() -> run(gen, graph, subgraphs, jobs, folder));
     }
 
     private record Job(String nodeId, PortRef output, Object key) {
     }
 
-    private void run(long gen, Graph graph, SubgraphSource subgraphs, List<Job> jobs) {
+    private void run(long gen, Graph graph, SubgraphSource subgraphs, List<Job> jobs, Path folder) {
         CompileOptions options = CompileOptions.DEFAULT.withSubgraphs(subgraphs);
         List<Diagnostic> problems = new ArrayList<>();
         CompiledProgram whole = null;
@@ -134,18 +153,19 @@ public final class NodeThumbnails implements AutoCloseable {
         // quickly even when one big program keeps the driver busy.
         for (Job job : jobs) {
             if (gen != generation.get()) return; // a newer edit supersedes this pass
-            renderOne(graph, options, job);
+            renderOne(graph, options, job, folder);
         }
     }
 
-    private void renderOne(Graph graph, CompileOptions options, Job job) {
+    private void renderOne(Graph graph, CompileOptions options, Job job, Path folder) {
         ThumbnailRenderer r = renderer();
         if (r == null) return;
         try {
-            CompiledProgram preview = compiler.compile(graph, options.withPreview(job.output()));
-            float[] rgba = r.render(preview, graph.metadata().extent()).join();
+            CompiledPlan preview = compiler.compilePlan(graph, options.withPreview(job.output()));
+            List<CompiledProgram> stages = preview.stages().stream().map(PlanStage::program).toList();
+            float[] rgba = r.render(preview, graph.metadata().extent(), images.load(stages, folder)).join();
             int[] argb = ThumbnailShading.shade(rgba, ThumbnailRenderer.SIZE, ThumbnailRenderer.SIZE,
-                    graph.metadata().extent().width() / ThumbnailRenderer.SIZE);
+                    GridBlock.spacing(graph.metadata().extent().width(), ThumbnailRenderer.SIZE));
             Platform.runLater(() -> {
                 WritableImage image = new WritableImage(ThumbnailRenderer.SIZE, ThumbnailRenderer.SIZE);
                 image.getPixelWriter().setPixels(0, 0, ThumbnailRenderer.SIZE, ThumbnailRenderer.SIZE,
@@ -153,8 +173,9 @@ public final class NodeThumbnails implements AutoCloseable {
                 rendered.put(job.nodeId(), job.key());
                 showThumbnail.accept(job.nodeId(), image);
             });
-        } catch (RuntimeException e) {
-            // The whole-graph compile reports real problems; a failed thumbnail just stays old.
+        } catch (ImageInputException | RuntimeException e) {
+            // The whole-graph compile (and the preview, for image files) reports real problems; a
+            // failed thumbnail just stays old.
         }
     }
 
@@ -162,7 +183,8 @@ public final class NodeThumbnails implements AutoCloseable {
     private ThumbnailRenderer renderer() {
         if (renderer != null || glFailed) return renderer;
         try {
-            renderer = new ThumbnailRenderer(GlThread.start("orogen-thumbnails-gl"));
+            gl = GlThread.start("orogen-thumbnails-gl");
+            renderer = new ThumbnailRenderer(gl);
         } catch (RuntimeException e) {
             glFailed = true;
             Platform.runLater(() -> status.accept("Node thumbnails are off: OpenGL is not available (" + e.getMessage() + ")"));
@@ -178,10 +200,8 @@ public final class NodeThumbnails implements AutoCloseable {
             r.check(program).join();
             return List.of();
         } catch (CompletionException e) {
-            if (e.getCause() instanceof ShaderException se) {
-                List<DriverMessage> messages = new ArrayList<>();
-                for (ShaderLogEntry entry : se.entries()) messages.add(new DriverMessage(entry.line(), entry.message()));
-                return DriverErrors.toDiagnostics(program, messages).stream().map(NodeThumbnails::toDiagnostic).toList();
+            if (e.getCause() instanceof FieldProgramException failed) {
+                return failed.diagnostics().stream().map(NodeThumbnails::toDiagnostic).toList();
             }
             return List.of(Diagnostic.error("editor.gpu-failed", null, null,
                     "the GPU could not run this graph: " + e.getCause().getMessage()));
@@ -228,5 +248,12 @@ public final class NodeThumbnails implements AutoCloseable {
         worker.shutdownNow();
         ThumbnailRenderer r = renderer;
         if (r != null) r.close();
+        GlThread thread = gl;
+        if (thread != null) {
+            // Its context and programs go with it; off the FX thread, which never waits on GL work.
+            Thread closer = new Thread(thread::close, "orogen-thumbnails-gl-close");
+            closer.setDaemon(true);
+            closer.start();
+        }
     }
 }

@@ -22,7 +22,8 @@ public final class NodeDefinitionReader {
     private static final Set<String> NODE_FIELDS = Set.of("id", "displayName", "category", "documentation",
             "version", "inputs", "outputs", "parameters");
     private static final Set<String> INPUT_FIELDS = Set.of("name", "type", "required", "default", "sampled",
-            "documentation");
+            "neighbourhood", "documentation");
+    private static final Set<String> NEIGHBOURHOOD_FIELDS = Set.of("radiusParameter", "scale", "texels");
     private static final Set<String> OUTPUT_FIELDS = Set.of("name", "type", "approximateGradient", "documentation");
     private static final Set<String> PARAM_FIELDS = Set.of("name", "displayName", "type", "default", "softMin",
             "softMax", "hardMin", "hardMax", "unit", "options", "documentation");
@@ -82,6 +83,7 @@ public final class NodeDefinitionReader {
                     .flatMap(NodeDefinitionReader::readParameter)
                     .ifPresent(parameters::add);
         }
+        checkNeighbourhoods(inputs, parameters, sink);
         if (problems.size() > before) {
             return Optional.empty();
         }
@@ -117,13 +119,63 @@ public final class NodeDefinitionReader {
                 boolean required = port.bool("required", false);
                 double def = port.number("default", 0.0);
                 boolean sampled = port.bool("sampled", false);
-                ports.add(new PortDefinition(name, type.orElse(PortType.FIELD), required, def, sampled, false, doc));
+                Optional<Neighbourhood> neighbourhood = readNeighbourhood(port, sampled);
+                ports.add(new PortDefinition(name, type.orElse(PortType.FIELD), required, def, sampled, false, doc,
+                        neighbourhood));
             } else {
                 boolean approx = port.bool("approximateGradient", false);
                 ports.add(new PortDefinition(name, type.orElse(PortType.FIELD), false, 0.0, false, approx, doc));
             }
         }
         return ports;
+    }
+
+    /** Reads an input's {@code neighbourhood} object (only valid on a sampled input). */
+    private static Optional<Neighbourhood> readNeighbourhood(StrictObject port, boolean sampled) {
+        if (!port.has("neighbourhood")) {
+            return Optional.empty();
+        }
+        Optional<StrictObject> maybe = StrictObject.of(port.raw("neighbourhood"), port.pointerOf("neighbourhood"),
+                "a neighbourhood", port.problems());
+        if (maybe.isEmpty()) {
+            return Optional.empty();
+        }
+        StrictObject n = maybe.get();
+        n.rejectUnknownFields(NEIGHBOURHOOD_FIELDS);
+        if (!sampled) {
+            port.problems().report(port.pointerOf("neighbourhood"), "a neighbourhood only applies to a sampled input; "
+                    + "add \"sampled\": true or remove it");
+            return Optional.empty();
+        }
+        Optional<String> radius = n.has("radiusParameter") ? n.requiredString("radiusParameter") : Optional.empty();
+        double scale = n.number("scale", 1.0);
+        if (!(scale >= 0) || !Double.isFinite(scale)) {
+            n.problems().report(n.pointerOf("scale"), "scale must be a finite number >= 0, got " + scale);
+            return Optional.empty();
+        }
+        int texels = (int) n.integer("texels", 0, 0, 4096);
+        if (radius.isEmpty() && n.has("scale")) {
+            n.problems().report(n.pointerOf("scale"), "'scale' only applies with a 'radiusParameter'; remove it or "
+                    + "name the parameter that gives the radius");
+        }
+        return Optional.of(new Neighbourhood(radius, radius.isPresent() ? scale : 0.0, texels));
+    }
+
+    /** A neighbourhood's radius parameter must be a float or int parameter of the same node. */
+    private static void checkNeighbourhoods(List<PortDefinition> inputs, List<ParameterDefinition> parameters,
+                                            JsonProblems sink) {
+        for (int i = 0; i < inputs.size(); i++) {
+            Optional<String> radius = inputs.get(i).neighbourhood().flatMap(Neighbourhood::radiusParameter);
+            if (radius.isEmpty()) {
+                continue;
+            }
+            Optional<ParameterDefinition> p = parameters.stream().filter(d -> d.name().equals(radius.get())).findFirst();
+            if (p.isEmpty() || (p.get().type() != ParameterType.FLOAT && p.get().type() != ParameterType.INT)) {
+                sink.report("/inputs/" + i + "/neighbourhood/radiusParameter", "radiusParameter '"
+                        + StrictObject.shorten(radius.get()) + "' must name a float or int parameter of this node; "
+                        + "declared: " + parameters.stream().map(ParameterDefinition::name).toList());
+            }
+        }
     }
 
     private static Optional<ParameterDefinition> readParameter(StrictObject p) {

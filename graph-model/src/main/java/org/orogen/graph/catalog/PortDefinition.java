@@ -1,6 +1,7 @@
 package org.orogen.graph.catalog;
 
 import java.util.Objects;
+import java.util.Optional;
 
 /**
  * One input or output port of a node type.
@@ -15,6 +16,8 @@ import java.util.Objects;
  *                            filters); the compiler emits the source as a function of position
  * @param approximateGradient outputs only: the derivative this port produces is an approximation
  * @param documentation       text shown in the editor and the generated node reference
+ * @param neighbourhood       sampled inputs only: how far the node's taps reach; such an input is
+ *                            a stage boundary of a pass plan (see {@link Neighbourhood})
  */
 public record PortDefinition(
         String name,
@@ -23,15 +26,31 @@ public record PortDefinition(
         double defaultValue,
         boolean sampled,
         boolean approximateGradient,
-        String documentation) {
+        String documentation,
+        Optional<Neighbourhood> neighbourhood) {
 
     public PortDefinition {
         Objects.requireNonNull(name, "name");
         Objects.requireNonNull(type, "type");
         documentation = documentation == null ? "" : documentation;
+        neighbourhood = neighbourhood == null ? Optional.empty() : neighbourhood;
+        if (neighbourhood.isPresent() && !sampled) {
+            throw new IllegalArgumentException("port '" + name + "': only a sampled input can declare a neighbourhood");
+        }
         if (!Double.isFinite(defaultValue)) {
             throw new IllegalArgumentException("port '" + name + "': default value must be finite, got " + defaultValue);
         }
+    }
+
+    /** A port without a neighbourhood. */
+    public PortDefinition(String name, PortType type, boolean required, double defaultValue, boolean sampled,
+                          boolean approximateGradient, String documentation) {
+        this(name, type, required, defaultValue, sampled, approximateGradient, documentation, Optional.empty());
+    }
+
+    /** True for an input whose source a pass plan bakes in an earlier stage. */
+    public boolean staged() {
+        return neighbourhood.isPresent();
     }
 
     /** An optional input that reads {@code defaultValue} while unconnected. */

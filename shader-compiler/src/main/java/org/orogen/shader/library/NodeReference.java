@@ -37,7 +37,9 @@ public final class NodeReference {
                 .append("suggested range. An output marked **approximate gradient** carries a derivative that is ")
                 .append("only an approximation; consumers that need exact normals use finite differences of the ")
                 .append("baked height. A **sampled** input is evaluated by the node at other positions (warps, ")
-                .append("filters).\n\n");
+                .append("filters). A sampled input with a **neighbourhood** (how far the node's taps reach) is a ")
+                .append("stage boundary of the pass plan: its source is baked once into a texture and the node ")
+                .append("reads it there.\n\n");
         List<String> categories = List.copyOf(catalog.categories());
         md.append("| category | node types |\n|---|---|\n");
         for (String category : categories) {
@@ -64,6 +66,18 @@ public final class NodeReference {
         return nodes.stream().sorted(java.util.Comparator.comparing(NodeDefinition::id)).toList();
     }
 
+    /** ", neighbourhood ..." for a staged input: how far its taps reach. */
+    private static String neighbourhood(PortDefinition p) {
+        return p.neighbourhood().map(n -> {
+            String metres = n.radiusParameter().map(r -> (n.scale() == 1.0 ? "" : number(n.scale()) + " × ") + "`" + r
+                    + "` m").orElse("");
+            String texels = n.texels() == 0 ? "" : n.texels() + " texel" + (n.texels() == 1 ? "" : "s");
+            String reach = metres.isEmpty() && texels.isEmpty() ? "the point itself"
+                    : metres + (!metres.isEmpty() && !texels.isEmpty() ? " + " : "") + texels;
+            return ", neighbourhood " + reach;
+        }).orElse("");
+    }
+
     /** The heading anchor GitHub derives from {@code ### <id>}. */
     static String anchor(NodeDefinition d) {
         return d.id().toLowerCase(Locale.ROOT).replace(".", "");
@@ -82,7 +96,7 @@ public final class NodeReference {
             for (PortDefinition p : d.inputs()) {
                 String unconnected = p.required() ? "required" : "default " + number(p.defaultValue());
                 md.append("| `").append(p.name()).append("` | ").append(p.type().jsonName())
-                        .append(p.sampled() ? ", sampled" : "").append(" | ").append(unconnected).append(" | ")
+                        .append(p.sampled() ? ", sampled" : "").append(neighbourhood(p)).append(" | ").append(unconnected).append(" | ")
                         .append(cell(p.documentation())).append(" |\n");
             }
             md.append('\n');

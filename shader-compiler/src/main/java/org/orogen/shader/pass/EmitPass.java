@@ -20,12 +20,19 @@ import org.orogen.shader.library.GlslSource;
 import org.orogen.shader.library.NodeLibrary;
 
 /**
- * Writes the fragment shader: outputs, standard uniforms, parameter globals and image samplers,
- * shared helper files (each once, dependencies first, then by name), each node type's function
- * once (by type id), prototypes, one function per node with sampled inputs (its template with
- * {@code $FN} and {@code $SAMPLE_<port>} replaced), one function per sampled region,
- * {@code ogn_loadParameters()} and {@code main}, which loads the parameters and evaluates the
- * main region.
+ * Writes the fragment shader and its compute variant: outputs, standard uniforms, parameter
+ * globals and image samplers, shared helper files (each once, dependencies first, then by name),
+ * each node type's function once (by type id), prototypes, one function per node with sampled
+ * inputs (its template with {@code $FN} and {@code $SAMPLE_<port>} replaced), one function per
+ * sampled region, {@code ogn_loadParameters()} and {@code main}, which loads the parameters and
+ * evaluates the main region.
+ *
+ * <p>The compute variant ({@code #version 430 core}, {@value #COMPUTE_GROUP}² work groups) differs
+ * only in its version and work-group lines, its outputs ({@code image2D}s at image units 0 (height)
+ * and 1 + i (masks), written with {@code imageStore}) and the pixel line of {@code main}, which
+ * derives the pixel from {@code gl_GlobalInvocationID} instead of {@code gl_FragCoord}: the same
+ * position, so both give bit-identical values. It has the same line count as the fragment
+ * shader, line for line, so the one source map serves both.
  */
 public final class EmitPass {
     /** Helper file holding the port conversions. */
@@ -35,18 +42,23 @@ public final class EmitPass {
      * helper x}), so readers and golden tests can tell library text from generated code.
      */
     public static final String END = "// ---- end ";
+    /** Helper file reading fields baked by earlier stages; included in every stage of a multi-stage plan. */
+    public static final String STAGE_LIBRARY = "stage";
     /** Helper file defining positions and {@code u_anchor}; always included. */
     public static final String POSITION_LIBRARY = "position";
     /** Helper file declaring the parameter buffer and its readers; always included. */
     public static final String PARAMETERS_LIBRARY = "parameters";
     /** The generated function copying every parameter from the buffer into its global variable. */
     public static final String LOAD_PARAMETERS = "ogn_loadParameters";
+    /** Work-group side of the compute variant, invocations (8 × 8 = 64: two NVIDIA warps). */
+    public static final int COMPUTE_GROUP = 8;
 
     /**
-     * The generated source, its source map and the fingerprints of the library files it contains
-     * (in emission order), which with the structure description determine the source.
+     * The generated source, its compute variant, their (shared) source map and the fingerprints of
+     * the library files it contains (in emission order), which with the structure description
+     * determine the source.
      */
-    public record Result(String source, SourceMap sourceMap, List<String> fingerprints) {
+    public record Result(String source, String computeSource, SourceMap sourceMap, List<String> fingerprints) {
     }
 
     private final NodeLibrary library;
@@ -61,14 +73,16 @@ public final class EmitPass {
         fingerprints.clear();
         callLines.clear();
         SourceWriter out = new SourceWriter();
-        out.line("#version 330 core");
+        out.stageLine("#version 330 core", "#version 430 core");
         out.line("// Orogen terrain program, generated from a graph. Do not edit: regenerate instead.");
-        out.line("");
-        out.line("layout(location = 0) out vec4 o_height; // (h, dh/dx, dh/dy, 0)");
+        out.stageLine("", "layout(local_size_x = " + COMPUTE_GROUP + ", local_size_y = " + COMPUTE_GROUP + ") in;");
+        out.stageLine("layout(location = 0) out vec4 o_height; // (h, dh/dx, dh/dy, 0)",
+                "layout(rgba32f, binding = 0) uniform writeonly image2D o_height; // (h, dh/dx, dh/dy, 0)");
         List<OutputPlan.MaskOutput> masks = program.outputs().masks();
         for (int i = 0; i < masks.size(); i++) {
-            out.line("layout(location = " + (i + 1) + ") out vec4 " + maskOutput(i) + "; // mask \""
-                    + masks.get(i).name().replace('\n', ' ') + "\"");
+            String comment = "; // mask \"" + masks.get(i).name().replace('\n', ' ') + "\"";
+            out.stageLine("layout(location = " + (i + 1) + ") out vec4 " + maskOutput(i) + comment,
+                    "layout(rgba32f, binding = " + (i + 1) + ") uniform writeonly image2D " + maskOutput(i) + comment);
         }
         out.line("");
         out.line("uniform vec2 u_origin;     // tile origin minus the anchor, metres (see position.glsl)");
@@ -76,6 +90,14 @@ public final class EmitPass {
         out.line("uniform vec2 u_resolution; // pixels");
         out.line("// Node parameters: globals set from u_parameters by " + LOAD_PARAMETERS + "() (parameters.glsl)");
         uniforms.declarations().forEach(out::line);
+        if (program.staged()) {
+            out.line("uniform vec2 u_halo;       // texels drawn beyond the block on each side (pass-plan stage)");
+            for (InputSource.Stage t : StageReads.of(program)) {
+                out.line("uniform sampler2D " + names.stageSampler(t.nodeId(), t.port()) + "; // " + t.nodeId() + "."
+                        + t.port() + " baked by an earlier stage");
+                out.line("uniform vec2 " + names.stageHalo(t.nodeId(), t.port()) + ";");
+            }
+        }
         out.line("");
 
         Map<String, Set<String>> ownersByType = new TreeMap<>();
@@ -92,7 +114,7 @@ public final class EmitPass {
             }
         }
         emitMain(program, regions.getFirst(), names, uniforms, out);
-        return new Result(out.text(), out.sourceMap(), List.copyOf(fingerprints));
+        return new Result(out.text(), out.computeText(), out.sourceMap(), List.copyOf(fingerprints));
     }
 
     static String maskOutput(int index) {
@@ -107,6 +129,9 @@ public final class EmitPass {
         List<String[]> todo = new ArrayList<>();
         todo.add(new String[] {POSITION_LIBRARY, ""});
         todo.add(new String[] {PARAMETERS_LIBRARY, ""});
+        if (program.staged()) {
+            todo.add(new String[] {STAGE_LIBRARY, ""});
+        }
         if (usesConversion(program)) {
             todo.add(new String[] {CONVERT_LIBRARY, ""});
         }
@@ -184,7 +209,8 @@ public final class EmitPass {
         List<InputSource> all = new ArrayList<>();
         program.nodes().values().forEach(n -> all.addAll(n.inputs().values()));
         program.outputs().masks().forEach(m -> all.add(m.source()));
-        return all.stream().anyMatch(s -> s instanceof InputSource.Wire w && w.conversion() != PortConversion.IDENTITY);
+        return all.stream().anyMatch(s -> s instanceof InputSource.Wire w && w.conversion() != PortConversion.IDENTITY
+                || s instanceof InputSource.Stage t && t.conversion() != PortConversion.IDENTITY);
     }
 
     // ------------------------------------------------------------------ node code
@@ -303,15 +329,23 @@ public final class EmitPass {
         out.line("    " + LOAD_PARAMETERS + "();");
         // Pixel (i, j) of a tile samples u_origin + (i, j) * u_texelSize: a tile's first row and
         // column lie exactly on its origin, so neighbouring tiles agree on shared edges.
-        out.line("    vec2 p = u_origin + (gl_FragCoord.xy - 0.5) * u_texelSize;");
+        // The compute variant: one invocation per pixel of the u_resolution block (groups overhang
+        // it), and the pixel offset gl_FragCoord.xy - 0.5 is exactly vec2(pixel) (small integers).
+        // A stage of a pass plan is drawn over its block plus u_halo texels on each side.
+        String halo = program.staged() ? " - u_halo" : "";
+        out.stageLine("    vec2 p = u_origin + (gl_FragCoord.xy - 0.5" + halo + ") * u_texelSize;",
+                "    ivec2 pixel = ivec2(gl_GlobalInvocationID.xy); if (any(greaterThanEqual(vec2(pixel), u_resolution)))"
+                        + " { return; } vec2 p = u_origin + (vec2(pixel) + 0.5 - 0.5" + halo + ") * u_texelSize;");
         emitEvaluations(program, main, names, uniforms, out);
         OutputPlan plan = program.outputs();
-        out.ownedLine("    o_height = vec4(" + expression(plan.height(), names) + ", 0.0);",
+        String height = "vec4(" + expression(plan.height(), names) + ", 0.0)";
+        out.ownedStageLine("    o_height = " + height + ";", "    imageStore(o_height, pixel, " + height + ");",
                 plan.heightOwner().isEmpty() ? Set.of() : Set.of(plan.heightOwner()), "height output");
         for (int i = 0; i < plan.masks().size(); i++) {
             OutputPlan.MaskOutput m = plan.masks().get(i);
-            out.ownedLine("    " + maskOutput(i) + " = vec4(" + expression(m.source(), names) + ", 0.0);",
-                    Set.of(m.ownerId()), "mask output");
+            String mask = "vec4(" + expression(m.source(), names) + ", 0.0)";
+            out.ownedStageLine("    " + maskOutput(i) + " = " + mask + ";",
+                    "    imageStore(" + maskOutput(i) + ", pixel, " + mask + ");", Set.of(m.ownerId()), "mask output");
         }
         out.line("}");
     }
@@ -356,6 +390,11 @@ public final class EmitPass {
             case InputSource.Wire w -> w.conversion() == PortConversion.CLAMP_TO_UNIT
                     ? "ogn_clampToUnit(" + names.output(w.nodeId(), w.port()) + ")"
                     : names.output(w.nodeId(), w.port());
+            case InputSource.Stage t -> {
+                String read = "ogn_stageRead(" + names.stageSampler(t.nodeId(), t.port()) + ", "
+                        + names.stageHalo(t.nodeId(), t.port()) + ", p)";
+                yield t.conversion() == PortConversion.CLAMP_TO_UNIT ? "ogn_clampToUnit(" + read + ")" : read;
+            }
         };
     }
 
@@ -364,6 +403,8 @@ public final class EmitPass {
             case InputSource.Constant c -> "constant " + GlslLiterals.number(c.value());
             case InputSource.Wire w -> w.nodeId() + "." + w.port()
                     + (w.conversion() == PortConversion.IDENTITY ? "" : " (as mask)");
+            case InputSource.Stage t -> t.nodeId() + "." + t.port() + " baked by an earlier stage"
+                    + (t.conversion() == PortConversion.IDENTITY ? "" : " (as mask)");
         };
     }
 

@@ -16,6 +16,19 @@ public sealed interface InputSource {
         }
     }
 
+    /**
+     * The output {@code port} of node {@code nodeId} as baked by an earlier stage of a pass plan
+     * (see {@link StagePass}): read from that stage's texture at the position where it is needed,
+     * converted as the port types require.
+     */
+    record Stage(String nodeId, String port, PortConversion conversion) implements InputSource {
+        public Stage {
+            Objects.requireNonNull(nodeId, "nodeId");
+            Objects.requireNonNull(port, "port");
+            Objects.requireNonNull(conversion, "conversion");
+        }
+    }
+
     /** A constant field {@code (value, 0, 0)}: an unconnected input's default, or 0 after an error. */
     record Constant(double value) implements InputSource {
     }

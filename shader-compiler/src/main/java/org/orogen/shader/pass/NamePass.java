@@ -9,12 +9,13 @@ import org.orogen.graph.catalog.PortDefinition;
  * Allocates every generated identifier from node ids, in node id order, so names are stable
  * across compiles and readable in the generated source ({@code n_<id>_<port>} for values,
  * {@code u_<id>_<parameter>} for uniforms, {@code f_<id>} for per-instance functions,
- * {@code s_<id>_<port>} for sampled-source functions).
+ * {@code s_<id>_<port>} for sampled-source functions, {@code t_<id>_<port>} for the texture of a field
+ * baked by an earlier stage and {@code t_<id>_<port>_halo} for its halo).
  */
 public final class NamePass {
     /** Identifiers the program frame uses. */
     public static final Set<String> RESERVED = Set.of("main", "p", "o_height", "u_origin", "u_texelSize",
-            "u_resolution", "u_anchor");
+            "u_resolution", "u_anchor", "u_halo");
 
     public Names apply(ProgramGraph program, List<Region> regions) {
         Names names = new Names(RESERVED);
@@ -33,6 +34,11 @@ public final class NamePass {
                 }
             }
         }
+        for (InputSource.Stage t : StageReads.of(program)) {
+            String base = "t_" + Names.sanitize(t.nodeId()) + "_" + t.port();
+            names.allocate("stage:" + t.nodeId() + ":" + t.port(), base);
+            names.allocate("stageHalo:" + t.nodeId() + ":" + t.port(), base + "_halo");
+        }
         for (Region r : regions) {
             if (r.isMain()) {
                 continue;
@@ -40,6 +46,8 @@ public final class NamePass {
             String wanted = switch (r.source()) {
                 case InputSource.Wire w -> "s_" + Names.sanitize(w.nodeId()) + "_" + w.port()
                         + (w.conversion() == org.orogen.graph.catalog.PortConversion.IDENTITY ? "" : "_mask");
+                case InputSource.Stage t -> "s_" + Names.sanitize(t.nodeId()) + "_" + t.port() + "_baked"
+                        + (t.conversion() == org.orogen.graph.catalog.PortConversion.IDENTITY ? "" : "_mask");
                 case InputSource.Constant c -> "s_constant";
             };
             names.allocate("region:" + r.key(), wanted);

@@ -67,6 +67,16 @@ public final class Names {
         return lookup("u:" + nodeId + ":" + parameter + ":" + suffix);
     }
 
+    /** The sampler of a field baked by an earlier pass-plan stage. */
+    public String stageSampler(String nodeId, String port) {
+        return lookup("stage:" + nodeId + ":" + port);
+    }
+
+    /** The {@code vec2} uniform holding the halo (texels) of that stage's texture. */
+    public String stageHalo(String nodeId, String port) {
+        return lookup("stageHalo:" + nodeId + ":" + port);
+    }
+
     /** Letters, digits and single underscores; never empty. */
     static String sanitize(String s) {
         StringBuilder b = new StringBuilder(s.length());

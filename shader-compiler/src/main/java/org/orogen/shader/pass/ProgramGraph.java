@@ -17,6 +17,7 @@ public final class ProgramGraph {
     private OutputPlan outputs;
     private List<String> order = List.of();
     private final long seed;
+    private boolean staged;
 
     public ProgramGraph(long seed) {
         this.seed = seed;
@@ -55,6 +56,18 @@ public final class ProgramGraph {
 
     public void setOrder(List<String> order) {
         this.order = List.copyOf(order);
+    }
+
+    /**
+     * True for a stage of a multi-stage pass plan: the program is drawn over its block plus a halo
+     * ({@code u_halo} texels on each side) and may read earlier stages' textures.
+     */
+    public boolean staged() {
+        return staged;
+    }
+
+    public void setStaged(boolean staged) {
+        this.staged = staged;
     }
 
     public List<CompileDiagnostic> diagnostics() {

@@ -6,16 +6,34 @@ import java.util.List;
 import java.util.TreeSet;
 import org.orogen.shader.SourceMap;
 
-/** Accumulates generated GLSL line by line and records which nodes own which lines. */
+/**
+ * Accumulates generated GLSL line by line and records which nodes own which lines. It writes two
+ * variants at once, the fragment shader and the compute shader: they share every line except the
+ * few written with {@link #stageLine}, and always have the same number of lines, so one source map
+ * serves both and a driver error in either lands on the same node.
+ */
 final class SourceWriter {
     private final StringBuilder text = new StringBuilder(256 * 1024);
+    private final StringBuilder computeText = new StringBuilder(256 * 1024);
     private final List<SourceMap.Range> ranges = new ArrayList<>();
     private int lines;
 
     /** Appends one line (no newline inside). */
     void line(String s) {
-        text.append(s).append('\n');
+        stageLine(s, s);
+    }
+
+    /** Appends one line that differs between the fragment and the compute variant. */
+    void stageLine(String fragment, String compute) {
+        text.append(fragment).append('\n');
+        computeText.append(compute).append('\n');
         lines++;
+    }
+
+    /** Appends one stage-specific line owned by the given nodes. */
+    void ownedStageLine(String fragment, String compute, Collection<String> owners, String what) {
+        stageLine(fragment, compute);
+        attribute(lines, lines, owners, what);
     }
 
     /** Appends text ending in a newline (a library file) and attributes its lines to the owners. */
@@ -23,8 +41,10 @@ final class SourceWriter {
         int first = lines + 1;
         lines += org.orogen.shader.library.GlslSource.countLines(block);
         text.append(block);
+        computeText.append(block);
         if (!block.endsWith("\n")) {
             text.append('\n');
+            computeText.append('\n');
             lines++;
         }
         attribute(first, lines, owners, what);
@@ -48,8 +68,14 @@ final class SourceWriter {
         }
     }
 
+    /** The fragment shader. */
     String text() {
         return text.toString();
+    }
+
+    /** The compute shader: same lines as {@link #text()} except the stage lines. */
+    String computeText() {
+        return computeText.toString();
     }
 
     SourceMap sourceMap() {

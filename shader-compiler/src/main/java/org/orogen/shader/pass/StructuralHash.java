@@ -35,6 +35,9 @@ public final class StructuralHash {
         OutputPlan out = program.outputs();
         b.append("height ").append(out.heightOwner()).append(" <- ").append(out.height()).append('\n');
         out.masks().forEach(m -> b.append("mask ").append(m.name()).append(" <- ").append(m.source()).append('\n'));
+        if (program.staged()) {
+            b.append("stage of a pass plan\n");
+        }
         return b.toString();
     }
 

@@ -1,0 +1,355 @@
+package org.orogen.gl;
+
+import static org.lwjgl.opengl.GL43.*;
+
+import java.util.ArrayList;
+import java.util.Iterator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.orogen.bake.HeightmapImage;
+import org.orogen.shader.CompiledProgram;
+import org.orogen.shader.DriverErrors;
+import org.orogen.shader.DriverMessage;
+import org.orogen.shader.TextureBinding;
+import org.orogen.shader.WorldAnchor;
+import org.orogen.shader.pass.EmitPass;
+
+/**
+ * The one place that turns a compiled graph and a {@link GridBlock} into GPU work, for the export
+ * bake, the preview, thumbnails, {@code orogen render} and the benchmarks alike:
+ *
+ * <pre>{@code
+ * evaluator.evaluate(compiled, GridBlock.covering(extent, n, n), FieldInputs.images(images),
+ *         List.of(heightTexture, maskTexture));   // caller-owned RGBA32F textures, ≥ block size
+ * }</pre>
+ *
+ * <ul>
+ *   <li>Programs are cached by the compiler's structural hash (LRU, {@link #capacity()} entries), so
+ *       a parameter change only uploads values ({@link ProgramUniforms}); driver failures are cached
+ *       too, as {@link FieldProgramException}s whose diagnostics name the nodes ({@link DriverErrors}).</li>
+ *   <li>Where the context has OpenGL 4.3 the program runs as its compute variant
+ *       ({@link CompiledProgram#computeSource()}), writing the outputs with {@code imageStore};
+ *       otherwise, or with {@code -Dorogen.gl.compute=false}, as a fragment shader drawing one
+ *       full-screen triangle. Both give bit-identical values ({@link EvaluationPath}).</li>
+ *   <li>Output {@code 0} receives (h, ∂h/∂x, ∂h/∂y, 0), output {@code 1 + i} mask {@code i}; only the
+ *       block's {@code width × height} pixels from (0, 0) are written, so textures may be larger.
+ *       Results stay on the GPU until the caller reads them.</li>
+ *   <li>Image inputs: one texture per {@link HeightmapImage} instance, uploaded once and kept for
+ *       the last {@value #IMAGE_CAPACITY} images used; unset inputs read a shared 1x1 zero texture.
+ *       Extra textures ({@link FieldInputs#samplers()}) go to texture units
+ *       {@value #LAST_INPUT_UNIT}, {@value #LAST_INPUT_UNIT} − 1, … (image inputs use the
+ *       compiler's units from 0 up).</li>
+ * </ul>
+ *
+ * GL thread only: create, use and close it on the thread that owns the context.
+ */
+public final class FieldEvaluator implements AutoCloseable {
+
+    /** Programs kept by default: enough for a preview, undo/redo between structures, and thumbnails. */
+    public static final int DEFAULT_CAPACITY = 96;
+    /** Image input textures kept (by instance). */
+    public static final int IMAGE_CAPACITY = 8;
+    /** Highest texture unit for extra sampler inputs (16 units per stage is the GL minimum). */
+    public static final int LAST_INPUT_UNIT = 15;
+
+    /**
+     * What may read the outputs after a dispatch: sampling, image loads (a later stage), framebuffer
+     * reads (glReadPixels) and texture downloads. Not GL_PIXEL_BUFFER_BARRIER_BIT: shaders write
+     * no buffers here.
+     */
+    private static final int BARRIERS = GL_TEXTURE_FETCH_BARRIER_BIT | GL_SHADER_IMAGE_ACCESS_BARRIER_BIT
+            | GL_FRAMEBUFFER_BARRIER_BIT | GL_TEXTURE_UPDATE_BARRIER_BIT;
+
+    private final GlContext context;
+    private final EvaluationPath path;
+    private final int capacity;
+    private final Map<String, FieldProgram> programs = new LinkedHashMap<>(16, 0.75f, true);
+    private final Map<String, FieldProgramException> failures = new LinkedHashMap<>(16, 0.75f, true);
+    /** Most recently used last; looked up by identity (a changed file is a new instance). */
+    private final List<ImageTexture> images = new ArrayList<>();
+    private final Texture zero;
+    private FullscreenTriangle triangle;
+    private int framebuffer;
+    private long builds;
+    private boolean closed;
+
+    private record ImageTexture(HeightmapImage image, Texture texture) {
+    }
+
+    /** An evaluator with {@link #DEFAULT_CAPACITY} cached programs. */
+    public FieldEvaluator(GlContext context) {
+        this(context, DEFAULT_CAPACITY);
+    }
+
+    public FieldEvaluator(GlContext context, int capacity) {
+        this(context, capacity, EvaluationPath.forContext(context.info()));
+    }
+
+    /**
+     * An evaluator that uses {@code path} (benchmarks and tests comparing both paths on one context).
+     *
+     * @throws IllegalArgumentException for {@link EvaluationPath#COMPUTE} on a context below OpenGL 4.3
+     */
+    public FieldEvaluator(GlContext context, int capacity, EvaluationPath path) {
+        context.checkThread();
+        if (capacity < 1) {
+            throw new IllegalArgumentException("The program cache needs room for at least one program");
+        }
+        if (path == EvaluationPath.COMPUTE && !context.info().atLeast(4, 3)) {
+            throw new IllegalArgumentException("The compute path needs OpenGL 4.3; the context has "
+                    + context.info().version());
+        }
+        this.context = context;
+        this.capacity = capacity;
+        this.path = path;
+        this.zero = Texture.create(context, 1, 1, TextureFormat.R32F);
+        zero.upload(new float[] {0f});
+    }
+
+    /** How this evaluator runs programs that have a compute variant. */
+    public EvaluationPath path() {
+        return path;
+    }
+
+    /** Programs kept in the cache. */
+    public int capacity() {
+        return capacity;
+    }
+
+    /** Programs compiled and linked so far (cache misses, failures included). */
+    public long programBuilds() {
+        return builds;
+    }
+
+    /**
+     * The linked program for {@code compiled}'s structure, building it on a miss.
+     *
+     * @throws FieldProgramException when the driver rejects it, with diagnostics on the nodes (cached:
+     *                               the same structure is not compiled again until it leaves the cache)
+     */
+    public FieldProgram program(CompiledProgram compiled) {
+        checkUsable();
+        String key = compiled.structuralHash();
+        FieldProgram program = programs.get(key);
+        if (program != null) {
+            return program;
+        }
+        FieldProgramException failed = failures.get(key);
+        if (failed != null) {
+            throw failed;
+        }
+        builds++;
+        try {
+            program = build(compiled);
+        } catch (ShaderException e) {
+            FieldProgramException error = new FieldProgramException("The GPU driver rejected the graph's shader ("
+                    + e.stage().label() + "): " + firstLine(e.infoLog()), diagnostics(compiled, e), e);
+            failures.put(key, error);
+            evict(failures, capacity, null);
+            throw error;
+        }
+        programs.put(key, program);
+        evict(programs, capacity, p -> p.shader().close());
+        return program;
+    }
+
+    /** Whether a program (not a failure) for {@code structuralHash} is cached. */
+    public boolean contains(String structuralHash) {
+        return programs.containsKey(structuralHash);
+    }
+
+    private FieldProgram build(CompiledProgram compiled) {
+        if (path == EvaluationPath.COMPUTE && compiled.hasComputeSource()) {
+            try {
+                return new FieldProgram(ShaderProgram.buildCompute(context, compiled.computeSource()),
+                        EvaluationPath.COMPUTE, compiled.structuralHash());
+            } catch (ShaderException e) {
+                // Fall through: the fragment program is the reference; if it fails too, its log
+                // (the documented #version 330 source) is the one reported on the nodes.
+            }
+        }
+        return new FieldProgram(ShaderProgram.build(context, FullscreenTriangle.vertexShaderSource(),
+                compiled.fragmentSource()), EvaluationPath.FRAGMENT, compiled.structuralHash());
+    }
+
+    private static List<org.orogen.shader.CompileDiagnostic> diagnostics(CompiledProgram compiled, ShaderException e) {
+        List<DriverMessage> messages = e.entries().stream()
+                .filter(entry -> !"warning".equals(entry.severity()))
+                .map(entry -> new DriverMessage(Math.max(0, entry.line()), entry.message())).toList();
+        return DriverErrors.toDiagnostics(compiled, messages);
+    }
+
+    /**
+     * Evaluates {@code compiled} over {@code block} into {@code outputs}: uploads its parameters,
+     * binds its inputs, places the block ({@link WorldAnchor}, texel size, resolution) and runs it.
+     * Returns without waiting for the GPU; later GL reads of the outputs see the results.
+     *
+     * @param outputs RGBA32F textures of at least the block's size: the height, then one per mask
+     *                ({@code 1 + compiled.maskNames().size()} in all)
+     * @throws FieldProgramException when the driver rejects the program
+     */
+    public void evaluate(CompiledProgram compiled, GridBlock block, FieldInputs inputs, List<Texture> outputs) {
+        checkUsable();
+        checkOutputs(compiled, block, outputs);
+        FieldProgram program = program(compiled);
+        ShaderProgram shader = program.shader();
+        shader.use();
+        ProgramUniforms.upload(shader, compiled.uniforms());
+        bindImages(compiled.textures(), inputs.images());
+        bindSamplers(shader, inputs.samplers());
+        inputs.vectors().forEach((name, v) -> shader.setVec2(name, v.x(), v.y()));
+        place(shader, block);
+        if (program.path() == EvaluationPath.COMPUTE) {
+            dispatch(block, outputs);
+        } else {
+            draw(block, outputs);
+        }
+        glActiveTexture(GL_TEXTURE0);
+    }
+
+    private static void checkOutputs(CompiledProgram compiled, GridBlock block, List<Texture> outputs) {
+        int expected = 1 + compiled.maskNames().size();
+        if (outputs.size() != expected) {
+            throw new IllegalArgumentException("The program writes " + expected + " outputs (height + "
+                    + compiled.maskNames().size() + " masks), but " + outputs.size() + " textures were given");
+        }
+        for (Texture t : outputs) {
+            if (t.format() != TextureFormat.RGBA32F || t.width() < block.width() || t.height() < block.height()) {
+                throw new IllegalArgumentException("Outputs must be RGBA32F textures of at least " + block.width()
+                        + "x" + block.height() + ", got " + t.format() + " " + t.width() + "x" + t.height());
+            }
+        }
+    }
+
+    private void bindImages(List<TextureBinding> bindings, List<HeightmapImage> given) {
+        for (int i = 0; i < bindings.size(); i++) {
+            HeightmapImage image = i < given.size() ? given.get(i) : null;
+            glActiveTexture(GL_TEXTURE0 + bindings.get(i).unit());
+            glBindTexture(GL_TEXTURE_2D, image == null ? zero.id() : textureOf(image).id());
+        }
+    }
+
+    private Texture textureOf(HeightmapImage image) {
+        for (int i = 0; i < images.size(); i++) {
+            if (images.get(i).image() == image) {
+                ImageTexture hit = images.remove(i);
+                images.add(hit);
+                return hit.texture();
+            }
+        }
+        Texture texture = Texture.create(context, image.width(), image.height(), TextureFormat.R32F);
+        texture.upload(image.texels());
+        images.add(new ImageTexture(image, texture));
+        while (images.size() > IMAGE_CAPACITY) {
+            images.removeFirst().texture().close();
+        }
+        return texture;
+    }
+
+    private static void bindSamplers(ShaderProgram shader, Map<String, Texture> samplers) {
+        int unit = LAST_INPUT_UNIT;
+        for (Map.Entry<String, Texture> e : samplers.entrySet()) {
+            glActiveTexture(GL_TEXTURE0 + unit);
+            glBindTexture(GL_TEXTURE_2D, e.getValue().id());
+            int location = shader.uniformLocation(e.getKey());
+            if (location >= 0) {
+                glUniform1i(location, unit);
+            }
+            unit--;
+        }
+    }
+
+    private static void place(ShaderProgram shader, GridBlock block) {
+        WorldAnchor anchor = block.anchor();
+        int location = shader.uniformLocation(WorldAnchor.ANCHOR_UNIFORM);
+        if (location >= 0) {
+            glUniform2i(location, anchor.anchorX(), anchor.anchorY());
+        }
+        shader.setVec2(WorldAnchor.ORIGIN_UNIFORM, anchor.originX(), anchor.originY());
+        shader.setVec2("u_texelSize", (float) block.texelX(), (float) block.texelY());
+        shader.setVec2("u_resolution", block.width(), block.height());
+    }
+
+    private static void dispatch(GridBlock block, List<Texture> outputs) {
+        for (int i = 0; i < outputs.size(); i++) {
+            glBindImageTexture(i, outputs.get(i).id(), 0, false, 0, GL_WRITE_ONLY, GL_RGBA32F);
+        }
+        int group = EmitPass.COMPUTE_GROUP;
+        glDispatchCompute((block.width() + group - 1) / group, (block.height() + group - 1) / group, 1);
+        // Whatever reads the outputs next (texture fetch, framebuffer or pixel-buffer readback, a
+        // later stage's image load) must see these writes.
+        glMemoryBarrier(BARRIERS);
+        for (int i = 0; i < outputs.size(); i++) {
+            glBindImageTexture(i, 0, 0, false, 0, GL_WRITE_ONLY, GL_RGBA32F);
+        }
+    }
+
+    private void draw(GridBlock block, List<Texture> outputs) {
+        if (framebuffer == 0) {
+            framebuffer = glGenFramebuffers();
+            triangle = new FullscreenTriangle(context);
+        }
+        glBindFramebuffer(GL_FRAMEBUFFER, framebuffer);
+        int[] drawBuffers = new int[outputs.size()];
+        for (int i = 0; i < outputs.size(); i++) {
+            glFramebufferTexture2D(GL_FRAMEBUFFER, GL_COLOR_ATTACHMENT0 + i, GL_TEXTURE_2D, outputs.get(i).id(), 0);
+            drawBuffers[i] = GL_COLOR_ATTACHMENT0 + i;
+        }
+        int maxAttachments = glGetInteger(GL_MAX_COLOR_ATTACHMENTS);
+        for (int i = outputs.size(); i < maxAttachments && i < 8; i++) {
+            glFramebufferTexture2D(GL_FRAMEBUFFER, GL_COLOR_ATTACHMENT0 + i, GL_TEXTURE_2D, 0, 0);
+        }
+        glDrawBuffers(drawBuffers);
+        FramebufferStatus.requireComplete("field evaluator framebuffer with " + outputs.size() + " RGBA32F outputs");
+        glViewport(0, 0, block.width(), block.height());
+        glDisable(GL_DEPTH_TEST);
+        glDisable(GL_BLEND);
+        glDisable(GL_SCISSOR_TEST);
+        triangle.draw();
+        glBindFramebuffer(GL_FRAMEBUFFER, 0);
+    }
+
+    private static <V> void evict(Map<String, V> map, int capacity, java.util.function.Consumer<V> release) {
+        Iterator<Map.Entry<String, V>> it = map.entrySet().iterator();
+        while (map.size() > capacity && it.hasNext()) {
+            V value = it.next().getValue();
+            it.remove();
+            if (release != null) {
+                release.accept(value);
+            }
+        }
+    }
+
+    private static String firstLine(String log) {
+        String s = log.strip();
+        int nl = s.indexOf('\n');
+        return nl < 0 ? s : s.substring(0, nl);
+    }
+
+    private void checkUsable() {
+        context.checkThread();
+        if (closed) {
+            throw new IllegalStateException("The field evaluator is closed");
+        }
+    }
+
+    @Override
+    public void close() {
+        if (closed) {
+            return;
+        }
+        context.checkThread();
+        closed = true;
+        programs.values().forEach(p -> p.shader().close());
+        programs.clear();
+        failures.clear();
+        images.forEach(i -> i.texture().close());
+        images.clear();
+        zero.close();
+        if (framebuffer != 0) {
+            glDeleteFramebuffers(framebuffer);
+            triangle.close();
+        }
+    }
+}

@@ -1,0 +1,57 @@
+package org.orogen.gl;
+
+import org.orogen.graph.WorldExtent;
+import org.orogen.shader.WorldAnchor;
+
+/**
+ * Where a block of pixels lies in the world: pixel (i, j) samples world position
+ * {@code (worldX + i × texelX, worldY + j × texelY)}, with j growing north (texture rows bottom-up).
+ * Pixels lie on grid vertices: an n-pixel side covering an extent of e metres has spacing
+ * {@code e / (n − 1)} ({@link #spacing}), so the first and last pixels sample the extent's edges
+ * exactly. That is the one definition of texel size for every user of the {@link FieldEvaluator}
+ * (export, preview, thumbnails, render, benchmarks).
+ *
+ * @param worldX world x of pixel (0, 0), metres
+ * @param worldY world y of pixel (0, 0), metres
+ * @param texelX metres between horizontally adjacent pixels
+ * @param texelY metres between vertically adjacent pixels
+ * @param width  pixels
+ * @param height pixels
+ */
+public record GridBlock(double worldX, double worldY, double texelX, double texelY, int width, int height) {
+
+    public GridBlock {
+        if (width < 1 || height < 1) {
+            throw new IllegalArgumentException("A grid block needs at least 1x1 pixels, got " + width + "x" + height);
+        }
+        if (!(texelX > 0) || !(texelY > 0) || !Double.isFinite(texelX) || !Double.isFinite(texelY)) {
+            throw new IllegalArgumentException("Texel size must be positive and finite, got " + texelX + " x " + texelY);
+        }
+    }
+
+    /** Spacing of {@code pixels} samples on grid vertices across {@code extent} metres (the extent for one pixel). */
+    public static double spacing(double extent, int pixels) {
+        return pixels > 1 ? extent / (pixels - 1) : extent;
+    }
+
+    /** A {@code width × height} block whose corner pixels sample the corners of {@code extent} (pixel (0, 0) south-west). */
+    public static GridBlock covering(WorldExtent extent, int width, int height) {
+        return new GridBlock(extent.originX(), extent.originY(), spacing(extent.width(), width),
+                spacing(extent.height(), height), width, height);
+    }
+
+    /** The anchor and tile-local origin of pixel (0, 0) ({@link WorldAnchor#forTile}). */
+    public WorldAnchor anchor() {
+        return WorldAnchor.forTile(worldX, worldY);
+    }
+
+    /** World x of pixel column {@code i}. */
+    public double pixelX(long i) {
+        return worldX + i * texelX;
+    }
+
+    /** World y of pixel row {@code j} (rows grow north). */
+    public double pixelY(long j) {
+        return worldY + j * texelY;
+    }
+}

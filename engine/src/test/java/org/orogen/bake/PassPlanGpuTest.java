@@ -1,0 +1,351 @@
+package org.orogen.bake;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.awt.image.Raster;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import javax.imageio.ImageIO;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.orogen.export.ExportRequest;
+import org.orogen.export.ExrCompression;
+import org.orogen.export.ExrReaderForTests;
+import org.orogen.export.MapExport;
+import org.orogen.export.MapFormat;
+import org.orogen.gl.EvaluationPath;
+import org.orogen.gl.FieldEvaluator;
+import org.orogen.gl.GlThread;
+import org.orogen.gl.GridBlock;
+import org.orogen.gl.Texture;
+import org.orogen.gl.TextureFormat;
+import org.orogen.graph.Edge;
+import org.orogen.graph.Graph;
+import org.orogen.graph.GraphMetadata;
+import org.orogen.graph.Node;
+import org.orogen.graph.ParameterValue;
+import org.orogen.shader.CompileOptions;
+import org.orogen.shader.CompiledPlan;
+import org.orogen.shader.CompiledProgram;
+import org.orogen.shader.GraphCompiler;
+
+/**
+ * Pass plans on a real context (llvmpipe here): masks from baked stages against the per-tap
+ * single program, tiled exports equal to the single image with blur and slope stages, and the
+ * stage cache (invalidation and eviction).
+ */
+class PassPlanGpuTest {
+    private static final GraphCompiler COMPILER = GraphCompiler.standard();
+    private static GlThread gl;
+
+    @TempDir
+    Path dir;
+
+    @BeforeAll
+    static void startGl() {
+        gl = GlThread.start("plan-test-gl");
+    }
+
+    @AfterAll
+    static void stopGl() {
+        gl.close();
+    }
+
+    private static Node number(Node n, String parameter, double value) {
+        return n.withParameter(parameter, new ParameterValue.NumberValue(value));
+    }
+
+    /**
+     * Five-octave fBm hills (finest features about 20 m, so 4 m texels resolve them) with a slope
+     * mask ("steep", 15-35 degrees) and a curvature mask ("convex"), both with step {@code step} m.
+     */
+    static Graph masked(double step) {
+        Node fbm = number(number(number(Node.of("n", "fractal.fbm"), "scale", 300), "amplitude", 60), "octaves", 5);
+        return Graph.of(List.of(fbm, Node.of("out", "output.height"),
+                        number(number(number(Node.of("s", "mask.slope"), "step", step), "lowAngle", 15), "highAngle", 35),
+                        number(Node.of("c", "mask.curvature"), "step", step),
+                        Node.of("m1", "output.mask").withParameter("name", new ParameterValue.TextValue("steep")),
+                        Node.of("m2", "output.mask").withParameter("name", new ParameterValue.TextValue("convex"))),
+                List.of(Edge.of("n", "value", "out", "input"), Edge.of("n", "value", "s", "height"),
+                        Edge.of("n", "value", "c", "height"), Edge.of("s", "mask", "m1", "input"),
+                        Edge.of("c", "mask", "m2", "input")),
+                GraphMetadata.EMPTY, 11, List.of());
+    }
+
+    private static SampleBand bake(GlFieldSampler sampler, SampleGrid grid) throws BakeException {
+        SampleBand all = new SampleBand(grid.width(), grid.height(), sampler.maskNames());
+        all.reset(0, grid.height());
+        sampler.sample(grid, all);
+        return all;
+    }
+
+    private static float maxDifference(float[] a, float[] b) {
+        float max = 0;
+        for (int i = 0; i < a.length; i++) {
+            max = Math.max(max, Math.abs(a[i] - b[i]));
+        }
+        return max;
+    }
+
+    /**
+     * The plan bakes the terrain once and the masks read it; the single program re-evaluates the
+     * terrain at every tap. With taps on texels (step = spacing) both see the same floats up to
+     * the position rounding of a different draw (heights: bit for bit). With taps between texels
+     * the plan interpolates the baked gradient bilinearly, so the masks differ by the
+     * interpolation error, which is bounded by the gradient's variation over one texel.
+     * Tolerances: 0 for taps on texels; for taps between texels, mean |curvature mask difference|
+     * at most 0.03 and max 0.5 (measured on llvmpipe: 0.013 and 0.33).
+     */
+    @Test
+    void masksFromBakedStagesMatchThePerTapProgram() throws BakeException {
+        SampleGrid grid = new SampleGrid(1000, -500, 1020, 1020, 256, 256); // 4 m texels
+        for (double step : new double[] {4.0, 10.0}) {
+            Graph graph = masked(step);
+            CompiledProgram single = COMPILER.compile(graph);
+            CompiledPlan plan = COMPILER.compilePlan(graph, CompileOptions.DEFAULT);
+            assertEquals(2, plan.stages().size());
+            SampleBand expected;
+            SampleBand actual;
+            try (GlFieldSampler a = GlFieldSampler.create(gl, single, null);
+                 GlFieldSampler b = GlFieldSampler.create(gl, plan, null)) {
+                expected = bake(a, grid);
+                actual = bake(b, grid);
+            }
+            assertArrayEquals(expected.height(), actual.height(), "heights read back from the stage texture");
+            assertArrayEquals(expected.gradX(), actual.gradX());
+            float steep = maxDifference(expected.mask("steep"), actual.mask("steep"));
+            float convex = maxDifference(expected.mask("convex"), actual.mask("convex"));
+            double steepMean = meanDifference(expected.mask("steep"), actual.mask("steep"));
+            double convexMean = meanDifference(expected.mask("convex"), actual.mask("convex"));
+            System.out.printf("step %.1f m: slope mask |difference| max %.3g mean %.3g; curvature mask max %.3g mean"
+                    + " %.3g%n", step, steep, steepMean, convex, convexMean);
+            if (step == 4.0) {
+                // Every tap lands on a texel centre and reads it exactly: the same floats.
+                assertEquals(0f, steep, "taps on texels: slope mask difference");
+                assertEquals(0f, convex, "taps on texels: curvature mask difference");
+            } else {
+                // The slope mask's value uses the tap at the pixel itself: still exact. The
+                // curvature differentiates gradients interpolated 2.5 texels away (its mask
+                // amplifies the Laplacian by scale/2 = 100 m): close on average, and where the
+                // 20 m octave bends hardest within a texel, off by up to a few tenths.
+                assertEquals(0f, steep, "slope mask value (tap at the pixel)");
+                assertTrue(convexMean <= 0.03, "interpolated taps: mean curvature mask difference " + convexMean);
+                assertTrue(convex <= 0.5f, "interpolated taps: curvature mask difference " + convex);
+            }
+        }
+    }
+
+    private static double meanDifference(float[] a, float[] b) {
+        double sum = 0;
+        for (int i = 0; i < a.length; i++) {
+            sum += Math.abs(a[i] - b[i]);
+        }
+        return sum / a.length;
+    }
+
+    /** fBm, blurred (25 m), as height; a slope mask of the blurred terrain and one of the raw fBm. */
+    static Graph blurred() {
+        Node fbm = number(number(Node.of("n", "fractal.fbm"), "scale", 200), "amplitude", 100);
+        return Graph.of(List.of(fbm, number(Node.of("b", "filter.blur"), "radius", 25), Node.of("out", "output.height"),
+                        number(Node.of("s", "mask.slope"), "step", 3), number(Node.of("r", "mask.slope"), "step", 5),
+                        Node.of("m1", "output.mask").withParameter("name", new ParameterValue.TextValue("smooth")),
+                        Node.of("m2", "output.mask").withParameter("name", new ParameterValue.TextValue("raw"))),
+                List.of(Edge.of("n", "value", "b", "height"), Edge.of("b", "value", "out", "input"),
+                        Edge.of("b", "value", "s", "height"), Edge.of("n", "value", "r", "height"),
+                        Edge.of("s", "mask", "m1", "input"), Edge.of("r", "mask", "m2", "input")),
+                GraphMetadata.EMPTY, 5, List.of());
+    }
+
+    @Test
+    void tiledExportOfABlurAndSlopePlanEqualsTheSingleImageBitForBit() throws Exception {
+        CompiledPlan plan = COMPILER.compilePlan(blurred(), CompileOptions.DEFAULT);
+        assertFalse(plan.hasErrors(), () -> plan.diagnostics().toString());
+        assertTrue(plan.stages().size() >= 4, "blur passes and mask stages");
+        // Two block columns and three block rows, so stages meet at block edges inside tiles.
+        SampleGrid grid = new SampleGrid(-3000, 2000, 2200, 600, 1101, 301);
+        Set<MapFormat> formats = Set.of(MapFormat.EXR, MapFormat.MASK_PNG16);
+        Path single = Files.createDirectory(dir.resolve("single"));
+        Path tiled = Files.createDirectory(dir.resolve("tiled"));
+        TilePlan tiles = TilePlan.of(1101, 301, 2, 2, 1);
+        try (GlFieldSampler sampler = GlFieldSampler.create(gl, plan, null)) {
+            new MapExport(request(grid, TilePlan.single(1101, 301), single, formats), sampler, null, null).run();
+            new MapExport(request(grid, tiles, tiled, formats), sampler, null, null).run();
+        }
+        float[] whole = ExrReaderForTests.read(single.resolve("terrain.exr")).get("Y");
+        for (TilePlan.Tile tile : tiles.tiles()) {
+            String suffix = "_x" + tile.column() + "_y" + tile.row();
+            float[] part = ExrReaderForTests.read(tiled.resolve("terrain" + suffix + ".exr")).get("Y");
+            float[] expected = new float[tile.width() * tile.height()];
+            for (int y = 0; y < tile.height(); y++) {
+                System.arraycopy(whole, (tile.y0() + y) * 1101 + tile.x0(), expected, y * tile.width(), tile.width());
+            }
+            assertArrayEquals(expected, part, 0f, "height tile" + suffix);
+            for (String mask : List.of("smooth", "raw")) {
+                Raster all = ImageIO.read(single.resolve("terrain_mask_" + mask + ".png").toFile()).getRaster();
+                Raster piece = ImageIO.read(tiled.resolve("terrain_mask_" + mask + suffix + ".png").toFile()).getRaster();
+                assertArrayEquals(all.getPixels(tile.x0(), tile.y0(), tile.width(), tile.height(), (int[]) null),
+                        piece.getPixels(0, 0, tile.width(), tile.height(), (int[]) null), mask + suffix);
+            }
+        }
+    }
+
+    /**
+     * A normalised symmetric kernel leaves a linear field unchanged: the blurred plane is the plane,
+     * value and gradient, in the plan (two texture passes) and in the single-program fallback.
+     */
+    @Test
+    void aBlurLeavesAPlaneUnchanged() throws BakeException {
+        Node plane = number(number(number(Node.of("p", "shape.slope_plane"), "slope", 0.2), "direction", 30),
+                "height", 50);
+        Graph graph = Graph.of(List.of(plane, number(Node.of("b", "filter.blur"), "radius", 30),
+                        Node.of("out", "output.height")),
+                List.of(Edge.of("p", "result", "b", "height"), Edge.of("b", "value", "out", "input")),
+                GraphMetadata.EMPTY, 1, List.of());
+        SampleGrid grid = new SampleGrid(100, 100, 400, 300, 201, 151);
+        CompiledPlan plan = COMPILER.compilePlan(graph, CompileOptions.DEFAULT);
+        assertEquals(4, plan.stages().size());
+        double gx = 0.2 * Math.cos(Math.toRadians(30));
+        double gy = 0.2 * Math.sin(Math.toRadians(30));
+        for (GlFieldSampler sampler : List.of(GlFieldSampler.create(gl, plan, null),
+                GlFieldSampler.create(gl, COMPILER.compile(graph), null))) {
+            try (sampler) {
+                SampleBand band = bake(sampler, grid);
+                for (int r = 0; r < grid.height(); r += 7) {
+                    for (int c = 0; c < grid.width(); c += 7) {
+                        int i = band.index(r, c);
+                        double expected = 50 + gx * grid.worldX(c) + gy * grid.worldY(r);
+                        assertEquals(expected, band.height()[i], 2e-3, "height at " + c + "," + r);
+                        assertEquals(gx, band.gradX()[i], 1e-5);
+                        assertEquals(gy, band.gradY()[i], 1e-5);
+                    }
+                }
+            }
+        }
+    }
+
+    /** Stage programs and blur passes have a compute and a fragment variant: both give the same floats. */
+    @Test
+    void computeAndFragmentPathsRunAPlanBitForBit() throws Exception {
+        CompiledPlan plan = COMPILER.compilePlan(blurred(), CompileOptions.DEFAULT);
+        PlanRunner runner = new PlanRunner(plan, PlanRunner.loadImages(plan, null), null);
+        GridBlock block = new GridBlock(-300, 450, 2, 2, 96, 80);
+        List<float[]> results = gl.submit(context -> {
+            List<float[]> out = new ArrayList<>();
+            if (!context.info().atLeast(4, 3)) {
+                return out;
+            }
+            for (EvaluationPath path : EvaluationPath.values()) {
+                try (FieldEvaluator evaluator = new FieldEvaluator(context, 8, path)) {
+                    List<Texture> outputs = new ArrayList<>();
+                    for (int i = 0; i < 1 + plan.maskNames().size(); i++) {
+                        outputs.add(Texture.create(context, block.width(), block.height(), TextureFormat.RGBA32F));
+                    }
+                    runner.run(evaluator, context, block, outputs);
+                    for (Texture t : outputs) {
+                        out.add(t.download());
+                        t.close();
+                    }
+                }
+            }
+            runner.close();
+            return out;
+        }).join();
+        org.junit.jupiter.api.Assumptions.assumeFalse(results.isEmpty(), "no OpenGL 4.3 here: no compute path");
+        int half = results.size() / 2;
+        for (int i = 0; i < half; i++) {
+            assertArrayEquals(results.get(i), results.get(half + i), 0f, "output " + i);
+        }
+    }
+
+    private static ExportRequest request(SampleGrid grid, TilePlan tiles, Path folder, Set<MapFormat> formats) {
+        return new ExportRequest(grid, tiles, null, folder, "terrain", formats, null, ExrCompression.ZIP, List.of(),
+                null, new ExportRequest.Provenance("blur.graph", "0", 5, "test", Map.of()));
+    }
+
+    /** fBm behind a cache node, plus gradient noise added downstream. */
+    static Graph cached(double upstreamScale, double downstreamAmplitude) {
+        return Graph.of(List.of(number(Node.of("n", "fractal.fbm"), "scale", upstreamScale), Node.of("c", "graph.cache"),
+                        number(Node.of("d", "noise.gradient"), "amplitude", downstreamAmplitude),
+                        Node.of("a", "combine.add"), Node.of("out", "output.height")),
+                List.of(Edge.of("n", "value", "c", "source"), Edge.of("c", "value", "a", "a"),
+                        Edge.of("d", "value", "a", "b"), Edge.of("a", "result", "out", "input")),
+                GraphMetadata.EMPTY, 3, List.of());
+    }
+
+    private static float[] run(PlanRunner runner, GridBlock block) {
+        return gl.submit(context -> {
+            try (Texture out = Texture.create(context, block.width(), block.height(), TextureFormat.RGBA32F)) {
+                runner.run(context, block, List.of(out));
+                return out.download();
+            }
+        }).join();
+    }
+
+    private static PlanRunner runner(Graph graph, StageCache cache) throws ImageInputException {
+        CompiledPlan plan = COMPILER.compilePlan(graph, CompileOptions.DEFAULT);
+        return new PlanRunner(plan, PlanRunner.loadImages(plan, null), cache);
+    }
+
+    @Test
+    void theStageCacheRecomputesOnlyWhatAnUpstreamChangeTouches() throws Exception {
+        GridBlock block = new GridBlock(100, 200, 2, 2, 64, 64);
+        StageCache cache = new StageCache(64L << 20);
+        List<float[]> results = new ArrayList<>();
+        results.add(run(runner(cached(300, 10), cache), block));
+        assertEquals(1, cache.misses());
+        assertEquals(1, cache.size());
+        // A downstream parameter: the cached stage is reused, the result changes.
+        results.add(run(runner(cached(300, 40), cache), block));
+        assertEquals(1, cache.misses());
+        assertEquals(1, cache.hits());
+        assertFalse(java.util.Arrays.equals(results.get(0), results.get(1)));
+        // An upstream parameter: the stage is computed again.
+        results.add(run(runner(cached(500, 40), cache), block));
+        assertEquals(2, cache.misses());
+        assertNotEquals(results.get(1)[0], results.get(2)[0]);
+        // Back to the first values: still cached, and the same floats as computed without a cache.
+        float[] again = run(runner(cached(300, 10), cache), block);
+        assertEquals(2, cache.misses());
+        PlanRunner uncached = runner(cached(300, 10), null);
+        assertArrayEquals(again, run(uncached, block), 0f);
+        assertArrayEquals(results.get(0), again, 0f);
+        gl.execute(context -> {
+            uncached.close();
+            cache.close();
+        }).join();
+    }
+
+    @Test
+    void theStageCacheEvictsTheLeastRecentlyUsedBlockUnderItsBudget() throws Exception {
+        GridBlock first = new GridBlock(0, 0, 2, 2, 64, 64);
+        GridBlock second = new GridBlock(128, 0, 2, 2, 64, 64);
+        long oneEntry = 64L * 64 * 4 * Float.BYTES; // the cache stage has no halo: one 64x64 RGBA32F texture
+        StageCache cache = new StageCache(oneEntry);
+        PlanRunner runner = runner(cached(300, 10), cache);
+        float[] a = run(runner, first);
+        run(runner, second);
+        assertEquals(1, cache.size());
+        assertEquals(1, cache.evictions());
+        assertTrue(cache.bytes() <= cache.budgetBytes());
+        assertArrayEquals(a, run(runner, first), 0f);
+        assertEquals(3, cache.misses(), "the first block was evicted and computed again");
+        StageCache none = new StageCache(0);
+        PlanRunner without = runner(cached(300, 10), none);
+        assertArrayEquals(a, run(without, first), 0f);
+        assertEquals(0, none.size());
+        gl.execute(context -> {
+            cache.close();
+            none.close();
+        }).join();
+    }
+}

@@ -1,0 +1,252 @@
+package org.orogen.gl;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.orogen.bake.SampleGrid;
+import org.orogen.graph.Edge;
+import org.orogen.graph.Graph;
+import org.orogen.graph.GraphMetadata;
+import org.orogen.graph.Node;
+import org.orogen.graph.ParameterValue;
+import org.orogen.graph.WorldExtent;
+import org.orogen.shader.CompiledProgram;
+import org.orogen.shader.GraphCompiler;
+import org.orogen.shader.SourceMap;
+
+/**
+ * The field evaluator on a real context (llvmpipe has OpenGL 4.5, so both paths run): the program
+ * cache, driver failures mapped to nodes and cached, both paths bit-identical, extra sampler inputs
+ * as a pass plan's stages bind them, and the one texel size.
+ */
+class FieldEvaluatorTest {
+    private static GlThread gl;
+
+    @BeforeAll
+    static void startGl() {
+        gl = GlThread.start("field-evaluator-test-gl");
+    }
+
+    @AfterAll
+    static void stopGl() {
+        gl.close();
+    }
+
+    private static CompiledProgram fbm(double scale) {
+        Node hills = Node.of("hills", "fractal.fbm").withParameter("scale", new ParameterValue.NumberValue(scale))
+                .withParameter("amplitude", new ParameterValue.NumberValue(300));
+        Node steep = Node.of("steep", "mask.slope");
+        Graph graph = Graph.of(List.of(hills, steep, Node.of("out", "output.height"),
+                        Node.of("m", "output.mask").withParameter("name", new ParameterValue.TextValue("steep"))),
+                List.of(Edge.of("hills", "value", "out", "input"), Edge.of("hills", "value", "steep", "height"),
+                        Edge.of("steep", "mask", "m", "input")),
+                GraphMetadata.EMPTY, 3, List.of());
+        CompiledProgram program = GraphCompiler.standard().compile(graph);
+        assertFalse(program.hasErrors(), program.diagnostics()::toString);
+        return program;
+    }
+
+    /** Both sources with an undeclared identifier on the last line that belongs to {@code nodeId}. */
+    static CompiledProgram brokenInNode(CompiledProgram program, String nodeId) {
+        SourceMap.Range range = program.sourceMap().ranges().stream().filter(r -> r.nodeIds().contains(nodeId))
+                .findFirst().orElseThrow();
+        return new CompiledProgram(broken(program.fragmentSource(), range.lastLine()),
+                broken(program.computeSource(), range.lastLine()), program.uniforms(), program.textures(),
+                program.maskNames(), program.sourceMap(), program.diagnostics(), program.structuralHash() + "-broken");
+    }
+
+    private static String broken(String source, int line) {
+        String[] lines = source.split("\n", -1);
+        lines[line - 1] = lines[line - 1] + " float orogenBroken = undeclaredThing;";
+        return String.join("\n", lines);
+    }
+
+    private static List<Texture> outputs(GlContext context, int count, int width, int height) {
+        List<Texture> textures = new ArrayList<>();
+        for (int i = 0; i < count; i++) {
+            textures.add(Texture.create(context, width, height, TextureFormat.RGBA32F));
+        }
+        return textures;
+    }
+
+    @Test
+    void computeSourceHasTheFragmentSourcesLines() {
+        CompiledProgram program = fbm(900);
+        assertTrue(program.hasComputeSource());
+        String[] fragment = program.fragmentSource().split("\n", -1);
+        String[] compute = program.computeSource().split("\n", -1);
+        assertEquals(fragment.length, compute.length, "one source map serves both");
+        int differing = 0;
+        for (int i = 0; i < fragment.length; i++) {
+            differing += fragment[i].equals(compute[i]) ? 0 : 1;
+        }
+        // version, work group, two outputs, the position line, two output stores
+        assertEquals(7, differing);
+    }
+
+    @Test
+    void aParameterChangeReusesTheCachedProgram() {
+        CompiledProgram a = fbm(900);
+        CompiledProgram b = fbm(1500);
+        assertEquals(a.structuralHash(), b.structuralHash());
+        gl.execute(context -> {
+            try (FieldEvaluator evaluator = new FieldEvaluator(context)) {
+                assertSame(evaluator.program(a), evaluator.program(b), "one program for both parameter values");
+                assertEquals(1, evaluator.programBuilds());
+                List<Texture> out = outputs(context, 2, 32, 32);
+                GridBlock block = GridBlock.covering(WorldExtent.DEFAULT, 32, 32);
+                evaluator.evaluate(a, block, FieldInputs.NONE, out);
+                float[] first = out.getFirst().download();
+                evaluator.evaluate(b, block, FieldInputs.NONE, out);
+                float[] second = out.getFirst().download();
+                assertNotEquals(first[4 * 100], second[4 * 100], "the new value reached the program");
+                assertEquals(1, evaluator.programBuilds(), "no second build");
+                out.forEach(Texture::close);
+            }
+        }).join();
+    }
+
+    @Test
+    void aDriverFailureIsCachedWithDiagnosticsOnTheNode() {
+        CompiledProgram broken = brokenInNode(fbm(900), "hills");
+        gl.execute(context -> {
+            try (FieldEvaluator evaluator = new FieldEvaluator(context)) {
+                FieldProgramException first = assertThrows(FieldProgramException.class, () -> evaluator.program(broken));
+                assertTrue(first.diagnostics().stream().anyMatch(d -> d.isError() && d.nodeId().equals("hills")),
+                        "the error is on the node: " + first.diagnostics());
+                assertTrue(first.getMessage().contains("rejected"), first.getMessage());
+                FieldProgramException second = assertThrows(FieldProgramException.class,
+                        () -> evaluator.evaluate(broken, GridBlock.covering(WorldExtent.DEFAULT, 8, 8),
+                                FieldInputs.NONE, outputs(context, 2, 8, 8)));
+                assertSame(first, second, "the failure is cached");
+                assertEquals(1, evaluator.programBuilds(), "the driver is not asked twice");
+            }
+        }).join();
+    }
+
+    @Test
+    void bothPathsAreBitIdenticalOffTheOrigin() {
+        CompiledProgram program = fbm(700);
+        // An odd block size (groups overhang it) far from the origin (non-zero anchor).
+        GridBlock block = new GridBlock(1_234_567.25, -765_432.5, 3.5, 2.25, 37, 29);
+        gl.execute(context -> {
+            float[][] results = new float[4][];
+            int k = 0;
+            for (EvaluationPath path : EvaluationPath.values()) {
+                try (FieldEvaluator evaluator = new FieldEvaluator(context, 4, path)) {
+                    assertEquals(path, evaluator.program(program).path());
+                    List<Texture> out = outputs(context, 2, 40, 32);
+                    evaluator.evaluate(program, block, FieldInputs.NONE, out);
+                    results[k++] = out.get(0).download();
+                    results[k++] = out.get(1).download();
+                    out.forEach(Texture::close);
+                }
+            }
+            float[] height = results[0];
+            assertTrue(height[4 * 40 + 4] != 0f, "a real terrain");
+            for (int j = 0; j < 32; j++) {
+                for (int i = 0; i < 40; i++) {
+                    for (int c = 0; c < 4; c++) {
+                        int at = 4 * (j * 40 + i) + c;
+                        for (int r = 0; r < 2; r++) {
+                            assertEquals(Float.floatToRawIntBits(results[r][at]),
+                                    Float.floatToRawIntBits(results[r + 2][at]),
+                                    "output " + r + " pixel (" + i + ", " + j + ") channel " + c);
+                        }
+                    }
+                }
+            }
+        }).join();
+    }
+
+    @Test
+    void extraTexturesAreBoundBySamplerName() {
+        String fragment = """
+                #version 330 core
+                layout(location = 0) out vec4 o_height;
+                uniform vec2 u_resolution;
+                uniform sampler2D u_stage_x;
+                void main() {
+                    o_height = vec4(2.0 * texelFetch(u_stage_x, ivec2(gl_FragCoord.xy), 0).r, 0.0, 0.0, 0.0);
+                }
+                """;
+        String compute = """
+                #version 430 core
+                layout(local_size_x = 8, local_size_y = 8) in;
+                layout(rgba32f, binding = 0) uniform writeonly image2D o_height;
+                uniform vec2 u_resolution;
+                uniform sampler2D u_stage_x;
+                void main() {
+                    ivec2 pixel = ivec2(gl_GlobalInvocationID.xy); if (any(greaterThanEqual(vec2(pixel), u_resolution))) { return; }
+                    imageStore(o_height, pixel, vec4(2.0 * texelFetch(u_stage_x, pixel, 0).r, 0.0, 0.0, 0.0));
+                }
+                """;
+        float[] stage = new float[12 * 10];
+        for (int i = 0; i < stage.length; i++) {
+            stage[i] = i;
+        }
+        gl.execute(context -> {
+            for (EvaluationPath path : EvaluationPath.values()) {
+                CompiledProgram program = new CompiledProgram(fragment, compute, List.of(), List.of(), List.of(),
+                        new SourceMap(List.of()), List.of(), "stage-" + path);
+                try (FieldEvaluator evaluator = new FieldEvaluator(context, 4, path);
+                     Texture input = Texture.create(context, 12, 10, TextureFormat.R32F)) {
+                    input.upload(stage);
+                    List<Texture> out = outputs(context, 1, 12, 10);
+                    evaluator.evaluate(program, new GridBlock(0, 0, 1, 1, 12, 10),
+                            FieldInputs.NONE.withSampler("u_stage_x", input), out);
+                    float[] result = out.getFirst().download();
+                    float[] heights = new float[stage.length];
+                    for (int i = 0; i < heights.length; i++) {
+                        heights[i] = result[4 * i];
+                    }
+                    float[] expected = new float[stage.length];
+                    for (int i = 0; i < expected.length; i++) {
+                        expected[i] = 2 * stage[i];
+                    }
+                    assertArrayEquals(expected, heights, path.label());
+                    out.forEach(Texture::close);
+                }
+            }
+        }).join();
+    }
+
+    @Test
+    void oneTexelSizeForEveryone() {
+        WorldExtent extent = new WorldExtent(-300, 250, 5000, 2500);
+        GridBlock block = GridBlock.covering(extent, 257, 129);
+        SampleGrid export = new SampleGrid(-300, 250, 5000, 2500, 257, 129);
+        assertEquals(export.spacingX(), block.texelX());
+        assertEquals(export.spacingY(), block.texelY());
+        assertEquals(4700, block.pixelX(256), 1e-9, "the last column is the east edge");
+        assertEquals(2750, block.pixelY(128), 1e-9, "the last row is the north edge");
+    }
+
+    @Test
+    void theComputePropertyForcesTheFragmentPath() {
+        String before = System.getProperty(EvaluationPath.COMPUTE_PROPERTY);
+        try {
+            System.setProperty(EvaluationPath.COMPUTE_PROPERTY, "false");
+            assertEquals(EvaluationPath.FRAGMENT, EvaluationPath.forContext(gl.info()));
+            System.setProperty(EvaluationPath.COMPUTE_PROPERTY, "true");
+            assertEquals(gl.info().atLeast(4, 3) ? EvaluationPath.COMPUTE : EvaluationPath.FRAGMENT,
+                    EvaluationPath.forContext(gl.info()));
+        } finally {
+            if (before == null) {
+                System.clearProperty(EvaluationPath.COMPUTE_PROPERTY);
+            } else {
+                System.setProperty(EvaluationPath.COMPUTE_PROPERTY, before);
+            }
+        }
+    }
+}

@@ -1,0 +1,98 @@
+package org.orogen.shader;
+
+import java.nio.charset.StandardCharsets;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.HexFormat;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import org.orogen.shader.library.NodeLibrary;
+import org.orogen.shader.pass.BlurPassProgram;
+import org.orogen.shader.pass.InputSource;
+import org.orogen.shader.pass.ProgramGraph;
+import org.orogen.shader.pass.StagePass;
+import org.orogen.shader.pass.StageReads;
+
+/**
+ * Turns {@link StagePass} drafts into a {@link CompiledPlan}: emits each stage's program, finds
+ * which stage and attachment produces every field a stage reads, and hashes the plan.
+ */
+final class PlanAssembly {
+    private final NodeLibrary library;
+
+    PlanAssembly(NodeLibrary library) {
+        this.library = library;
+    }
+
+    CompiledPlan assemble(ProgramGraph whole, List<StagePass.Draft> drafts) {
+        Map<StagePass.Field, int[]> producers = new HashMap<>();
+        List<PlanStage> stages = new ArrayList<>();
+        Set<CompileDiagnostic> diagnostics = new LinkedHashSet<>(whole.diagnostics());
+        StringBuilder wiring = new StringBuilder("orogen-plan 1\n");
+        for (int i = 0; i < drafts.size(); i++) {
+            StagePass.Draft d = drafts.get(i);
+            boolean last = i == drafts.size() - 1;
+            ProgramGraph graph = d.program();
+            if (last) {
+                graph.diagnostics().addAll(whole.diagnostics());
+            }
+            List<StageInput> inputs = new ArrayList<>();
+            CompiledProgram program;
+            List<String> outputs = new ArrayList<>();
+            if (d.kind() == PlanStage.Kind.NODES) {
+                GraphCompiler.Emitted emitted = GraphCompiler.emitWithNames(library, graph);
+                program = emitted.program();
+                int unit = program.textures().size();
+                for (InputSource.Stage t : StageReads.of(graph)) {
+                    StagePass.Field f = new StagePass.Field(t.nodeId(), t.port());
+                    int[] from = producer(producers, f);
+                    inputs.add(new StageInput(from[0], from[1], emitted.names().stageSampler(t.nodeId(), t.port()),
+                            emitted.names().stageHalo(t.nodeId(), t.port()), unit++, d.reads().get(f)));
+                }
+                if (last) {
+                    outputs.addAll(CompiledPlan.outputNames(program));
+                } else {
+                    d.outputs().forEach(f -> outputs.add(f.toString()));
+                }
+            } else {
+                program = new BlurPassProgram(library).compile(graph, d.node(), d.kind() == PlanStage.Kind.BLUR_X);
+                Map.Entry<StagePass.Field, List<Reach>> read = d.reads().entrySet().iterator().next();
+                int[] from = producer(producers, read.getKey());
+                inputs.add(new StageInput(from[0], from[1], BlurPassProgram.SOURCE, BlurPassProgram.SOURCE_HALO,
+                        program.textures().size(), read.getValue()));
+                d.outputs().forEach(f -> outputs.add(f.toString()));
+            }
+            for (int o = 0; o < d.outputs().size(); o++) {
+                producers.put(d.outputs().get(o), new int[] {i, o});
+            }
+            diagnostics.addAll(program.diagnostics());
+            stages.add(new PlanStage(i, d.kind(), program, outputs, inputs));
+            wiring.append("stage ").append(i).append(' ').append(d.kind()).append(' ').append(program.structuralHash())
+                    .append('\n');
+            inputs.forEach(in -> wiring.append("  reads ").append(in.stage()).append(':').append(in.output())
+                    .append(" as ").append(in.sampler()).append('\n'));
+        }
+        return new CompiledPlan(stages, List.copyOf(diagnostics), sha256(wiring.toString()));
+    }
+
+    private static int[] producer(Map<StagePass.Field, int[]> producers, StagePass.Field f) {
+        int[] from = producers.get(f);
+        if (from == null) {
+            throw new IllegalStateException("compiler bug: no earlier stage bakes " + f);
+        }
+        return from;
+    }
+
+    private static String sha256(String text) {
+        try {
+            return HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256")
+                    .digest(text.getBytes(StandardCharsets.UTF_8)));
+        } catch (NoSuchAlgorithmException e) {
+            throw new IllegalStateException("SHA-256 is required by every Java runtime", e);
+        }
+    }
+}

@@ -1,0 +1,44 @@
+package org.orogen.shader;
+
+import java.util.List;
+import java.util.Objects;
+
+/**
+ * One stage of a {@link CompiledPlan}: a program drawn over a block plus a halo, writing one
+ * RGBA32F texture per output (value, d/dx, d/dy, 0), reading earlier stages' textures.
+ *
+ * <p>Frame of every stage of a multi-stage plan: the same {@code u_anchor}, {@code u_origin} and
+ * {@code u_texelSize} as the final block, and {@code u_halo} = this stage's halo (texels beyond
+ * the block on each side; 0 for the final stage), so pixel (i, j) of the stage's framebuffer
+ * ({@code u_resolution} = block + 2 × halo) is the position of block pixel (i, j) − halo.
+ *
+ * @param index   position in the plan (dependency order)
+ * @param kind    what the program is
+ * @param program the program; for the final stage its outputs are the graph's (height, masks)
+ * @param outputs names of the outputs in attachment order ({@code node.port} for intermediate
+ *                stages)
+ * @param inputs  textures of earlier stages it reads
+ */
+public record PlanStage(int index, Kind kind, CompiledProgram program, List<String> outputs, List<StageInput> inputs) {
+    /** What a stage's program does. */
+    public enum Kind {
+        /** Generated from the graph's nodes of this stage. */
+        NODES,
+        /** The horizontal pass of a {@code filter.blur} (a fixed kernel program). */
+        BLUR_X,
+        /** The vertical pass of a {@code filter.blur}. */
+        BLUR_Y
+    }
+
+    public PlanStage {
+        Objects.requireNonNull(kind, "kind");
+        Objects.requireNonNull(program, "program");
+        outputs = List.copyOf(outputs);
+        inputs = List.copyOf(inputs);
+    }
+
+    /** The program cache key of this stage (its program's structural hash). */
+    public String structuralHash() {
+        return program.structuralHash();
+    }
+}

@@ -1,0 +1,34 @@
+package org.orogen.shader.pass;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.orogen.graph.catalog.PortConversion;
+
+/** The fields a stage program reads from earlier stages' textures, one entry per (node, port). */
+public final class StageReads {
+    private StageReads() {
+    }
+
+    /** Every baked field the program reads (node inputs and outputs), sorted by node id then port. */
+    public static List<InputSource.Stage> of(ProgramGraph program) {
+        Map<String, InputSource.Stage> found = new LinkedHashMap<>();
+        List<InputSource> all = new ArrayList<>();
+        program.nodes().values().forEach(n -> all.addAll(n.inputs().values()));
+        if (program.outputs() != null) {
+            all.add(program.outputs().height());
+            program.outputs().masks().forEach(m -> all.add(m.source()));
+        }
+        for (InputSource s : all) {
+            if (s instanceof InputSource.Stage t) {
+                found.putIfAbsent(t.nodeId() + "\u0000" + t.port(),
+                        new InputSource.Stage(t.nodeId(), t.port(), PortConversion.IDENTITY));
+            }
+        }
+        List<InputSource.Stage> list = new ArrayList<>(found.values());
+        list.sort(Comparator.comparing(InputSource.Stage::nodeId).thenComparing(InputSource.Stage::port));
+        return list;
+    }
+}

@@ -1,0 +1,31 @@
+// Reading a field that an earlier stage of a pass plan baked into an RGBA32F texture
+// (value, d/dx, d/dy, 0). The texture covers this program's block plus `halo` texels on each
+// side: its texel (i, j) holds the field at p = u_origin + ((i, j) - halo) * u_texelSize, the
+// same position, computed the same way, as this block's pixel (i, j) - halo.
+//
+// Interpolation: bilinear over texelFetch, of the value and of both gradient channels (the
+// baked analytic gradient, not the derivative of the interpolant). texelFetch and our own
+// weights instead of the sampler's filtering, because hardware bilinear weights have only a
+// few fractional bits and differ between GPUs: this way the result depends on float arithmetic
+// only. A position within 1/1000 texel of a texel centre reads that texel exactly, so per-point
+// reads and taps a whole number of texels apart return the baked values bit for bit. Reads
+// beyond the texture repeat the edge texel; they do not happen: the halo covers every declared
+// reach, and warps (unbounded) never read baked fields (their sources stay functions).
+vec3 ogn_stageRead(sampler2D tex, vec2 halo, vec2 q) {
+    vec2 t = (q - u_origin) / u_texelSize + halo;
+    vec2 r = floor(t + 0.5);
+    t = mix(t, r, lessThan(abs(t - r), vec2(1.0e-3)));
+    vec2 cell = floor(t);
+    vec2 f = t - cell;
+    ivec2 last = textureSize(tex, 0) - 1;
+    ivec2 a = clamp(ivec2(cell), ivec2(0), last);
+    ivec2 b = clamp(ivec2(cell) + 1, ivec2(0), last);
+    vec3 v00 = texelFetch(tex, a, 0).xyz;
+    if (f.x == 0.0 && f.y == 0.0) {
+        return v00;
+    }
+    vec3 v10 = texelFetch(tex, ivec2(b.x, a.y), 0).xyz;
+    vec3 v01 = texelFetch(tex, ivec2(a.x, b.y), 0).xyz;
+    vec3 v11 = texelFetch(tex, b, 0).xyz;
+    return mix(mix(v00, v10, f.x), mix(v01, v11, f.x), f.y);
+}

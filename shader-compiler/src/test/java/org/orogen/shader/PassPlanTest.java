@@ -1,0 +1,264 @@
+package org.orogen.shader;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+import org.orogen.graph.Graph;
+import org.orogen.graph.ParameterValue;
+import org.orogen.graph.catalog.PortDefinition;
+import org.orogen.graph.subgraph.GraphLoader;
+import org.orogen.shader.CompiledPlan.Halo;
+import org.orogen.shader.library.NodeLibrary;
+
+/** {@link GraphCompiler#compilePlan}: cut points, stage order, halos, hashes, one program for pure graphs. */
+class PassPlanTest {
+    private static final GraphCompiler COMPILER = GraphCompiler.standard();
+
+    static Stream<Path> graphs() throws IOException {
+        List<Path> files = new ArrayList<>();
+        for (Path folder : List.of(Path.of("src/test/resources/golden"), Path.of("../samples"))) {
+            try (Stream<Path> list = Files.list(folder)) {
+                list.filter(f -> f.toString().endsWith(".graph")).sorted().forEach(files::add);
+            }
+        }
+        return files.stream();
+    }
+
+    /** Every golden and sample graph plans without errors; those without neighbourhood nodes are compile()'s one program. */
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("graphs")
+    void pureGraphsAreOneProgramIdenticalToCompile(Path file) {
+        GraphLoader.OpenedGraph opened = new GraphLoader(NodeLibrary.standard().catalog()).open(file);
+        Graph graph = opened.graph().orElseThrow();
+        CompileOptions options = CompileOptions.DEFAULT.withSubgraphs(SubgraphSource.of(opened.resolution()));
+        CompiledPlan plan = COMPILER.compilePlan(graph, options);
+        assertFalse(plan.hasErrors(), () -> file + ": " + plan.diagnostics());
+        // Neighbourhood nodes (top level or inside subgraphs) show as template instances in compile()'s source.
+        String source = COMPILER.compile(graph, options).fragmentSource();
+        boolean staged = COMPILER.library().catalog().definitions().stream()
+                .filter(d -> d.inputs().stream().anyMatch(PortDefinition::staged))
+                .anyMatch(d -> source.contains(" (" + d.id() + ")\n"));
+        if (!staged) {
+            assertTrue(plan.isSingleProgram(), file + " has no neighbourhood node but was cut");
+            CompiledProgram single = COMPILER.compile(graph, options);
+            assertSameProgram(single, plan.finalProgram());
+            assertEquals(single.structuralHash(), plan.structuralHash());
+        } else {
+            assertEquals(COMPILER.compile(graph, options).maskNames(), plan.maskNames());
+            for (PlanStage s : plan.stages()) {
+                for (StageInput in : s.inputs()) {
+                    assertTrue(in.stage() < s.index(), "a stage reads only earlier stages");
+                }
+            }
+        }
+    }
+
+    private static TestGraph slopeGraph() {
+        return new TestGraph()
+                .node("n", "fractal.fbm").param("n", "scale", 400)
+                .node("s", "mask.slope").param("s", "step", 6.0)
+                .node("h", "output.height").node("m", "output.mask")
+                .param("m", "name", ParameterValue.of("rock"))
+                .wire("n.value", "s.height").wire("n.value", "h.input").wire("s.mask", "m.input");
+    }
+
+    @Test
+    void aSlopeMaskCutsTheGraphIntoTwoStages() {
+        CompiledPlan plan = COMPILER.compilePlan(slopeGraph().build(), CompileOptions.DEFAULT);
+        assertFalse(plan.hasErrors(), () -> plan.diagnostics().toString());
+        assertEquals(2, plan.stages().size());
+        PlanStage first = plan.stages().get(0);
+        PlanStage last = plan.stages().get(1);
+        assertEquals(List.of("n.value"), first.outputs());
+        assertEquals(List.of("height", "rock"), last.outputs());
+        assertEquals(List.of("rock"), plan.maskNames());
+        assertEquals(1, last.inputs().size());
+        StageInput in = last.inputs().getFirst();
+        assertEquals(0, in.stage());
+        assertEquals(0, in.output());
+        // Read at the pixel (height) and around it (slope): the largest reach counts.
+        assertTrue(in.reaches().contains(new Reach("s", Optional.of("step"), 1.0, 1, true, true)), in::toString);
+        // The final stage evaluates the slope from the texture, never the noise.
+        assertFalse(last.program().fragmentSource().contains("ogn_fractal_fbm("), "noise recomputed downstream");
+        assertTrue(last.program().fragmentSource().contains("ogn_stageRead(" + in.sampler()));
+        assertTrue(first.program().fragmentSource().contains("- u_halo) * u_texelSize"));
+    }
+
+    @Test
+    void halosFollowTheCurrentParameterValuesWithoutChangingAnyProgram() {
+        CompiledPlan plan = COMPILER.compilePlan(slopeGraph().build(), CompileOptions.DEFAULT);
+        // step 6 m at 2 m texels: 3 texels, plus 1 for the bilinear footprint.
+        assertEquals(List.of(new Halo(4, 4), Halo.NONE), plan.halos(2.0, 2.0));
+        assertEquals(List.of(new Halo(7, 4), Halo.NONE), plan.halos(1.0, 2.0));
+        CompiledPlan wider = COMPILER.compilePlan(slopeGraph().param("s", "step", 20.0).build(), CompileOptions.DEFAULT);
+        assertEquals(List.of(new Halo(11, 11), Halo.NONE), wider.halos(2.0, 2.0));
+        assertEquals(plan.structuralHash(), wider.structuralHash());
+        for (int i = 0; i < plan.stages().size(); i++) {
+            assertEquals(plan.stages().get(i).program().fragmentSource(), wider.stages().get(i).program().fragmentSource());
+            assertEquals(plan.stages().get(i).structuralHash(), wider.stages().get(i).structuralHash());
+        }
+    }
+
+    @Test
+    void stageHashesChangeWithTheirOwnStructureOnly() {
+        CompiledPlan plan = COMPILER.compilePlan(slopeGraph().build(), CompileOptions.DEFAULT);
+        // A different final stage (curvature instead of slope) keeps the upstream stage's hash.
+        Graph other = new TestGraph()
+                .node("n", "fractal.fbm").node("s", "mask.curvature")
+                .node("h", "output.height").node("m", "output.mask")
+                .param("m", "name", ParameterValue.of("rock"))
+                .wire("n.value", "s.height").wire("n.value", "h.input").wire("s.mask", "m.input").build();
+        CompiledPlan changed = COMPILER.compilePlan(other, CompileOptions.DEFAULT);
+        assertEquals(plan.stages().get(0).structuralHash(), changed.stages().get(0).structuralHash());
+        assertNotEquals(plan.stages().get(1).structuralHash(), changed.stages().get(1).structuralHash());
+        assertNotEquals(plan.structuralHash(), changed.structuralHash());
+    }
+
+    @Test
+    void chainedNeighbourhoodsAddTheirReaches() {
+        Graph g = new TestGraph()
+                .node("n", "fractal.fbm").node("c", "mask.curvature").param("c", "step", 4.0)
+                .node("s", "mask.slope").param("s", "step", 2.0)
+                .node("h", "output.height").node("m", "output.mask")
+                .wire("n.value", "c.height").wire("c.curvature", "s.height").wire("n.value", "h.input")
+                .wire("s.mask", "m.input").build();
+        CompiledPlan plan = COMPILER.compilePlan(g, CompileOptions.DEFAULT);
+        assertEquals(3, plan.stages().size());
+        // Slope reads curvature: 2 m / 1 m + 1 = 3 texels; curvature reads noise: 4 + 1 = 5 more.
+        assertEquals(List.of(new Halo(8, 8), new Halo(3, 3), Halo.NONE), plan.halos(1.0, 1.0));
+        assertEquals(java.util.Set.of(0, 1), plan.upstream(2));
+    }
+
+    @Test
+    void aBlurRunsAsTwoFixedPassesWithHalosAlongTheirAxis() {
+        Graph g = new TestGraph()
+                .node("n", "fractal.fbm").node("b", "filter.blur").param("b", "radius", 10.0)
+                .node("h", "output.height").wire("n.value", "b.height").wire("b.value", "h.input").build();
+        CompiledPlan plan = COMPILER.compilePlan(g, CompileOptions.DEFAULT);
+        assertFalse(plan.hasErrors(), () -> plan.diagnostics().toString());
+        assertEquals(List.of(PlanStage.Kind.NODES, PlanStage.Kind.BLUR_X, PlanStage.Kind.BLUR_Y, PlanStage.Kind.NODES),
+                plan.stages().stream().map(PlanStage::kind).toList());
+        // 10 m at 1 m texels: 10 + 1 along each pass's axis.
+        assertEquals(List.of(new Halo(11, 11), new Halo(0, 11), Halo.NONE, Halo.NONE), plan.halos(1.0, 1.0));
+        PlanStage x = plan.stages().get(1);
+        assertTrue(x.program().fragmentSource().contains("ivec2(1, 0)"));
+        assertTrue(x.program().uniform("b", "radius").isPresent());
+        assertEquals(List.of("b.blurredX"), x.outputs());
+        assertEquals(List.of("b.value"), plan.stages().get(2).outputs());
+    }
+
+    @Test
+    void nestedBlursChainTheirPassesAndHalos() {
+        Graph g = new TestGraph()
+                .node("n", "fractal.fbm").node("b1", "filter.blur").param("b1", "radius", 10.0)
+                .node("b2", "filter.blur").param("b2", "radius", 5.0).node("h", "output.height")
+                .wire("n.value", "b1.height").wire("b1.value", "b2.height").wire("b2.value", "h.input").build();
+        CompiledPlan plan = COMPILER.compilePlan(g, CompileOptions.DEFAULT);
+        assertEquals(List.of(PlanStage.Kind.NODES, PlanStage.Kind.BLUR_X, PlanStage.Kind.BLUR_Y, PlanStage.Kind.BLUR_X,
+                PlanStage.Kind.BLUR_Y, PlanStage.Kind.NODES), plan.stages().stream().map(PlanStage::kind).toList());
+        assertEquals(List.of(new Halo(17, 17), new Halo(6, 17), new Halo(6, 6), new Halo(0, 6), Halo.NONE, Halo.NONE),
+                plan.halos(1.0, 1.0));
+        assertEquals(2, plan.stages().get(3).inputs().getFirst().stage(), "b2's x pass reads b1's y pass");
+    }
+
+    @Test
+    void aBlurInsideAWarpSourceFallsBackToTheSingleProgramTemplate() {
+        Graph g = new TestGraph()
+                .node("n", "fractal.fbm").node("b", "filter.blur").node("w", "warp.domain").node("h", "output.height")
+                .wire("n.value", "b.height").wire("b.value", "w.source").wire("w.result", "h.input").build();
+        CompiledPlan plan = COMPILER.compilePlan(g, CompileOptions.DEFAULT);
+        assertTrue(plan.isSingleProgram());
+        assertSameProgram(COMPILER.compile(g), plan.finalProgram());
+    }
+
+    /** A node both read at the pixel and inside a warp's source never reads baked textures at warped positions. */
+    @Test
+    void aWarpSourceReadAlsoAtThePixelKeepsItsSourcesAsFunctions() {
+        Graph g = new TestGraph()
+                .node("g", "fractal.fbm").node("k", "noise.gradient").node("f", "combine.add")
+                .node("w", "warp.domain").node("t", "combine.add").node("s", "mask.slope")
+                .node("h", "output.height").node("m", "output.mask")
+                .wire("g.value", "f.a").wire("k.value", "f.b").wire("f.result", "w.source")
+                .wire("w.result", "t.a").wire("f.result", "t.b").wire("t.result", "h.input")
+                .wire("g.value", "s.height").wire("s.mask", "m.input").build();
+        CompiledPlan plan = COMPILER.compilePlan(g, CompileOptions.DEFAULT);
+        assertFalse(plan.hasErrors(), () -> plan.diagnostics().toString());
+        assertEquals(2, plan.stages().size());
+        String source = plan.finalProgram().fragmentSource();
+        int start = source.indexOf("vec3 s_f_result(vec2 p) {");
+        String warped = source.substring(start, source.indexOf("\n}\n", start));
+        assertFalse(warped.contains("ogn_stageRead"), warped);
+        assertTrue(warped.contains("ogn_fractal_fbm("), warped);
+    }
+
+    @Test
+    void aMaskThroughACacheKeepsItsConversion() {
+        Graph g = new TestGraph()
+                .node("n", "fractal.fbm").node("c", "graph.cache").node("h", "output.height").node("m", "output.mask")
+                .wire("n.value", "c.source").wire("n.value", "h.input").wire("c.value", "m.input").build();
+        CompiledPlan plan = COMPILER.compilePlan(g, CompileOptions.DEFAULT);
+        assertFalse(plan.hasErrors(), () -> plan.diagnostics().toString());
+        assertEquals(2, plan.stages().size());
+        assertTrue(plan.finalProgram().fragmentSource().contains("o_mask_0 = vec4(ogn_clampToUnit(n_c_value)"),
+                plan.finalProgram().fragmentSource());
+    }
+
+    @Test
+    void aCacheNodeIsAStageBoundaryReadAtThePixel() {
+        Graph g = new TestGraph()
+                .node("n", "fractal.fbm").node("c", "graph.cache").node("a", "combine.add")
+                .node("d", "noise.gradient").node("h", "output.height")
+                .wire("n.value", "c.source").wire("c.value", "a.a").wire("d.value", "a.b").wire("a.result", "h.input")
+                .build();
+        CompiledPlan plan = COMPILER.compilePlan(g, CompileOptions.DEFAULT);
+        assertEquals(2, plan.stages().size());
+        assertEquals(List.of(Halo.NONE, Halo.NONE), plan.halos(1.0, 1.0));
+        String last = plan.finalProgram().fragmentSource();
+        assertTrue(last.contains("ogn_noise_gradient(") && !last.contains("ogn_fractal_fbm("), last);
+    }
+
+    @Test
+    void neighbourhoodNodesInsideAWarpSourceStayFunctions() {
+        Graph g = new TestGraph()
+                .node("n", "fractal.fbm").node("s", "mask.slope").node("w", "warp.domain")
+                .node("h", "output.height").wire("n.value", "s.height").wire("s.mask", "w.source")
+                .wire("w.result", "h.input").build();
+        CompiledPlan plan = COMPILER.compilePlan(g, CompileOptions.DEFAULT);
+        assertTrue(plan.isSingleProgram());
+        assertSameProgram(COMPILER.compile(g), plan.finalProgram());
+    }
+
+    private static void assertSameProgram(CompiledProgram expected, CompiledProgram actual) {
+        assertEquals(expected.fragmentSource(), actual.fragmentSource(), "the single stage must be compile()'s GLSL");
+        assertEquals(expected.uniforms(), actual.uniforms());
+        assertEquals(expected.textures(), actual.textures());
+        assertEquals(expected.maskNames(), actual.maskNames());
+        assertEquals(expected.diagnostics(), actual.diagnostics());
+        assertEquals(expected.structuralHash(), actual.structuralHash());
+        assertEquals(expected.sourceMap().ranges(), actual.sourceMap().ranges());
+    }
+
+    @Test
+    void previewTargetsPlanToo() {
+        Graph g = slopeGraph().build();
+        CompiledPlan plan = COMPILER.compilePlan(g, CompileOptions.DEFAULT.withPreview(new org.orogen.graph.PortRef("s",
+                "mask")));
+        assertEquals(2, plan.stages().size());
+        assertEquals(List.of(), plan.maskNames());
+        CompiledPlan noise = COMPILER.compilePlan(g, CompileOptions.DEFAULT.withPreview(new org.orogen.graph.PortRef("n",
+                "value")));
+        assertTrue(noise.isSingleProgram());
+    }
+}
