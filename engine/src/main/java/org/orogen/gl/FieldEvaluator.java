@@ -7,7 +7,9 @@ import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Consumer;
 import org.orogen.bake.HeightmapImage;
+import org.orogen.shader.CompileDiagnostic;
 import org.orogen.shader.CompiledProgram;
 import org.orogen.shader.DriverErrors;
 import org.orogen.shader.DriverMessage;
@@ -173,7 +175,7 @@ public final class FieldEvaluator implements AutoCloseable {
                 compiled.fragmentSource()), EvaluationPath.FRAGMENT, compiled.structuralHash());
     }
 
-    private static List<org.orogen.shader.CompileDiagnostic> diagnostics(CompiledProgram compiled, ShaderException e) {
+    private static List<CompileDiagnostic> diagnostics(CompiledProgram compiled, ShaderException e) {
         List<DriverMessage> messages = e.entries().stream()
                 .filter(entry -> !"warning".equals(entry.severity()))
                 .map(entry -> new DriverMessage(Math.max(0, entry.line()), entry.message())).toList();
@@ -310,7 +312,7 @@ public final class FieldEvaluator implements AutoCloseable {
         glBindFramebuffer(GL_FRAMEBUFFER, 0);
     }
 
-    private static <V> void evict(Map<String, V> map, int capacity, java.util.function.Consumer<V> release) {
+    private static <V> void evict(Map<String, V> map, int capacity, Consumer<V> release) {
         Iterator<Map.Entry<String, V>> it = map.entrySet().iterator();
         while (map.size() > capacity && it.hasNext()) {
             V value = it.next().getValue();

@@ -1,5 +1,6 @@
 package org.orogen.preview;
 
+import java.util.ArrayList;
 import java.util.List;
 import org.orogen.bake.HeightmapImage;
 import org.orogen.bake.PlanRunner;
@@ -97,7 +98,7 @@ final class HeightBake implements AutoCloseable {
                 useLinearFiltering(target.attachment(i));
             }
         }
-        List<Texture> outputs = new java.util.ArrayList<>();
+        List<Texture> outputs = new ArrayList<>();
         for (int i = 0; i < attachments; i++) {
             outputs.add(target.attachment(i));
         }
