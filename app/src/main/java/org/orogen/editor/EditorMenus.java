@@ -64,6 +64,8 @@ final class EditorMenus {
                 item("Save As…", new KeyCodeCombination(KeyCode.S, KeyCombination.SHORTCUT_DOWN,
                         KeyCombination.SHIFT_DOWN), stage.files()::saveAs),
                 new SeparatorMenuItem(),
+                item("Export…", shortcut(KeyCode.E), stage::openExport),
+                new SeparatorMenuItem(),
                 item("Close Window", shortcut(KeyCode.W), stage::requestClose));
     }
 

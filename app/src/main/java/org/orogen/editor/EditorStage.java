@@ -15,6 +15,7 @@ import javafx.scene.input.KeyEvent;
 import javafx.scene.input.TransferMode;
 import javafx.stage.Stage;
 import javafx.util.Duration;
+import org.orogen.editor.export.ExportDialog;
 import org.orogen.editor.files.Autosave;
 import org.orogen.editor.files.AutosaveTimer;
 import org.orogen.editor.files.EditorSettings;
@@ -45,6 +46,7 @@ public final class EditorStage {
     private final FileActions files;
     private final ClipboardActions clipboard;
     private final SubgraphActions subgraphs;
+    private ExportDialog exportDialog;
 
     /**
      * Builds the window on {@code stage} (not shown yet).
@@ -236,6 +238,15 @@ public final class EditorStage {
         var c = window.canvas();
         Point2D centre = new Point2D(c.getWidth() / 2, c.getHeight() / 2);
         window.canvasEditing().openPalette(c.toGraph(centre), centre, null);
+    }
+
+    /** File ▸ Export… (Ctrl+E): one export dialog per window, shown again when already open. */
+    public ExportDialog openExport() {
+        if (exportDialog == null) {
+            exportDialog = new ExportDialog(stage, session, files::save);
+        }
+        exportDialog.show();
+        return exportDialog;
     }
 
     void groupSelection() {

@@ -227,6 +227,10 @@ public final class ExportCommand implements Callable<Integer> {
             combined.add(option + "=" + value);
         }
         List<String> original = given != null ? given.originalArgs() : arguments;
+        if (given != null && spec.parent() != null) {
+            // Run as `orogen export ...`: the original arguments start with the parent's, up to "export".
+            original = original.subList(original.indexOf(spec.name()) + 1, original.size());
+        }
         for (int i = 0; i < original.size(); i++) {
             String a = original.get(i);
             if (a.equals("--profile")) {

@@ -282,6 +282,10 @@ class CliTest {
             assertArrayEquals(Files.readAllBytes(dir.resolve("explicit").resolve(f.getFileName())), Files.readAllBytes(f),
                     f.getFileName().toString());
         }
+        // Through the front door too (there the parse result's arguments start with "export").
+        assertEquals(0, org.orogen.app.Main.run("export", graph.toString(), "--profile", "farm", "--out",
+                dir.resolve("main").toString(), "-q"));
+        assertEquals(files.size(), list(dir.resolve("main")).size());
         Run overridden = export(graph.toString(), "--profile=farm", "--out", dir.resolve("one").toString(),
                 "--tiles", "1", "--format", "png16", "-q");
         assertEquals(0, overridden.code(), overridden.err());
