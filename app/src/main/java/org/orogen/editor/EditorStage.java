@@ -79,6 +79,7 @@ public final class EditorStage {
                 subgraphs.openSelected();
             }
         });
+        window.inspector().setNamePrompt(this.prompts::askText);
         window.setTop(new EditorMenus(this).build());
         try {
             window.enableThumbnails(org.orogen.shader.GraphCompiler.standard());
