@@ -45,6 +45,7 @@ final class EditorMenus {
                 tool(Icons.ADD, "Add node (Tab)", stage::openPaletteAtCentre),
                 tool(Icons.SUBGRAPH, "Group into subgraph (Ctrl+G)", stage::groupSelection),
                 tool(Icons.FRAME, "Frame all (A)", () -> stage.window().canvas().frameAll()),
+                maximiseTool(),
                 tool(Icons.HELP, "Keyboard shortcuts (F1)", () -> stage.window().help().toggle()));
         tools.setId("tool-bar");
         stage.session().history().addListener(c -> refreshUndo());
@@ -103,7 +104,10 @@ final class EditorMenus {
                         guarded(() -> stage.window().canvas().frameSelection())),
                 item("Zoom In", shortcut(KeyCode.EQUALS), () -> zoom(1.25)),
                 item("Zoom Out", shortcut(KeyCode.MINUS), () -> zoom(0.8)),
-                item("Actual Size", shortcut(KeyCode.DIGIT0), () -> zoom(1 / stage.window().canvas().viewport().scale())));
+                item("Actual Size", shortcut(KeyCode.DIGIT0), () -> zoom(1 / stage.window().canvas().viewport().scale())),
+                new SeparatorMenuItem(),
+                item("Maximise Preview / Restore", new KeyCodeCombination(KeyCode.F11),
+                        () -> stage.window().togglePreviewMaximised()));
     }
 
     private void zoom(double factor) {
@@ -150,6 +154,16 @@ final class EditorMenus {
         if (keys != null) item.setAccelerator(keys);
         if (action != null) item.setOnAction(e -> action.run());
         return item;
+    }
+
+    /** The toolbar's maximise-preview toggle (F11). */
+    private Button maximiseTool() {
+        Button b = new Button("⛶");
+        b.setId("maximise-preview");
+        b.getStyleClass().addAll("flat");
+        b.setTooltip(new Tooltip("Maximise the preview / restore (F11)"));
+        b.setOnAction(e -> stage.window().togglePreviewMaximised());
+        return b;
     }
 
     private static Button tool(Icons icon, String tip, Runnable action) {

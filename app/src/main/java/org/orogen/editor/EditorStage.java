@@ -22,6 +22,7 @@ import org.orogen.editor.files.EditorSettings;
 import org.orogen.editor.files.FileActions;
 import org.orogen.editor.files.FxPrompts;
 import org.orogen.editor.files.UserPrompts;
+import org.orogen.editor.files.WindowLayout;
 import org.orogen.graph.Graph;
 import org.orogen.graph.catalog.NodeCatalog;
 import org.orogen.graph.edit.RemoveNodes;
@@ -87,7 +88,15 @@ public final class EditorStage {
             session.report("Thumbnails and compile checks are off: the shader library did not load (" + e.getMessage() + ")");
         }
 
-        Scene scene = new Scene(window.root(), 1440, 900);
+        // Opens at 90 % of the screen (the terrain needs room), or as the artist left it last time.
+        javafx.geometry.Rectangle2D screen = javafx.stage.Screen.getPrimary().getVisualBounds();
+        Optional<WindowLayout> remembered = WindowLayout.read(settings.folder());
+        remembered.ifPresent(window::applyLayout);
+        double width = Math.min(screen.getWidth(), remembered.map(WindowLayout::width).orElse(screen.getWidth() * 0.9));
+        double height = Math.min(screen.getHeight(),
+                remembered.map(WindowLayout::height).orElse(screen.getHeight() * 0.9));
+        stage.setMaximized(remembered.map(WindowLayout::maximized).orElse(false));
+        Scene scene = new Scene(window.root(), width, height);
         scene.getStylesheets().add(EditorStage.class.getResource("editor.css").toExternalForm());
         scene.addEventFilter(KeyEvent.KEY_PRESSED, this::bareKeys);
         scene.setOnDragOver(e -> {
@@ -182,6 +191,7 @@ public final class EditorStage {
     }
 
     private void shutDown() {
+        window.currentLayout(stage.getWidth(), stage.getHeight(), stage.isMaximized()).write(settings.folder());
         window.dispose();
         autosave.stop();
         autosave.clear();

@@ -44,6 +44,12 @@ class InspectorExposeTest {
         return robot.lookup(query).query();
     }
 
+    /** Presses a button of the inspector (it may lie below the fold of its scroll pane). */
+    private void press(FxRobot robot, String query) {
+        javafx.scene.control.Button b = robot.lookup(query).queryButton();
+        EditorFixture.fx(robot, b::fire);
+    }
+
     private void select(FxRobot robot, String id) {
         EditorFixture.fx(robot, () -> fixture.session().selection().set(Set.of(id)));
     }
@@ -74,7 +80,7 @@ class InspectorExposeTest {
         EditorFixture.fx(robot, () -> fixture.session().replace(SampleGraph.mountains(), null));
         select(robot, "fbm");
         fixture.prompts.texts.push("mountain_scale");
-        robot.clickOn("#expose-scale");
+        press(robot, "#expose-scale");
         assertEquals(List.of(new ExposedParameter("mountain_scale", "fbm", "scale")),
                 fixture.session().graph().exposedParameters());
         assertEquals("exposed as mountain_scale", ((Label) find(robot, "#exposed-as-scale")).getText());
@@ -82,9 +88,9 @@ class InspectorExposeTest {
         EditorFixture.fx(robot, () -> fixture.session().selection().clear());
         assertTrue(((Label) find(robot, "#exposed-mountain_scale")).getText().contains("fbm.scale"));
         fixture.prompts.texts.push("size");
-        robot.clickOn("#exposed-rename-mountain_scale");
+        press(robot, "#exposed-rename-mountain_scale");
         assertEquals(List.of(new ExposedParameter("size", "fbm", "scale")), fixture.session().graph().exposedParameters());
-        robot.clickOn("#exposed-remove-size");
+        press(robot, "#exposed-remove-size");
         assertEquals(List.of(), fixture.session().graph().exposedParameters());
 
         EditorFixture.fx(robot, () -> fixture.session().undo());
