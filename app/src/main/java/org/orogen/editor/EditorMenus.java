@@ -158,11 +158,9 @@ final class EditorMenus {
 
     /** The toolbar's maximise-preview toggle (F11). */
     private Button maximiseTool() {
-        Button b = new Button("⛶");
+        Button b = tool(Icons.MAXIMISE, "Maximise the preview / restore (F11)",
+                () -> stage.window().togglePreviewMaximised());
         b.setId("maximise-preview");
-        b.getStyleClass().addAll("flat");
-        b.setTooltip(new Tooltip("Maximise the preview / restore (F11)"));
-        b.setOnAction(e -> stage.window().togglePreviewMaximised());
         return b;
     }
 

@@ -27,7 +27,7 @@ public record WindowLayout(double width, double height, boolean maximized, doubl
 
     /** The default splits: a large preview on the right (42 % of the width, 60 % of the height) above the inspector. */
     public static WindowLayout defaults(double width, double height) {
-        return new WindowLayout(width, height, false, new double[] {0.11, 0.58}, new double[] {0.6},
+        return new WindowLayout(width, height, false, new double[] {0.13, 0.58}, new double[] {0.6},
                 new double[] {0.9});
     }
 
