@@ -192,6 +192,7 @@ public final class EditorStage {
 
     private void shutDown() {
         window.currentLayout(stage.getWidth(), stage.getHeight(), stage.isMaximized()).write(settings.folder());
+        if (exportDialog != null) exportDialog.cancelRunning();
         window.dispose();
         autosave.stop();
         autosave.clear();

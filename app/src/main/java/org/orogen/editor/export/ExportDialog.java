@@ -165,6 +165,13 @@ public final class ExportDialog {
         return stage;
     }
 
+    /** Cancels a running export (the editor window is closing): it removes what it wrote. */
+    public void cancelRunning() {
+        if (run != null && run.isRunning()) {
+            run.cancel();
+        }
+    }
+
     /** The command the dialog shows (and runs). */
     public String commandText() {
         return command.getText();
