@@ -176,6 +176,7 @@ public final class PreviewPane extends BorderPane {
         mapView.setSmooth(true);
         mapArea.getChildren().add(mapView);
         mapArea.setMinSize(0, 0);
+        mapArea.setId("preview-map");
         mapArea.setStyle("-fx-background-color: #1e2328;");
         mapArea.widthProperty().addListener((o, a, b) -> resized());
         mapArea.heightProperty().addListener((o, a, b) -> resized());
