@@ -1,0 +1,63 @@
+package org.orogen.shader;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.orogen.graph.Edge;
+import org.orogen.graph.Graph;
+import org.orogen.graph.GraphMetadata;
+import org.orogen.graph.Node;
+import org.orogen.graph.ParameterValue;
+
+/** Generated big graphs (issue 11): many noise nodes summed by a tree of add nodes. */
+public final class BigGraphs {
+    private BigGraphs() {
+    }
+
+    /**
+     * {@code noises} gradient-noise nodes ({@code n0 .. n<noises-1>}, each with its own scale and
+     * seed) summed by a balanced tree of add nodes ({@code add0 ..}) into the height:
+     * {@code 2 × noises} nodes with the output, 3 parameters per noise.
+     */
+    public static Graph noiseSum(int noises) {
+        return noiseSum(noises, "noise.gradient");
+    }
+
+    /** {@link #noiseSum(int)} with node {@code n<i>} of type {@code type} for i = {@code changed}. */
+    public static Graph noiseSum(int noises, String type, int... changed) {
+        List<Node> ns = new ArrayList<>();
+        List<Edge> es = new ArrayList<>();
+        List<String> level = new ArrayList<>();
+        for (int i = 0; i < noises; i++) {
+            String t = "noise.gradient";
+            for (int c : changed) {
+                t = c == i ? type : t;
+            }
+            ns.add(Node.of("n" + i, t).withParameter("scale", ParameterValue.of(300.0 + 7 * i))
+                    .withParameter("amplitude", ParameterValue.of(10.0)).withParameter("seed", ParameterValue.of(i)));
+            level.add("n" + i + ".value");
+        }
+        int adds = 0;
+        while (level.size() > 1) {
+            List<String> next = new ArrayList<>();
+            for (int i = 0; i + 1 < level.size(); i += 2) {
+                String id = "add" + adds++;
+                ns.add(Node.of(id, "combine.add"));
+                es.add(edge(level.get(i), id, "a"));
+                es.add(edge(level.get(i + 1), id, "b"));
+                next.add(id + ".result");
+            }
+            if (level.size() % 2 == 1) {
+                next.add(level.getLast());
+            }
+            level = next;
+        }
+        ns.add(Node.of("out", "output.height"));
+        es.add(edge(level.getFirst(), "out", "input"));
+        return Graph.of(ns, es, GraphMetadata.EMPTY, 3, List.of());
+    }
+
+    private static Edge edge(String from, String node, String port) {
+        int dot = from.indexOf('.');
+        return Edge.of(from.substring(0, dot), from.substring(dot + 1), node, port);
+    }
+}
