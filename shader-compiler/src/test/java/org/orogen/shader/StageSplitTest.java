@@ -92,6 +92,24 @@ class StageSplitTest {
     }
 
     @Test
+    void twoThousandNodesSplitWithinTheDefaultBudget() {
+        for (int noises : new int[] {1000, 999, 333}) {
+            CompiledPlan plan = plan(BigGraphs.noiseSum(noises), StageSplit.DEFAULT_BUDGET);
+            int total = 0;
+            for (PlanStage s : plan.stages()) {
+                int nodes = calls(s.program().computeSource());
+                assertTrue(nodes <= StageSplit.DEFAULT_BUDGET, noises + ": stage " + s.index() + " has " + nodes);
+                assertTrue(s.inputs().size() <= StageSplit.MAX_INPUTS, noises + ": stage " + s.index());
+                total += nodes;
+            }
+            assertEquals(2 * noises - 1, total, noises + " noises: every node once");
+            long programs = plan.stages().stream().map(PlanStage::structuralHash).distinct().count();
+            assertTrue(programs <= 12, noises + " noises: " + plan.stages().size() + " stages, " + programs
+                    + " distinct programs");
+        }
+    }
+
+    @Test
     void aSplitIsDeterministic() {
         CompiledPlan a = plan(BigGraphs.noiseSum(120), 24);
         CompiledPlan b = plan(BigGraphs.noiseSum(120), 24);
@@ -110,7 +128,28 @@ class StageSplitTest {
         before.stages().forEach(s -> old.add(s.structuralHash()));
         List<PlanStage> changed = after.stages().stream().filter(s -> !old.contains(s.structuralHash())).toList();
         assertEquals(1, changed.size(), "stages with a new program");
-        assertTrue(changed.getFirst().program().computeSource().contains("n_n77_value"));
+        assertTrue(changed.getFirst().program().uniforms().stream().anyMatch(u -> u.nodeId().equals("n77")),
+                "the changed stage holds n77");
+    }
+
+    @Test
+    void partsOfTheSameShapeShareOneProgramWithTheirOwnParameters() {
+        CompiledPlan plan = plan(BigGraphs.noiseSum(256), 32);
+        Set<String> programs = new HashSet<>();
+        Set<String> nodes = new HashSet<>();
+        for (PlanStage s : plan.stages()) {
+            programs.add(s.structuralHash());
+            s.program().uniforms().forEach(u -> assertTrue(nodes.add(u.nodeId() + "." + u.parameter()),
+                    "a parameter bound twice: " + u));
+        }
+        assertTrue(programs.size() <= 5, plan.stages().size() + " stages, " + programs.size() + " programs");
+        assertEquals(3 * 256, nodes.size(), "every noise parameter is bound in exactly one stage");
+        // Bindings and outputs name the graph's nodes, not the canonical ids of the shared source.
+        assertTrue(plan.stages().getFirst().program().sourceMap().allNodes().stream()
+                .allMatch(id -> id.startsWith("n") || id.startsWith("add")), "source map names graph nodes");
+        for (PlanStage s : plan.stages().subList(0, plan.stages().size() - 1)) {
+            assertTrue(s.outputs().stream().allMatch(o -> o.startsWith("add") || o.startsWith("n")), s::toString);
+        }
     }
 
     @Test

@@ -19,21 +19,39 @@ public final class BigGraphs {
      * {@code 2 × noises} nodes with the output, 3 parameters per noise.
      */
     public static Graph noiseSum(int noises) {
-        return noiseSum(noises, "noise.gradient");
+        return noiseSum(noises, "noise.gradient", -1, -1);
     }
 
-    /** {@link #noiseSum(int)} with node {@code n<i>} of type {@code type} for i = {@code changed}. */
-    public static Graph noiseSum(int noises, String type, int... changed) {
+    /** {@link #noiseSum(int)} with node {@code n<changed>} of type {@code type} (an edit of one node). */
+    public static Graph noiseSum(int noises, String type, int changed) {
+        return noiseSum(noises, type, changed, -1);
+    }
+
+    /**
+     * {@link #noiseSum(int)} where only noise {@code only} has amplitude 1 and all others 0: the
+     * same structure (same programs), and the sum is exactly noise {@code only}.
+     */
+    public static Graph onlyOneNoise(int noises, int only) {
+        return noiseSum(noises, "noise.gradient", -1, only);
+    }
+
+    /** Noise {@code k} of {@link #noiseSum(int)} alone, amplitude 1, into the height. */
+    public static Graph singleNoise(int k) {
+        return Graph.of(List.of(noise(k, "noise.gradient", 1.0), Node.of("out", "output.height")),
+                List.of(Edge.of("n" + k, "value", "out", "input")), GraphMetadata.EMPTY, 3, List.of());
+    }
+
+    private static Node noise(int i, String type, double amplitude) {
+        return Node.of("n" + i, type).withParameter("scale", ParameterValue.of(300.0 + 7 * i))
+                .withParameter("amplitude", ParameterValue.of(amplitude)).withParameter("seed", ParameterValue.of(i));
+    }
+
+    private static Graph noiseSum(int noises, String type, int changed, int only) {
         List<Node> ns = new ArrayList<>();
         List<Edge> es = new ArrayList<>();
         List<String> level = new ArrayList<>();
         for (int i = 0; i < noises; i++) {
-            String t = "noise.gradient";
-            for (int c : changed) {
-                t = c == i ? type : t;
-            }
-            ns.add(Node.of("n" + i, t).withParameter("scale", ParameterValue.of(300.0 + 7 * i))
-                    .withParameter("amplitude", ParameterValue.of(10.0)).withParameter("seed", ParameterValue.of(i)));
+            ns.add(noise(i, i == changed ? type : "noise.gradient", only < 0 ? 10.0 : i == only ? 1.0 : 0.0));
             level.add("n" + i + ".value");
         }
         int adds = 0;

@@ -73,9 +73,11 @@ public final class StagePass {
      * @param program the stage's program graph (for a blur pass: the blur node alone)
      * @param outputs fields it writes, in attachment order
      * @param reads   fields it reads from earlier stages, each with how far the reads reach
+     * @param split   one part of a split level: emitted with position-based names
+     *                ({@link CanonicalStage}) so that parts of the same shape share one program
      */
     public record Draft(PlanStage.Kind kind, int level, int part, String node, ProgramGraph program,
-                        List<Field> outputs, Map<Field, List<Reach>> reads) {
+                        List<Field> outputs, Map<Field, List<Reach>> reads, boolean split) {
     }
 
     private ProgramGraph program;
@@ -367,7 +369,9 @@ public final class StagePass {
                     rewire(null, null, m.source(), l, p, reads), m.ownerId())).toList();
             stage.setOutputs(new OutputPlan(rewire(null, null, out.height(), l, p, reads), out.heightOwner(), masks));
         }
-        return new Draft(PlanStage.Kind.NODES, l, p, null, stage, List.of(), reads);
+        boolean split = own.stream().anyMatch(id -> partOf(id) > 0)
+                || level.entrySet().stream().anyMatch(e -> e.getValue() == l && partOf(e.getKey()) > 0);
+        return new Draft(PlanStage.Kind.NODES, l, p, null, stage, List.of(), reads, split && !last);
     }
 
     /** What an input of an own node of stage (level {@code l}, part {@code p}) reads (consumer null: an output). */
@@ -413,7 +417,7 @@ public final class StagePass {
         Map<Field, List<Reach>> reads = new TreeMap<>();
         reads.put(read, List.of(reach));
         return new Draft(alongX ? PlanStage.Kind.BLUR_X : PlanStage.Kind.BLUR_Y, l, 0, id, stage, List.of(written),
-                reads);
+                reads, false);
     }
 
     /** Gives every program stage except the last the outputs later stages read from it. */
@@ -450,7 +454,7 @@ public final class StagePass {
                     continue; // only nodes that later stages evaluate as functions themselves
                 }
                 d.program().setOutputs(fieldOutputs(outs));
-                d = new Draft(d.kind(), d.level(), d.part(), d.node(), d.program(), outs, d.reads());
+                d = new Draft(d.kind(), d.level(), d.part(), d.node(), d.program(), outs, d.reads(), d.split());
             }
             result.add(d);
         }

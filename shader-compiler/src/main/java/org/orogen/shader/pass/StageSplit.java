@@ -129,10 +129,16 @@ public final class StageSplit {
             }
             List<Group> candidates = new ArrayList<>(inputs);
             candidates.sort(Comparator.<Group>comparingInt(c -> c.cost).thenComparingInt(c -> c.first));
-            for (Group c : candidates) {
+            for (int k = 0; k < candidates.size(); k++) {
+                Group c = candidates.get(k);
                 Set<String> reads = new HashSet<>(g.reads);
                 reads.addAll(c.reads);
-                if (g.cost + c.cost <= budget && reads.size() <= MAX_INPUTS) {
+                // Room for the fields of the groups still to decide, in case they are sealed.
+                int later = 0;
+                for (Group d : candidates.subList(k + 1, candidates.size())) {
+                    later += (int) sources.apply(id).stream().filter(d.members::contains).count();
+                }
+                if (g.cost + c.cost <= budget && reads.size() + later <= MAX_INPUTS) {
                     g.cost += c.cost;
                     g.members.addAll(c.members);
                     g.reads.addAll(c.reads);
