@@ -36,6 +36,11 @@ class BigGraphGpuTest {
      * build machine with a cold shader cache: docs/performance.md, "Big graphs on the driver".
      */
     static final int BIG_NOISES = Integer.getInteger("orogen.test.bigGraphNoises", 1000);
+    /**
+     * With {@code -Dorogen.test.bigGraphMixed=true} the big graph mixes gradient and value noises so
+     * that no two stages share a program (the worst case, for measuring; CI uses the plain sum).
+     */
+    static final boolean MIXED = Boolean.getBoolean("orogen.test.bigGraphMixed");
     private static final GraphCompiler COMPILER = GraphCompiler.standard();
     private static final GridBlock BLOCK = new GridBlock(-310.5, 120.25, 37.0, 41.0, 24, 20);
     private static GlThread gl;
@@ -114,23 +119,24 @@ class BigGraphGpuTest {
     @Test
     void aGeneratedBigGraphLinksAndRendersThroughTheSplitPlan() {
         long t0 = System.nanoTime();
-        CompiledPlan plan = plan(BigGraphs.noiseSum(BIG_NOISES), CompileOptions.DEFAULT.stageBudget());
+        CompiledPlan plan = plan(MIXED ? BigGraphs.mixedNoiseSum(BIG_NOISES) : BigGraphs.noiseSum(BIG_NOISES),
+                CompileOptions.DEFAULT.stageBudget());
         long t1 = System.nanoTime();
         float[] all = gl.submit(context -> {
             try (FieldEvaluator evaluator = new FieldEvaluator(context, plan.stages().size() + 4)) {
                 float[] sum = run(context, evaluator, plan);
                 long t2 = System.nanoTime();
-                System.out.printf(Locale.ROOT, "%d nodes: %d stages, %d programs built, compile %.1f s,"
-                        + " first frame (build + run) %.1f s%n", 2 * BIG_NOISES, plan.stages().size(),
+                System.out.printf(Locale.ROOT, "%d nodes%s: %d stages, %d programs built, compile %.1f s,"
+                        + " first frame (build + run) %.1f s%n", 2 * BIG_NOISES, MIXED ? " (mixed)" : "", plan.stages().size(),
                         evaluator.programBuilds(), (t1 - t0) / 1e9, (t2 - t1) / 1e9);
                 long builds = evaluator.programBuilds();
                 for (int k : new int[] {0, BIG_NOISES / 2 + 1, BIG_NOISES - 1}) {
-                    CompiledPlan onlyK = plan(BigGraphs.onlyOneNoise(BIG_NOISES, k),
+                    CompiledPlan onlyK = plan(BigGraphs.onlyOneNoise(BIG_NOISES, k, MIXED),
                             CompileOptions.DEFAULT.stageBudget());
                     assertEquals(plan.structuralHash(), onlyK.structuralHash());
                     float[] got = run(context, evaluator, onlyK);
                     assertEquals(builds, evaluator.programBuilds(), "a value change rebuilds nothing");
-                    float[] expected = run(context, context.evaluator(), COMPILER.compile(BigGraphs.singleNoise(k)));
+                    float[] expected = run(context, context.evaluator(), COMPILER.compile(BigGraphs.singleNoise(k, MIXED)));
                     assertVaries(expected);
                     for (int i = 0; i < expected.length; i++) {
                         assertEquals(expected[i], got[i], 0f, "noise " + k + ", float " + i);

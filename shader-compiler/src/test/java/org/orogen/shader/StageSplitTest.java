@@ -109,6 +109,35 @@ class StageSplitTest {
         }
     }
 
+    /** A big sum feeding a slope mask: the level below the cut is split, the mask reads its root with a halo. */
+    @Test
+    void aSplitLevelFeedsANeighbourhoodNode() {
+        Graph sum = BigGraphs.noiseSum(100);
+        String root = sum.edges().stream().filter(e -> e.to().nodeId().equals("out")).findFirst().orElseThrow()
+                .from().nodeId();
+        List<org.orogen.graph.Node> nodes = new java.util.ArrayList<>(sum.nodes().values());
+        nodes.add(org.orogen.graph.Node.of("slope", "mask.slope"));
+        nodes.add(org.orogen.graph.Node.of("rock", "output.mask")
+                .withParameter("name", org.orogen.graph.ParameterValue.of("rock")));
+        List<org.orogen.graph.Edge> edges = new java.util.ArrayList<>(sum.edges());
+        edges.add(org.orogen.graph.Edge.of(root, "result", "slope", "height"));
+        edges.add(org.orogen.graph.Edge.of("slope", "mask", "rock", "input"));
+        CompiledPlan plan = plan(Graph.of(nodes, edges, sum.metadata(), sum.seed(), List.of()), 32);
+        assertTrue(plan.stages().size() > 3);
+        assertEquals(List.of("height", "rock"), plan.finalStage().outputs());
+        int total = 0;
+        for (PlanStage s : plan.stages()) {
+            int nodesHere = calls(s.program().computeSource());
+            assertTrue(nodesHere <= 32, "stage " + s.index() + " has " + nodesHere);
+            total += nodesHere;
+            s.inputs().forEach(in -> assertTrue(in.stage() < s.index()));
+        }
+        assertEquals(199, total, "every node of the sum once");
+        List<Halo> halos = plan.halos(1.0, 1.0);
+        assertTrue(halos.subList(0, halos.size() - 1).stream().allMatch(h -> h.x() > 0 && h.y() > 0),
+                "every part of the sum covers the slope's reach: " + halos);
+    }
+
     @Test
     void aSplitIsDeterministic() {
         CompiledPlan a = plan(BigGraphs.noiseSum(120), 24);
