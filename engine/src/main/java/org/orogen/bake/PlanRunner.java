@@ -97,6 +97,7 @@ public final class PlanRunner implements AutoCloseable {
         List<String> keys = new ArrayList<>();
         Set<String> inUse = new HashSet<>();
         List<List<Texture>> uncached = new ArrayList<>();
+        int[] lastReader = lastReaders();
         try {
             for (int i = 0; i <= last; i++) {
                 PlanStage stage = plan.stages().get(i);
@@ -111,6 +112,7 @@ public final class PlanRunner implements AutoCloseable {
                     evaluator.evaluate(stage.program(), block, inputs, outputs);
                     break;
                 }
+                releaseUnread(i, lastReader, results, uncached);
                 GridBlock extended = new GridBlock(block.worldX(), block.worldY(), block.texelX(), block.texelY(),
                         Math.addExact(block.width(), 2 * halo.x()), Math.addExact(block.height(), 2 * halo.y()));
                 String key = cache == null ? "" : key(i, extended, halo, keys);
@@ -135,6 +137,31 @@ public final class PlanRunner implements AutoCloseable {
             }
         } finally {
             uncached.forEach(list -> list.forEach(Texture::close));
+        }
+    }
+
+    /** For every stage, the last stage that reads its textures. */
+    private int[] lastReaders() {
+        int[] last = new int[plan.stages().size()];
+        for (PlanStage s : plan.stages()) {
+            for (StageInput in : s.inputs()) {
+                last[in.stage()] = Math.max(last[in.stage()], s.index());
+            }
+        }
+        return last;
+    }
+
+    /**
+     * Closes the uncached textures no stage from {@code next} on reads: a big split graph has tens
+     * of stages, and keeping all their textures to the end of the block would multiply the memory.
+     */
+    private static void releaseUnread(int next, int[] lastReader, List<List<Texture>> results,
+                                      List<List<Texture>> uncached) {
+        for (int s = 0; s < results.size(); s++) {
+            List<Texture> r = results.get(s);
+            if (lastReader[s] < next && uncached.remove(r)) {
+                r.forEach(Texture::close);
+            }
         }
     }
 

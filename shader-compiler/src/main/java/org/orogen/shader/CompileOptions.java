@@ -3,6 +3,7 @@ package org.orogen.shader;
 import java.util.Objects;
 import java.util.Optional;
 import org.orogen.graph.PortRef;
+import org.orogen.shader.pass.StageSplit;
 
 /**
  * How to compile.
@@ -11,21 +12,32 @@ import org.orogen.graph.PortRef;
  *                      (per-node previews and thumbnails): the program writes that field as the
  *                      height and no masks. A port of an {@code output.*} node means its input.
  * @param subgraphs     resolves {@code graph.subgraph} nodes
+ * @param stageBudget   most nodes in one stage program of a pass plan ({@link GraphCompiler#compilePlan}
+ *                      splits bigger levels; {@link StageSplit#budget()} by default)
  */
-public record CompileOptions(Optional<PortRef> previewTarget, SubgraphSource subgraphs) {
-    public static final CompileOptions DEFAULT = new CompileOptions(Optional.empty(), SubgraphSource.NONE);
+public record CompileOptions(Optional<PortRef> previewTarget, SubgraphSource subgraphs, int stageBudget) {
+    public static final CompileOptions DEFAULT = new CompileOptions(Optional.empty(), SubgraphSource.NONE,
+            StageSplit.budget());
 
     public CompileOptions {
         Objects.requireNonNull(previewTarget, "previewTarget");
         Objects.requireNonNull(subgraphs, "subgraphs");
+        if (stageBudget < 1) {
+            throw new IllegalArgumentException("stage budget must be at least 1 node, got " + stageBudget);
+        }
     }
 
     /** Compile for a preview of one output port. */
     public CompileOptions withPreview(PortRef target) {
-        return new CompileOptions(Optional.of(target), subgraphs);
+        return new CompileOptions(Optional.of(target), subgraphs, stageBudget);
     }
 
     public CompileOptions withSubgraphs(SubgraphSource source) {
-        return new CompileOptions(previewTarget, source);
+        return new CompileOptions(previewTarget, source, stageBudget);
+    }
+
+    /** Split pass-plan levels of more than {@code nodes} nodes into stages (tests use small budgets). */
+    public CompileOptions withStageBudget(int nodes) {
+        return new CompileOptions(previewTarget, subgraphs, nodes);
     }
 }

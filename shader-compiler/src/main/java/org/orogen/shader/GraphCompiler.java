@@ -59,12 +59,14 @@ public final class GraphCompiler {
 
     /**
      * Compiles the graph into a pass plan: stages cut at inputs that declare a neighbourhood
-     * ({@code filter.blur} and {@code graph.cache} included; see {@link StagePass}). A graph
-     * without such inputs gives a plan of one stage whose program is exactly {@link #compile}'s.
+     * ({@code filter.blur} and {@code graph.cache} included; see {@link StagePass}), and levels of
+     * more than {@link CompileOptions#stageBudget()} nodes split into stages of bounded size. A
+     * graph without such inputs and within the budget gives a plan of one stage whose program is
+     * exactly {@link #compile}'s.
      */
     public CompiledPlan compilePlan(Graph graph, CompileOptions options) {
         ProgramGraph program = front(graph, options);
-        List<StagePass.Draft> drafts = new StagePass().apply(program);
+        List<StagePass.Draft> drafts = new StagePass(options.stageBudget()).apply(program);
         if (drafts.isEmpty()) {
             return CompiledPlan.of(emit(program));
         }

@@ -12,6 +12,7 @@ import java.util.Map;
 import java.util.Set;
 import org.orogen.shader.library.NodeLibrary;
 import org.orogen.shader.pass.BlurPassProgram;
+import org.orogen.shader.pass.CanonicalStage;
 import org.orogen.shader.pass.InputSource;
 import org.orogen.shader.pass.ProgramGraph;
 import org.orogen.shader.pass.StagePass;
@@ -44,11 +45,14 @@ final class PlanAssembly {
             CompiledProgram program;
             List<String> outputs = new ArrayList<>();
             if (d.kind() == PlanStage.Kind.NODES) {
-                GraphCompiler.Emitted emitted = GraphCompiler.emitWithNames(library, graph);
-                program = emitted.program();
+                CanonicalStage canonical = d.split() ? new CanonicalStage(graph) : null;
+                ProgramGraph emitGraph = canonical == null ? graph : canonical.program();
+                GraphCompiler.Emitted emitted = GraphCompiler.emitWithNames(library, emitGraph);
+                program = canonical == null ? emitted.program() : withOriginalIds(emitted.program(), canonical);
                 int unit = program.textures().size();
-                for (InputSource.Stage t : StageReads.of(graph)) {
-                    StagePass.Field f = new StagePass.Field(t.nodeId(), t.port());
+                for (InputSource.Stage t : StageReads.of(emitGraph)) {
+                    StagePass.Field f = new StagePass.Field(
+                            canonical == null ? t.nodeId() : canonical.original(t.nodeId()), t.port());
                     int[] from = producer(producers, f);
                     inputs.add(new StageInput(from[0], from[1], emitted.names().stageSampler(t.nodeId(), t.port()),
                             emitted.names().stageHalo(t.nodeId(), t.port()), unit++, d.reads().get(f)));
@@ -77,6 +81,20 @@ final class PlanAssembly {
                     .append(" as ").append(in.sampler()).append('\n'));
         }
         return new CompiledPlan(stages, List.copyOf(diagnostics), sha256(wiring.toString()));
+    }
+
+    /** A part's program with the node ids of its bindings, source map and diagnostics restored. */
+    private static CompiledProgram withOriginalIds(CompiledProgram p, CanonicalStage c) {
+        List<UniformBinding> uniforms = p.uniforms().stream().map(u -> new UniformBinding(u.name(), u.glslType(),
+                c.original(u.nodeId()), u.parameter(), u.value(), u.offset())).toList();
+        List<TextureBinding> textures = p.textures().stream().map(t -> new TextureBinding(c.original(t.nodeId()),
+                t.parameter(), t.path(), t.samplerUniform(), t.rectUniform(), t.unit())).toList();
+        SourceMap map = new SourceMap(p.sourceMap().ranges().stream().map(r -> new SourceMap.Range(r.firstLine(),
+                r.lastLine(), r.nodeIds().stream().map(c::original).toList(), r.what())).toList());
+        List<CompileDiagnostic> diagnostics = p.diagnostics().stream().map(d -> new CompileDiagnostic(d.severity(),
+                d.nodeId() == null ? null : c.original(d.nodeId()), d.port(), d.code(), d.message())).toList();
+        return new CompiledProgram(p.fragmentSource(), p.computeSource(), uniforms, textures,
+                p.maskNames().stream().map(c::originalField).toList(), map, diagnostics, p.structuralHash());
     }
 
     private static int[] producer(Map<StagePass.Field, int[]> producers, StagePass.Field f) {

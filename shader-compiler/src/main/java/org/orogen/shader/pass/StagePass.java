@@ -66,19 +66,39 @@ public final class StagePass {
      * One stage before code generation.
      *
      * @param kind    program kind
-     * @param level   its level (stages of one level never read each other)
+     * @param level   its level (stages of one level read only earlier parts of the level)
+     * @param part    its part within the level: a level bigger than the stage budget is split
+     *                into parts ({@link StageSplit}), 0 otherwise
      * @param node    the blur node, for blur passes
      * @param program the stage's program graph (for a blur pass: the blur node alone)
      * @param outputs fields it writes, in attachment order
      * @param reads   fields it reads from earlier stages, each with how far the reads reach
+     * @param split   one part of a split level: emitted with position-based names
+     *                ({@link CanonicalStage}) so that parts of the same shape share one program
      */
-    public record Draft(PlanStage.Kind kind, int level, String node, ProgramGraph program, List<Field> outputs,
-                        Map<Field, List<Reach>> reads) {
+    public record Draft(PlanStage.Kind kind, int level, int part, String node, ProgramGraph program,
+                        List<Field> outputs, Map<Field, List<Reach>> reads, boolean split) {
     }
 
     private ProgramGraph program;
     private final Set<String> inWarp = new HashSet<>();
     private final Map<String, Integer> level = new HashMap<>();
+    /** Part of a node within its level (absent: 0). */
+    private final Map<String, Integer> part = new HashMap<>();
+    private final int budget;
+
+    /** A pass with the default stage budget ({@link StageSplit#budget()}). */
+    public StagePass() {
+        this(StageSplit.budget());
+    }
+
+    /** A pass that splits levels of more than {@code budget} nodes (see {@link StageSplit}). */
+    public StagePass(int budget) {
+        if (budget < 1) {
+            throw new IllegalArgumentException("stage budget must be at least 1 node, got " + budget);
+        }
+        this.budget = budget;
+    }
 
     public List<Draft> apply(ProgramGraph source) {
         this.program = source;
@@ -102,10 +122,15 @@ public final class StagePass {
             }
             level.put(id, isKernel(n) ? l + 1 : l);
         }
-        if (!anyCut) {
+        if (!anyCut && program.order().size() <= budget) {
             return List.of();
         }
         placeLate(finalLevel());
+        part.putAll(new StageSplit(budget, this::readsAtPixel, this::stageCost).apply(program.order(), level,
+                id -> isKernel(program.node(id))));
+        if (!anyCut && part.values().stream().allMatch(p -> p == 0)) {
+            return List.of(); // nothing to split after all (e.g. nodes read only inside warp sources)
+        }
         return drafts();
     }
 
@@ -171,6 +196,53 @@ public final class StagePass {
         level.putAll(late);
     }
 
+    /**
+     * The fields {@code n} reads at its own pixel from nodes of its own level that a split may put
+     * in another part (not across cuts, not from kernels, not warp sources evaluated as functions).
+     */
+    private List<String> readsAtPixel(String id) {
+        ProgramNode n = program.node(id);
+        List<String> sources = new ArrayList<>();
+        if (inWarp.contains(id)) {
+            return sources; // its sources are copied into its stage as functions
+        }
+        n.inputs().forEach((port, s) -> {
+            if (s instanceof InputSource.Wire w && !isCut(n, port) && !isSampled(n, port)
+                    && !isKernel(program.node(w.nodeId()))) {
+                sources.add(w.nodeId());
+            }
+        });
+        return sources;
+    }
+
+    /** A node's weight in the stage budget: itself plus the nodes it evaluates as functions (warp sources). */
+    private int stageCost(String id) {
+        ProgramNode n = program.node(id);
+        Set<String> copies = new HashSet<>();
+        Deque<String> todo = new ArrayDeque<>();
+        boolean warped = inWarp.contains(id);
+        n.inputs().forEach((port, s) -> {
+            if ((warped || isSampled(n, port) && !isCut(n, port)) && s instanceof InputSource.Wire w) {
+                todo.push(w.nodeId());
+            }
+        });
+        while (!todo.isEmpty()) {
+            String c = todo.pop();
+            if (copies.add(c)) {
+                program.node(c).inputs().values().forEach(s -> {
+                    if (s instanceof InputSource.Wire w) {
+                        todo.push(w.nodeId());
+                    }
+                });
+            }
+        }
+        return 1 + copies.size();
+    }
+
+    private int partOf(String id) {
+        return part.getOrDefault(id, 0);
+    }
+
     // ------------------------------------------------------------------ cut rules
 
     /** Nodes evaluated as a function inside a warp's source: never cut. */
@@ -215,7 +287,8 @@ public final class StagePass {
     private List<Draft> drafts() {
         int finalLevel = finalLevel();
         // Program stages by level; blur passes on their own.
-        TreeMap<Integer, List<String>> ownByLevel = new TreeMap<>();
+        TreeMap<List<Integer>, List<String>> ownByStage = new TreeMap<>(
+                Comparator.<List<Integer>>comparingInt(k -> k.get(0)).thenComparingInt(k -> k.get(1)));
         List<String> kernels = new ArrayList<>();
         for (String id : program.order()) {
             if (!level.containsKey(id)) {
@@ -224,28 +297,33 @@ public final class StagePass {
             if (isKernel(program.node(id))) {
                 kernels.add(id);
             } else {
-                ownByLevel.computeIfAbsent(level.get(id), k -> new ArrayList<>()).add(id);
+                ownByStage.computeIfAbsent(List.of(level.get(id), partOf(id)), k -> new ArrayList<>()).add(id);
             }
         }
-        ownByLevel.computeIfAbsent(finalLevel, k -> new ArrayList<>());
+        int finalPart = ownByStage.keySet().stream().filter(k -> k.get(0) == finalLevel).mapToInt(k -> k.get(1))
+                .max().orElse(0);
+        ownByStage.computeIfAbsent(List.of(finalLevel, finalPart), k -> new ArrayList<>());
         List<Draft> drafts = new ArrayList<>();
         kernels.sort(Comparator.naturalOrder());
         for (String k : kernels) {
             drafts.add(blurPass(k, true));
             drafts.add(blurPass(k, false));
         }
-        for (Map.Entry<Integer, List<String>> e : ownByLevel.entrySet()) {
-            drafts.add(nodeStage(e.getKey(), e.getValue(), e.getKey() == finalLevel));
+        for (Map.Entry<List<Integer>, List<String>> e : ownByStage.entrySet()) {
+            int l = e.getKey().get(0);
+            int p = e.getKey().get(1);
+            drafts.add(nodeStage(l, p, e.getValue(), l == finalLevel && p == finalPart));
         }
         drafts.sort(Comparator.comparingInt(Draft::level)
                 .thenComparingInt(d -> d.kind() == PlanStage.Kind.NODES ? 1 : 0)
+                .thenComparingInt(Draft::part)
                 .thenComparing(d -> d.node() == null ? "" : d.node())
                 .thenComparing(Draft::kind));
         return withOutputs(drafts);
     }
 
-    /** A program stage: the nodes of one level, plus the warp sources they evaluate as functions. */
-    private Draft nodeStage(int l, List<String> own, boolean last) {
+    /** A program stage: the nodes of one part of a level, plus the warp sources they evaluate as functions. */
+    private Draft nodeStage(int l, int p, List<String> own, boolean last) {
         Set<String> members = new LinkedHashSet<>(own);
         Deque<String> todo = new ArrayDeque<>();
         for (String id : own) {
@@ -281,21 +359,24 @@ public final class StagePass {
                 continue;
             }
             LinkedHashMap<String, InputSource> inputs = new LinkedHashMap<>();
-            n.inputs().forEach((port, s) -> inputs.put(port, rewire(n, port, s, l, reads)));
+            n.inputs().forEach((port, s) -> inputs.put(port, rewire(n, port, s, l, p, reads)));
             stage.nodes().put(id, n.withInputs(inputs));
         }
         stage.setOrder(program.order().stream().filter(members::contains).toList());
         if (last) {
             OutputPlan out = program.outputs();
             List<OutputPlan.MaskOutput> masks = out.masks().stream().map(m -> new OutputPlan.MaskOutput(m.name(),
-                    rewire(null, null, m.source(), l, reads), m.ownerId())).toList();
-            stage.setOutputs(new OutputPlan(rewire(null, null, out.height(), l, reads), out.heightOwner(), masks));
+                    rewire(null, null, m.source(), l, p, reads), m.ownerId())).toList();
+            stage.setOutputs(new OutputPlan(rewire(null, null, out.height(), l, p, reads), out.heightOwner(), masks));
         }
-        return new Draft(PlanStage.Kind.NODES, l, null, stage, List.of(), reads);
+        boolean split = own.stream().anyMatch(id -> partOf(id) > 0)
+                || level.entrySet().stream().anyMatch(e -> e.getValue() == l && partOf(e.getKey()) > 0);
+        return new Draft(PlanStage.Kind.NODES, l, p, null, stage, List.of(), reads, split && !last);
     }
 
-    /** What an input of an own node of stage level {@code l} reads (consumer null: an output). */
-    private InputSource rewire(ProgramNode consumer, String port, InputSource s, int l, Map<Field, List<Reach>> reads) {
+    /** What an input of an own node of stage (level {@code l}, part {@code p}) reads (consumer null: an output). */
+    private InputSource rewire(ProgramNode consumer, String port, InputSource s, int l, int p,
+                               Map<Field, List<Reach>> reads) {
         if (!(s instanceof InputSource.Wire w)) {
             return s;
         }
@@ -304,7 +385,7 @@ public final class StagePass {
         if (consumer != null && isSampled(consumer, port) && !cut) {
             return s; // a warp's source: copied into this stage, evaluated as a function
         }
-        if (!cut && !isKernel(from) && level.get(from.id()) == l) {
+        if (!cut && !isKernel(from) && level.get(from.id()) == l && partOf(from.id()) == p) {
             return s;
         }
         Field field = new Field(w.nodeId(), w.port());
@@ -335,7 +416,8 @@ public final class StagePass {
         Field written = alongX ? new Field(id, BLUR_X_FIELD) : new Field(id, n.definition().outputs().getFirst().name());
         Map<Field, List<Reach>> reads = new TreeMap<>();
         reads.put(read, List.of(reach));
-        return new Draft(alongX ? PlanStage.Kind.BLUR_X : PlanStage.Kind.BLUR_Y, l, id, stage, List.of(written), reads);
+        return new Draft(alongX ? PlanStage.Kind.BLUR_X : PlanStage.Kind.BLUR_Y, l, 0, id, stage, List.of(written),
+                reads, false);
     }
 
     /** Gives every program stage except the last the outputs later stages read from it. */
@@ -354,9 +436,10 @@ public final class StagePass {
                     continue;
                 }
                 int l = level.get(f.nodeId());
+                int fp = partOf(f.nodeId());
                 for (int i = 0; i < drafts.size(); i++) {
                     Draft p = drafts.get(i);
-                    if (p.kind() == PlanStage.Kind.NODES && p.level() == l) {
+                    if (p.kind() == PlanStage.Kind.NODES && p.level() == l && p.part() == fp) {
                         needed.computeIfAbsent(i, k -> new java.util.TreeSet<>()).add(f);
                     }
                 }
@@ -371,7 +454,7 @@ public final class StagePass {
                     continue; // only nodes that later stages evaluate as functions themselves
                 }
                 d.program().setOutputs(fieldOutputs(outs));
-                d = new Draft(d.kind(), d.level(), d.node(), d.program(), outs, d.reads());
+                d = new Draft(d.kind(), d.level(), d.part(), d.node(), d.program(), outs, d.reads(), d.split());
             }
             result.add(d);
         }
