@@ -138,15 +138,25 @@ public final class NodeThumbnails implements AutoCloseable {
     private void run(long gen, Graph graph, SubgraphSource subgraphs, List<Job> jobs, Path folder) {
         CompileOptions options = CompileOptions.DEFAULT.withSubgraphs(subgraphs);
         List<Diagnostic> problems = new ArrayList<>();
-        CompiledProgram whole = null;
+        CompiledPlan whole = null;
         try {
-            whole = compiler.compile(graph, options);
+            // The pass plan, as the preview and export run it: a huge graph is split into stages of
+            // bounded size, so the driver check never builds one giant program.
+            whole = compiler.compilePlan(graph, options);
             whole.diagnostics().forEach(d -> problems.add(toDiagnostic(d)));
         } catch (RuntimeException e) {
             problems.add(Diagnostic.error("editor.compiler-failed", null, null,
                     "the shader compiler failed on this graph (" + e + "); please report it with the file"));
         }
-        if (whole != null) problems.addAll(driverProblems(whole));
+        if (whole != null) {
+            Set<String> checked = new HashSet<>();
+            for (PlanStage stage : whole.stages()) {
+                if (checked.add(stage.program().structuralHash())) {
+                    problems.addAll(driverProblems(stage.program()));
+                }
+                if (gen != generation.get()) return; // a newer edit supersedes this check
+            }
+        }
         if (gen != generation.get()) return;
         Platform.runLater(() -> showProblems.accept(List.copyOf(problems)));
         // Small upstream parts first: their programs compile fastest, so most thumbnails appear
