@@ -95,8 +95,10 @@ final class BandReadback implements AutoCloseable {
             }
             """;
 
-    /** Floats below which a plane is copied on the GL thread alone. */
-    private static final int SPLIT = 1 << 18;
+    /** Floats per copy task (128 KiB): a block row of an 8193-px band is 32 tasks per plane. */
+    private static final int SPLIT = 1 << 15;
+    /** Block rows in flight on the GPU before the CPU copies the oldest one out. */
+    static final int DEPTH = 3;
 
     private final ShaderProgram pack;
     private int device;

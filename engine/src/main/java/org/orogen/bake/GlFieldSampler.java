@@ -221,8 +221,9 @@ public final class GlFieldSampler implements FieldSampler {
         long planeStride = (long) band.capacity() * bandWidth;
         packed.reserve(targets.length * planeStride);
         int end = band.firstRow() + band.rows();
-        // Pipelined: block row N is evaluated, packed and its copy queued before block row N − 1 is copied out.
-        BandReadback.Pending previous = null;
+        // Pipelined: block rows N .. N + DEPTH − 1 are evaluated, packed and their copies queued before
+        // block row N is copied out (each block row has its own part of the buffers).
+        java.util.ArrayDeque<BandReadback.Pending> inFlight = new java.util.ArrayDeque<>();
         for (int r0 = band.firstRow(); r0 < end; r0 += BLOCK_HEIGHT) {
             int rows = Math.min(BLOCK_HEIGHT, end - r0);
             int bandRow = r0 - band.firstRow();
@@ -240,14 +241,13 @@ public final class GlFieldSampler implements FieldSampler {
                             columns, rows);
                 }
             }
-            BandReadback.Pending queued = packed.queue(targets, planeStride, bandWidth, bandRow, rows);
-            if (previous != null) {
-                packed.finish(previous);
+            inFlight.add(packed.queue(targets, planeStride, bandWidth, bandRow, rows));
+            if (inFlight.size() >= BandReadback.DEPTH) {
+                packed.finish(inFlight.poll());
             }
-            previous = queued;
         }
-        if (previous != null) {
-            packed.finish(previous);
+        while (!inFlight.isEmpty()) {
+            packed.finish(inFlight.poll());
         }
     }
 
