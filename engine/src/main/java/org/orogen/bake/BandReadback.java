@@ -36,8 +36,13 @@ import static org.lwjgl.opengl.GL44.glMapBufferRange;
 import static org.lwjgl.opengl.GL44.glMemoryBarrier;
 import static org.lwjgl.opengl.GL44.glUniform2i;
 
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
 import java.nio.FloatBuffer;
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.ForkJoinPool;
@@ -69,31 +74,8 @@ final class BandReadback implements AutoCloseable {
 
     private static final int GROUP_X = 64;
     private static final int GROUP_Y = 4;
-    private static final String SOURCE = """
-            #version 430
-            layout(local_size_x = 64, local_size_y = 4) in;
-            layout(rgba32f, binding = 0) uniform readonly image2D u_block;
-            layout(std430, binding = 0) writeonly buffer Band { float v[]; };
-            uniform ivec2 u_size;      // columns and grid rows to copy
-            uniform int u_blockHeight; // texture rows; texture row 0 is the block's southernmost grid row
-            uniform int u_dst;         // index of (first row, first column) in plane 0
-            uniform int u_rowStride;   // band width
-            uniform int u_planeStride; // floats per plane
-            uniform int u_planes;      // 1 (r) or 3 (r, g, b)
-            void main() {
-                ivec2 p = ivec2(gl_GlobalInvocationID.xy);
-                if (p.x >= u_size.x || p.y >= u_size.y) {
-                    return;
-                }
-                vec4 t = imageLoad(u_block, ivec2(p.x, u_blockHeight - 1 - p.y));
-                int i = u_dst + p.y * u_rowStride + p.x;
-                v[i] = t.r;
-                if (u_planes > 1) {
-                    v[i + u_planeStride] = t.g;
-                    v[i + 2 * u_planeStride] = t.b;
-                }
-            }
-            """;
+    /** The packing compute shader (a classpath resource). */
+    private static final String SOURCE_RESOURCE = "org/orogen/bake/band-pack.comp";
 
     /** Floats per copy task (128 KiB): a block row of an 8193-px band is 32 tasks per plane. */
     private static final int SPLIT = 1 << 15;
@@ -109,7 +91,18 @@ final class BandReadback implements AutoCloseable {
     private long floatsRead;
 
     BandReadback(GlContext context) {
-        this.pack = ShaderProgram.buildCompute(context, SOURCE);
+        this.pack = ShaderProgram.buildCompute(context, source());
+    }
+
+    private static String source() {
+        try (InputStream in = BandReadback.class.getClassLoader().getResourceAsStream(SOURCE_RESOURCE)) {
+            if (in == null) {
+                throw new IllegalStateException("Missing classpath resource " + SOURCE_RESOURCE + " (broken build?)");
+            }
+            return new String(in.readAllBytes(), StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            throw new UncheckedIOException("Reading " + SOURCE_RESOURCE, e);
+        }
     }
 
     long floatsRead() {
@@ -130,7 +123,7 @@ final class BandReadback implements AutoCloseable {
         glBindBuffer(GL_COPY_WRITE_BUFFER, staging);
         int flags = GL_MAP_READ_BIT | GL_MAP_PERSISTENT_BIT | GL_MAP_COHERENT_BIT;
         glBufferStorage(GL_COPY_WRITE_BUFFER, bytes, flags | GL_CLIENT_STORAGE_BIT);
-        var bytesMapped = glMapBufferRange(GL_COPY_WRITE_BUFFER, 0, bytes, flags);
+        ByteBuffer bytesMapped = glMapBufferRange(GL_COPY_WRITE_BUFFER, 0, bytes, flags);
         glBindBuffer(GL_COPY_WRITE_BUFFER, 0);
         glBindBuffer(GL_SHADER_STORAGE_BUFFER, 0);
         check("allocating the band readback buffers");
@@ -234,6 +227,11 @@ final class BandReadback implements AutoCloseable {
                 }
             });
         }
+    }
+
+    /** Drops a queued block row without copying it (a failed bake): releases its fence. */
+    void discard(Pending pending) {
+        glDeleteSync(pending.fence());
     }
 
     private static void check(String what) {

@@ -4,6 +4,7 @@ import static org.lwjgl.opengl.GL30.GL_PACK_ALIGNMENT;
 import static org.lwjgl.opengl.GL30.glPixelStorei;
 
 import java.nio.file.Path;
+import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CancellationException;
@@ -205,7 +206,6 @@ public final class GlFieldSampler implements FieldSampler {
         if (outputs.getFirst().width() != width) {
             allocateOutputs(context, width);
         }
-        FieldEvaluator evaluator = context.evaluator();
         int bandWidth = band.width();
         int heightPlanes = channels.gradient() ? 3 : 1;
         int masks = channels.masks() ? maskNames.size() : 0;
@@ -220,10 +220,23 @@ public final class GlFieldSampler implements FieldSampler {
         }
         long planeStride = (long) band.capacity() * bandWidth;
         packed.reserve(targets.length * planeStride);
-        int end = band.firstRow() + band.rows();
+        ArrayDeque<BandReadback.Pending> inFlight = new ArrayDeque<>();
+        try {
+            bakePackedRows(context, grid, band, width, heightPlanes, masks, targets, planeStride, inFlight);
+        } finally {
+            // After a failure, fences still queued are released (the band is not used).
+            inFlight.forEach(packed::discard);
+        }
+    }
+
+    private void bakePackedRows(GlContext context, SampleGrid grid, SampleBand band, int width, int heightPlanes,
+                                int masks, float[][] targets, long planeStride,
+                                ArrayDeque<BandReadback.Pending> inFlight) {
         // Pipelined: block rows N .. N + DEPTH − 1 are evaluated, packed and their copies queued before
         // block row N is copied out (each block row has its own part of the buffers).
-        java.util.ArrayDeque<BandReadback.Pending> inFlight = new java.util.ArrayDeque<>();
+        FieldEvaluator evaluator = context.evaluator();
+        int bandWidth = band.width();
+        int end = band.firstRow() + band.rows();
         for (int r0 = band.firstRow(); r0 < end; r0 += BLOCK_HEIGHT) {
             int rows = Math.min(BLOCK_HEIGHT, end - r0);
             int bandRow = r0 - band.firstRow();

@@ -3,6 +3,7 @@ package org.orogen.export;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Collection;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -120,7 +121,7 @@ public final class MapExport {
      * What the requested maps read from the bands: the height always, the gradient for normal maps,
      * the masks for mask and splat maps. The sampler reads back nothing else.
      */
-    public static SampleChannels channels(java.util.Collection<MapFormat> formats) {
+    public static SampleChannels channels(Collection<MapFormat> formats) {
         boolean gradient = formats.stream().anyMatch(f -> f.map().equals("normal"));
         boolean masks = formats.stream().anyMatch(f -> f.map().equals("mask") || f.map().equals("splat"));
         return new SampleChannels(gradient, masks);

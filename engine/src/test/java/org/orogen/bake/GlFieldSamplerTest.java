@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.Arrays;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
@@ -68,10 +69,10 @@ class GlFieldSamplerTest {
         for (int first = 0; first < grid.height(); first += bandRows) {
             band.reset(first, Math.min(bandRows, grid.height() - first));
             // Poison: what is not asked for must stay untouched, what is asked for must be overwritten.
-            java.util.Arrays.fill(band.height(), Float.NaN);
-            java.util.Arrays.fill(band.gradX(), -7f);
-            java.util.Arrays.fill(band.gradY(), -7f);
-            java.util.Arrays.fill(band.mask(0), -7f);
+            Arrays.fill(band.height(), Float.NaN);
+            Arrays.fill(band.gradX(), -7f);
+            Arrays.fill(band.gradY(), -7f);
+            Arrays.fill(band.mask(0), -7f);
             sampler.sample(grid, band, channels);
             int n = band.rows() * grid.width();
             System.arraycopy(band.height(), 0, all.height(), first * grid.width(), n);

@@ -11,9 +11,11 @@ import java.awt.image.Raster;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.stream.Stream;
 import javax.imageio.ImageIO;
@@ -76,7 +78,7 @@ class MapExportTest {
     /** A sampler that records the channels each band is asked for and fills only those. */
     static final class RecordingSampler implements FieldSampler {
         final FunctionSampler inner = sampler(16);
-        final List<SampleChannels> asked = new java.util.concurrent.CopyOnWriteArrayList<>();
+        final List<SampleChannels> asked = new CopyOnWriteArrayList<>();
 
         @Override
         public List<String> maskNames() {
@@ -102,10 +104,10 @@ class MapExportTest {
             int n = band.rows() * band.width();
             System.arraycopy(full.height(), 0, band.height(), 0, n);
             // What was not asked for is garbage: a consumer that reads it writes wrong files.
-            java.util.Arrays.fill(band.gradX(), Float.NaN);
-            java.util.Arrays.fill(band.gradY(), Float.NaN);
+            Arrays.fill(band.gradX(), Float.NaN);
+            Arrays.fill(band.gradY(), Float.NaN);
             for (int m = 0; m < band.maskNames().size(); m++) {
-                java.util.Arrays.fill(band.mask(m), Float.NaN);
+                Arrays.fill(band.mask(m), Float.NaN);
             }
             if (channels.gradient()) {
                 System.arraycopy(full.gradX(), 0, band.gradX(), 0, n);
