@@ -19,6 +19,12 @@
 #                                       4097 and 8193 --bake-only on the compute and the fragment path,
 #                                       one full BakeBenchmark 8193, PreviewBenchmark, and the
 #                                       FastNoise2 CPU benchmark binary FN2BENCH when given
+#   scripts/gpu-smoke.sh readback [LOGDIR] [FN2BENCH]
+#                                       there: the readback figures (issue 11): BakeBenchmark 4097 and
+#                                       8193 --bake-only (height only; height + gradient) through the
+#                                       packed and the block readback, `orogen export` of three samples
+#                                       at 8193² (png16 + normal-png16, measured range), masks against
+#                                       no masks (PlanBakeBenchmark --masks) and FastNoise2
 #
 # On the GPU machine, first unpack the loader packages (they only add files under /usr/lib):
 #   for f in .gl/*.deb; do dpkg -x "$f" /; done; ldconfig; scripts/gpu-smoke.sh run
@@ -197,10 +203,71 @@ evaluator() {
     ((${#failures[@]} == 0))
 }
 
+# Issue 11, readback: the export bake reading back only what the maps need (height; height + gradient)
+# through the packed band readback and, for comparison, through the RGBA block readback
+# (-Dorogen.bake.packedReadback=false); whole `orogen export` runs of samples with png16 +
+# normal-png16 and a measured range; masks against no masks (PlanBakeBenchmark --masks); FastNoise2.
+readback() {
+    logs="${1:-/tmp/orogen-readback-logs}"
+    local fn2="${2:-}"
+    mkdir -p "$logs"
+    unpack >"$logs/machine.log" 2>&1
+    cat "$logs/machine.log"
+    java_cmd
+    failures=()
+    local sizes=(4097 8193) export_size=8193 plan_size=4096
+    local samples=(swiss_alps eroded_gullies volcanic_island)
+    if [[ -n "${OROGEN_BENCH_SMALL:-}" ]]; then
+        sizes=(257 1025) export_size=513 plan_size=256 samples=(swiss_alps)
+    fi
+    local bake_dir="${TMPDIR:-/tmp}/orogen-bake-bench" size
+    for size in "${sizes[@]}"; do
+        bench_one "bake-$size-packed" 120 -Xmx16g org.orogen.bake.BakeBenchmark "$size" "$bake_dir" --bake-only
+        bench_one "bake-$size-blocks" 120 -Xmx16g -Dorogen.bake.packedReadback=false \
+            org.orogen.bake.BakeBenchmark "$size" "$bake_dir" --bake-only
+    done
+    local sample out t0 t1 formats
+    # Each export once per format set; progress lines get a time stamp (phase breakdown).
+    for sample in "${samples[@]}"; do
+        out="${TMPDIR:-/tmp}/orogen-export-$sample"
+        for formats in png16,normal-png16 png16,normal-png16 png16 png16,mask-png8 normal-png16; do
+            [[ "$sample" == "${samples[0]}" || "$formats" == png16,normal-png16 ]] || continue
+            rm -rf "$out" && mkdir -p "$out"
+            echo "== export $sample ${export_size}² $formats, measured range ($(date -u +%T.%N | cut -c1-12))"
+            t0=$(date +%s%N)
+            timeout 120 "${java[@]}" -Xmx16g org.orogen.app.Main export "$root/samples/$sample.graph" \
+                --size "$export_size" --format "$formats" -o "$out" 2>&1 \
+                | while IFS= read -r line; do echo "$(date -u +%T.%N | cut -c1-12) $line"; done \
+                || failures+=("export $sample $formats")
+            t1=$(date +%s%N)
+            echo "== export $sample ${export_size}² $formats: $(( (t1 - t0) / 1000000 )) ms wall (JVM start included)" \
+                | tee -a "$logs/exports.log"
+            du -sh "$out"/* | tr '\n' ' '; echo
+        done
+        rm -rf "$out"
+    done
+    bench_one plan-masks 200 -Xmx16g org.orogen.bench.PlanBakeBenchmark --masks --size "$plan_size" --warmup 2 \
+        --repeat 5 "$root/samples/swiss_alps.graph" "$root/samples/eroded_gullies.graph"
+    bench_one plan-masks-synthetic 100 -Xmx16g org.orogen.bench.PlanBakeBenchmark --masks --size "$plan_size" \
+        --warmup 2 --repeat 5
+    rm -rf "$bake_dir"
+    if [[ -n "$fn2" ]]; then
+        echo "== fastnoise2 ($(date -u +%T)): $fn2"
+        local n
+        for n in 4096 8192; do
+            timeout 120 "$fn2" "$(nproc)" "$n" MAX 16.37 2>&1 | tee -a "$logs/fastnoise2.log" \
+                || failures+=("fastnoise2 $n")
+        done
+    fi
+    echo "gpu-readback: done $(date -u +%FT%TZ); failed: ${failures[*]:-none}"
+    ((${#failures[@]} == 0))
+}
+
 case "${1:-}" in
     prepare) prepare ;;
     evaluator) shift; evaluator "$@" ;;
+    readback) shift; readback "$@" ;;
     run) shift; run "$@" ;;
     bench) shift; bench "$@" ;;
-    *) sed -n '2,26p' "$0" >&2; exit 2 ;;
+    *) sed -n '2,32p' "$0" >&2; exit 2 ;;
 esac

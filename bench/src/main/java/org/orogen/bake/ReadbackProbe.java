@@ -47,8 +47,8 @@ public final class ReadbackProbe {
             Variant none = (c, e, o, r, b) -> e.evaluate(program, grid(b), FieldInputs.NONE, o);
             Variant perElement = (c, e, o, r, b) -> {
                 e.evaluate(program, grid(b), FieldInputs.NONE, o);
-                r.start(0, o, w, h);
-                r.finish(0, w, h, (a, px) -> {
+                r.start(0, o, 1, w, h);
+                r.finish(0, 1, w, h, (a, px) -> {
                     for (int i = 0; i < w * h * 3; i++) {
                         sink[i % sink.length] = px.get(i);
                     }
@@ -56,14 +56,14 @@ public final class ReadbackProbe {
             };
             Variant bulk = (c, e, o, r, b) -> {
                 e.evaluate(program, grid(b), FieldInputs.NONE, o);
-                r.start(0, o, w, h);
-                r.finish(0, w, h, (a, px) -> px.get(sink, 0, w * h * 3));
+                r.start(0, o, 1, w, h);
+                r.finish(0, 1, w, h, (a, px) -> px.get(sink, 0, w * h * 3));
             };
             Variant pixelBarrier = (c, e, o, r, b) -> {
                 e.evaluate(program, grid(b), FieldInputs.NONE, o);
                 glMemoryBarrier(GL_PIXEL_BUFFER_BARRIER_BIT);
-                r.start(0, o, w, h);
-                r.finish(0, w, h, (a, px) -> {
+                r.start(0, o, 1, w, h);
+                r.finish(0, 1, w, h, (a, px) -> {
                     for (int i = 0; i < w * h * 3; i++) {
                         sink[i % sink.length] = px.get(i);
                     }
@@ -72,8 +72,8 @@ public final class ReadbackProbe {
             Variant finishFirst = (c, e, o, r, b) -> {
                 e.evaluate(program, grid(b), FieldInputs.NONE, o);
                 glFinish();
-                r.start(0, o, w, h);
-                r.finish(0, w, h, (a, px) -> px.get(sink, 0, w * h * 3));
+                r.start(0, o, 1, w, h);
+                r.finish(0, 1, w, h, (a, px) -> px.get(sink, 0, w * h * 3));
             };
             int[] pbo = new int[1];
             Variant getTexImage = (c, e, o, r, b) -> {

@@ -2,15 +2,23 @@ package org.orogen.bench;
 
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.Set;
 import java.util.List;
 import java.util.Locale;
 import org.orogen.bake.BakeException;
 import org.orogen.bake.FieldSampler;
 import org.orogen.bake.GlFieldSampler;
 import org.orogen.bake.SampleBand;
+import org.orogen.bake.SampleChannels;
 import org.orogen.bake.SampleGrid;
 import org.orogen.gl.GlThread;
+import org.orogen.graph.Edge;
 import org.orogen.graph.Graph;
+import org.orogen.graph.GraphMetadata;
+import org.orogen.graph.ModelNodeTypes;
+import org.orogen.graph.Node;
+import org.orogen.graph.ParameterValue;
 import org.orogen.graph.WorldExtent;
 import org.orogen.graph.subgraph.GraphLoader;
 import org.orogen.shader.CompileOptions;
@@ -40,17 +48,23 @@ public final class PlanBakeBenchmark {
         int warmup = 1;
         int repeat = 3;
         List<Path> graphs = new ArrayList<>();
+        boolean masks = false;
         for (int i = 0; i < args.length; i++) {
             switch (args[i]) {
                 case "--size" -> size = Integer.parseInt(args[++i]);
                 case "--warmup" -> warmup = Integer.parseInt(args[++i]);
                 case "--repeat" -> repeat = Integer.parseInt(args[++i]);
+                case "--masks" -> masks = true;
                 default -> graphs.add(Path.of(args[i]));
             }
         }
         GraphCompiler compiler = GraphCompiler.standard();
         try (GlThread gl = GlThread.start("plan-bench-gl")) {
             System.out.println("renderer: " + gl.info().renderer() + ", " + gl.info().version());
+            if (masks) {
+                compareMasks(compiler, gl, graphs, size, warmup, repeat);
+                return;
+            }
             for (Path file : graphs) {
                 GraphLoader.OpenedGraph opened = new GraphLoader(compiler.library().catalog()).open(file);
                 Graph graph = opened.graph().orElseThrow(() -> new IllegalArgumentException(file + ": "
@@ -69,17 +83,82 @@ public final class PlanBakeBenchmark {
         }
     }
 
+    /**
+     * {@code --masks}: the export bake (pass plan, what {@code orogen export} reads back) of each graph
+     * with its mask outputs (height, gradient and masks read: normal and mask maps asked for) against
+     * the same graph without its {@code output.mask} nodes (height and gradient read). With no graph
+     * files, a synthetic fBm of 8 octaves with a slope and a curvature mask.
+     */
+    private static void compareMasks(GraphCompiler compiler, GlThread gl, List<Path> files, int size, int warmup,
+                                     int repeat) throws Exception {
+        record Entry(String name, Graph graph, CompileOptions options, Path folder) {
+        }
+        List<Entry> entries = new ArrayList<>();
+        if (files.isEmpty()) {
+            entries.add(new Entry("fbm8+slope+curvature", maskedTerrain(), CompileOptions.DEFAULT, null));
+        }
+        for (Path file : files) {
+            GraphLoader.OpenedGraph opened = new GraphLoader(compiler.library().catalog()).open(file);
+            Graph graph = opened.graph().orElseThrow(() -> new IllegalArgumentException(file + ": "
+                    + opened.diagnostics()));
+            entries.add(new Entry(file.getFileName().toString(), graph,
+                    CompileOptions.DEFAULT.withSubgraphs(SubgraphSource.of(opened.resolution())),
+                    file.toAbsolutePath().getParent()));
+        }
+        for (Entry entry : entries) {
+            WorldExtent e = entry.graph().metadata().extent();
+            SampleGrid grid = new SampleGrid(e.originX(), e.originY(), e.width(), e.height(), size, size);
+            Set<String> maskOutputs = new HashSet<>();
+            entry.graph().nodesOfType(ModelNodeTypes.OUTPUT_MASK).forEach(n -> maskOutputs.add(n.id()));
+            Graph bare = entry.graph().withoutNodes(maskOutputs);
+            CompiledPlan with = compiler.compilePlan(entry.graph(), entry.options());
+            CompiledPlan without = compiler.compilePlan(bare, entry.options());
+            double masked = time(GlFieldSampler.create(gl, with, entry.folder()), grid, warmup, repeat,
+                    SampleChannels.ALL);
+            double plain = time(GlFieldSampler.create(gl, without, entry.folder()), grid, warmup, repeat,
+                    new SampleChannels(true, false));
+            System.out.printf(Locale.ROOT,
+                    "%-22s %5d² with %d masks (%d stages) %9.1f ms   without masks (%d stages) %9.1f ms   ratio %.2fx%n",
+                    entry.name(), size, maskOutputs.size(), with.stages().size(), masked, without.stages().size(),
+                    plain, masked / plain);
+        }
+    }
+
+    /** fBm, 8 octaves, with a slope and a curvature mask of it, over 16 km. */
+    static Graph maskedTerrain() {
+        Node fbm = Node.of("fbm", "fractal.fbm")
+                .withParameter("scale", new ParameterValue.NumberValue(2000))
+                .withParameter("amplitude", new ParameterValue.NumberValue(600));
+        Node slope = Node.of("slope", "mask.slope");
+        Node curvature = Node.of("curvature", "mask.curvature");
+        Node slopeOut = Node.of("slopeOut", "output.mask").withParameter("name",
+                new ParameterValue.TextValue("slope"));
+        Node curvatureOut = Node.of("curvatureOut", "output.mask").withParameter("name",
+                new ParameterValue.TextValue("curvature"));
+        return Graph.of(List.of(fbm, Node.of("out", "output.height"), slope, curvature, slopeOut, curvatureOut),
+                List.of(Edge.of("fbm", "value", "out", "input"), Edge.of("fbm", "value", "slope", "height"),
+                        Edge.of("fbm", "value", "curvature", "height"), Edge.of("slope", "mask", "slopeOut", "input"),
+                        Edge.of("curvature", "mask", "curvatureOut", "input")),
+                GraphMetadata.EMPTY, 1, List.of());
+    }
+
     /** Median wall milliseconds of baking the whole grid, band by band. */
     private static double time(FieldSampler sampler, SampleGrid grid, int warmup, int repeat) throws BakeException {
+        return time(sampler, grid, warmup, repeat, SampleChannels.ALL);
+    }
+
+    /** Median wall milliseconds of baking the whole grid, band by band, reading back {@code channels}. */
+    private static double time(FieldSampler sampler, SampleGrid grid, int warmup, int repeat,
+                               SampleChannels channels) throws BakeException {
         try (sampler) {
-            int rows = sampler.bandRows(grid.width());
+            int rows = sampler.bandRows(grid.width(), channels);
             SampleBand band = new SampleBand(grid.width(), rows, sampler.maskNames());
             List<Double> times = new ArrayList<>();
             for (int run = 0; run < warmup + repeat; run++) {
                 long t0 = System.nanoTime();
                 for (int first = 0; first < grid.height(); first += rows) {
                     band.reset(first, Math.min(rows, grid.height() - first));
-                    sampler.sample(grid, band);
+                    sampler.sample(grid, band, channels);
                 }
                 if (run >= warmup) {
                     times.add((System.nanoTime() - t0) / 1e6);

@@ -59,9 +59,12 @@ final class BlockReadback implements AutoCloseable {
         return 4;
     }
 
-    /** Queues the copy of each texture (exactly {@code width × height} pixels) into {@code slot}. */
-    void start(int slot, List<Texture> textures, int width, int height) {
-        for (int a = 0; a < attachments; a++) {
+    /**
+     * Queues the copy of the first {@code count} textures (exactly {@code width × height} pixels each)
+     * into {@code slot}.
+     */
+    void start(int slot, List<Texture> textures, int count, int width, int height) {
+        for (int a = 0; a < count; a++) {
             Texture texture = textures.get(a);
             if (texture.width() != width || texture.height() != height) {
                 throw new IllegalArgumentException("Readback of " + width + "x" + height + " from a "
@@ -82,9 +85,9 @@ final class BlockReadback implements AutoCloseable {
         void read(int attachment, FloatBuffer pixels);
     }
 
-    /** Maps each attachment of {@code slot} ({@code floats} per pixel as {@link #channels}) in turn. */
-    void finish(int slot, int width, int height, Reader reader) {
-        for (int a = 0; a < attachments; a++) {
+    /** Maps each of the first {@code count} attachments of {@code slot} ({@link #channels} floats per pixel) in turn. */
+    void finish(int slot, int count, int width, int height, Reader reader) {
+        for (int a = 0; a < count; a++) {
             long bytes = (long) width * height * channels(a) * Float.BYTES;
             glBindBuffer(GL_PIXEL_PACK_BUFFER, buffers[slot][a]);
             ByteBuffer mapped = glMapBufferRange(GL_PIXEL_PACK_BUFFER, 0, bytes, GL_MAP_READ_BIT);

@@ -31,6 +31,22 @@ public interface FieldSampler extends AutoCloseable {
      */
     void sample(SampleGrid grid, SampleBand band) throws BakeException;
 
+    /**
+     * Fills only the {@code channels} of {@code band} that a consumer reads (see
+     * {@link SampleChannels}); the other arrays may keep stale values. The values filled are
+     * bit-identical to those of {@link #sample(SampleGrid, SampleBand)}. The default fills all.
+     *
+     * @throws BakeException when the GPU fails (out of memory, lost context)
+     */
+    default void sample(SampleGrid grid, SampleBand band, SampleChannels channels) throws BakeException {
+        sample(grid, band);
+    }
+
+    /** Rows per band for a grid {@code width} pixels wide when only {@code channels} are read. */
+    default int bandRows(int width, SampleChannels channels) {
+        return bandRows(width);
+    }
+
     /** Releases GPU resources; never throws. */
     @Override
     void close();

@@ -4,6 +4,7 @@ import static org.lwjgl.opengl.GL30.GL_PACK_ALIGNMENT;
 import static org.lwjgl.opengl.GL30.glPixelStorei;
 
 import java.nio.file.Path;
+import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CancellationException;
@@ -49,6 +50,8 @@ public final class GlFieldSampler implements FieldSampler {
     /** The block's outputs (height, then masks), {@code blockWidth × BLOCK_HEIGHT}. */
     private final List<Texture> outputs = new ArrayList<>();
     private BlockReadback readbacks;
+    /** The packed band readback where the context has OpenGL 4.4, else null ({@link #readbacks} then). */
+    private BandReadback packed;
     /** Runs the earlier stages of a multi-stage plan before {@link #compiled}, its final stage; else null. */
     private final PlanRunner runner;
 
@@ -122,7 +125,11 @@ public final class GlFieldSampler implements FieldSampler {
             runner.prepare(context);
         }
         allocateOutputs(context, BLOCK_WIDTH);
-        readbacks = new BlockReadback(1 + maskNames.size(), BLOCK_WIDTH, BLOCK_HEIGHT);
+        if (BandReadback.supported(context)) {
+            packed = new BandReadback(context);
+        } else {
+            readbacks = new BlockReadback(1 + maskNames.size(), BLOCK_WIDTH, BLOCK_HEIGHT);
+        }
         glPixelStorei(GL_PACK_ALIGNMENT, 4); // float rows are always 4-byte aligned
     }
 
@@ -144,21 +151,48 @@ public final class GlFieldSampler implements FieldSampler {
         return maskNames;
     }
 
+    /** Which readback this sampler uses ("packed band" or "RGBA blocks"), for benchmarks. */
+    public String readbackLabel() {
+        return gl.submit(context -> packed != null ? "packed band (compute copy of the read channels)"
+                : "RGBA32F blocks through pixel buffer objects").join();
+    }
+
+    /** Floats read back from the GPU so far (packed readback only; -1 for the block readback). */
+    public long floatsRead() {
+        return gl.submit(context -> packed != null ? packed.floatsRead() : -1L).join();
+    }
+
     @Override
     public int bandRows(int width) {
-        long bytesPerRow = (long) width * 4 * (3 + maskNames.size());
+        return bandRows(width, SampleChannels.ALL);
+    }
+
+    @Override
+    public int bandRows(int width, SampleChannels channels) {
+        long bytesPerRow = (long) width * 4 * (channels.floatsPerPixel(maskNames.size()));
         long blockRows = Math.max(1, BAND_BUDGET / (bytesPerRow * BLOCK_HEIGHT));
         return (int) Math.min(blockRows * BLOCK_HEIGHT, 8L * BLOCK_HEIGHT);
     }
 
     @Override
     public void sample(SampleGrid grid, SampleBand band) throws BakeException {
+        sample(grid, band, SampleChannels.ALL);
+    }
+
+    @Override
+    public void sample(SampleGrid grid, SampleBand band, SampleChannels channels) throws BakeException {
         if (band.firstRow() % BLOCK_HEIGHT != 0) {
             throw new IllegalArgumentException("Bands must start on a block row (multiple of " + BLOCK_HEIGHT
                     + "), got row " + band.firstRow());
         }
         try {
-            gl.execute(context -> bake(context, grid, band)).join();
+            gl.execute(context -> {
+                if (packed != null) {
+                    bakePacked(context, grid, band, channels);
+                } else {
+                    bake(context, grid, band, channels);
+                }
+            }).join();
         } catch (CompletionException | CancellationException e) {
             Throwable cause = e.getCause() != null ? e.getCause() : e;
             throw new BakeException("Baking rows " + band.firstRow() + ".." + (band.firstRow() + band.rows() - 1)
@@ -166,7 +200,71 @@ public final class GlFieldSampler implements FieldSampler {
         }
     }
 
-    private void bake(GlContext context, SampleGrid grid, SampleBand band) {
+    /** Evaluates the band's blocks and reads back only {@code channels}, through {@link BandReadback}. */
+    private void bakePacked(GlContext context, SampleGrid grid, SampleBand band, SampleChannels channels) {
+        int width = Math.min(BLOCK_WIDTH, grid.width());
+        if (outputs.getFirst().width() != width) {
+            allocateOutputs(context, width);
+        }
+        int bandWidth = band.width();
+        int heightPlanes = channels.gradient() ? 3 : 1;
+        int masks = channels.masks() ? maskNames.size() : 0;
+        float[][] targets = new float[heightPlanes + masks][];
+        targets[0] = band.height();
+        if (channels.gradient()) {
+            targets[1] = band.gradX();
+            targets[2] = band.gradY();
+        }
+        for (int m = 0; m < masks; m++) {
+            targets[heightPlanes + m] = band.mask(m);
+        }
+        long planeStride = (long) band.capacity() * bandWidth;
+        packed.reserve(targets.length * planeStride);
+        ArrayDeque<BandReadback.Pending> inFlight = new ArrayDeque<>();
+        try {
+            bakePackedRows(context, grid, band, width, heightPlanes, masks, targets, planeStride, inFlight);
+        } finally {
+            // After a failure, fences still queued are released (the band is not used).
+            inFlight.forEach(packed::discard);
+        }
+    }
+
+    private void bakePackedRows(GlContext context, SampleGrid grid, SampleBand band, int width, int heightPlanes,
+                                int masks, float[][] targets, long planeStride,
+                                ArrayDeque<BandReadback.Pending> inFlight) {
+        // Pipelined: block rows N .. N + DEPTH − 1 are evaluated, packed and their copies queued before
+        // block row N is copied out (each block row has its own part of the buffers).
+        FieldEvaluator evaluator = context.evaluator();
+        int bandWidth = band.width();
+        int end = band.firstRow() + band.rows();
+        for (int r0 = band.firstRow(); r0 < end; r0 += BLOCK_HEIGHT) {
+            int rows = Math.min(BLOCK_HEIGHT, end - r0);
+            int bandRow = r0 - band.firstRow();
+            for (int c0 = 0; c0 < grid.width(); c0 += width) {
+                GridBlock block = block(grid, r0, c0, width);
+                if (runner != null) {
+                    runner.run(context, block, outputs);
+                } else {
+                    evaluator.evaluate(compiled, block, inputs, outputs);
+                }
+                int columns = Math.min(width, bandWidth - c0);
+                packed.pack(outputs.getFirst(), heightPlanes, 0, planeStride, bandWidth, bandRow, c0, columns, rows);
+                for (int m = 0; m < masks; m++) {
+                    packed.pack(outputs.get(1 + m), 1, heightPlanes + m, planeStride, bandWidth, bandRow, c0,
+                            columns, rows);
+                }
+            }
+            inFlight.add(packed.queue(targets, planeStride, bandWidth, bandRow, rows));
+            if (inFlight.size() >= BandReadback.DEPTH) {
+                packed.finish(inFlight.poll());
+            }
+        }
+        while (!inFlight.isEmpty()) {
+            packed.finish(inFlight.poll());
+        }
+    }
+
+    private void bake(GlContext context, SampleGrid grid, SampleBand band, SampleChannels channels) {
         // Narrow exports get a narrower block (depends on the grid alone, so still the same for
         // every tile): a 257-px export must not pay for 1024-px draws.
         int width = Math.min(BLOCK_WIDTH, grid.width());
@@ -174,6 +272,7 @@ public final class GlFieldSampler implements FieldSampler {
             allocateOutputs(context, width);
         }
         FieldEvaluator evaluator = context.evaluator();
+        int count = channels.masks() ? outputs.size() : 1;
         // Pipelined: block N is drawn and its readback queued before block N − 1 is copied out.
         int slot = 0;
         int[] previous = null;
@@ -184,16 +283,16 @@ public final class GlFieldSampler implements FieldSampler {
                 } else {
                     evaluator.evaluate(compiled, block(grid, r0, c0, width), inputs, outputs);
                 }
-                readbacks.start(slot, outputs, width, BLOCK_HEIGHT);
+                readbacks.start(slot, outputs, count, width, BLOCK_HEIGHT);
                 if (previous != null) {
-                    copyBlock(band, previous[0], previous[1], previous[2]);
+                    copyBlock(band, previous[0], previous[1], previous[2], count, channels.gradient());
                 }
                 previous = new int[] {r0, c0, slot};
                 slot ^= 1;
             }
         }
         if (previous != null) {
-            copyBlock(band, previous[0], previous[1], previous[2]);
+            copyBlock(band, previous[0], previous[1], previous[2], count, channels.gradient());
         }
     }
 
@@ -203,17 +302,22 @@ public final class GlFieldSampler implements FieldSampler {
                 width, BLOCK_HEIGHT);
     }
 
-    private void copyBlock(SampleBand band, int r0, int c0, int slot) {
+    private void copyBlock(SampleBand band, int r0, int c0, int slot, int count, boolean gradient) {
         int blockWidth = outputs.getFirst().width();
         int columns = Math.min(blockWidth, band.width() - c0);
         int rows = Math.min(BLOCK_HEIGHT, band.firstRow() + band.rows() - r0);
-        readbacks.finish(slot, blockWidth, BLOCK_HEIGHT, (attachment, pixels) -> {
+        readbacks.finish(slot, count, blockWidth, BLOCK_HEIGHT, (attachment, pixels) -> {
             int channels = BlockReadback.channels(attachment);
             for (int r = 0; r < rows; r++) {
                 int j = BLOCK_HEIGHT - 1 - r; // framebuffer row of grid row r0 + r
                 int src = j * blockWidth * channels;
                 int dst = band.index(r0 + r, c0);
-                if (attachment == 0) {
+                if (attachment == 0 && !gradient) {
+                    float[] height = band.height();
+                    for (int i = 0; i < columns; i++) {
+                        height[dst + i] = pixels.get(src + channels * i);
+                    }
+                } else if (attachment == 0) {
                     for (int i = 0; i < columns; i++) {
                         band.height()[dst + i] = pixels.get(src + channels * i);
                         band.gradX()[dst + i] = pixels.get(src + channels * i + 1);
@@ -241,6 +345,9 @@ public final class GlFieldSampler implements FieldSampler {
                 }
                 if (readbacks != null) {
                     readbacks.close();
+                }
+                if (packed != null) {
+                    packed.close();
                 }
             }).join();
         } catch (CompletionException | CancellationException ignored) {

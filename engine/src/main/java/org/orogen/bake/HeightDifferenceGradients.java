@@ -45,14 +45,32 @@ public final class HeightDifferenceGradients implements FieldSampler {
 
     @Override
     public void sample(SampleGrid grid, SampleBand band) throws BakeException {
+        sample(grid, band, SampleChannels.ALL);
+    }
+
+    @Override
+    public int bandRows(int width, SampleChannels channels) {
+        return channels.gradient() ? bandRows(width) : inner.bandRows(width, channels);
+    }
+
+    /** Without the gradient the heights pass through; the inner sampler never reads its own gradient. */
+    @Override
+    public void sample(SampleGrid grid, SampleBand band, SampleChannels channels) throws BakeException {
+        SampleChannels values = new SampleChannels(false, channels.masks());
+        if (!channels.gradient()) {
+            ahead = null;
+            northRow = null;
+            inner.sample(grid, band, values);
+            return;
+        }
         if (band.firstRow() == 0) {
             ahead = null;
             northRow = null;
         }
         if (ahead != null && ahead.firstRow() == band.firstRow() && ahead.rows() == band.rows()) {
-            copyValues(ahead, band);
+            copyValues(ahead, band, channels.masks());
         } else {
-            inner.sample(grid, band);
+            inner.sample(grid, band, values);
         }
         int next = band.firstRow() + band.rows();
         float[] southRow = null;
@@ -61,7 +79,7 @@ public final class HeightDifferenceGradients implements FieldSampler {
                 ahead = new SampleBand(band.width(), band.capacity(), band.maskNames());
             }
             ahead.reset(next, Math.min(band.capacity(), grid.height() - next));
-            inner.sample(grid, ahead);
+            inner.sample(grid, ahead, values);
             southRow = ahead.height();
         }
         differentiate(grid, band, southRow);
@@ -98,10 +116,10 @@ public final class HeightDifferenceGradients implements FieldSampler {
         }
     }
 
-    private static void copyValues(SampleBand from, SampleBand to) {
+    private static void copyValues(SampleBand from, SampleBand to, boolean masks) {
         int n = from.rows() * from.width();
         System.arraycopy(from.height(), 0, to.height(), 0, n);
-        for (int m = 0; m < from.maskNames().size(); m++) {
+        for (int m = 0; masks && m < from.maskNames().size(); m++) {
             System.arraycopy(from.mask(m), 0, to.mask(m), 0, n);
         }
     }

@@ -3,6 +3,7 @@ package org.orogen.export;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Collection;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -18,6 +19,7 @@ import org.orogen.bake.BakeProgress;
 import org.orogen.bake.FieldSampler;
 import org.orogen.bake.HeightRange;
 import org.orogen.bake.SampleBand;
+import org.orogen.bake.SampleChannels;
 import org.orogen.bake.TilePlan;
 
 /**
@@ -58,7 +60,8 @@ public final class MapExport {
         checkMasks();
         int width = request.grid().width();
         int height = request.grid().height();
-        int bandRows = Math.max(1, Math.min(height, sampler.bandRows(width)));
+        SampleChannels channels = channels(request.formats());
+        int bandRows = Math.max(1, Math.min(height, sampler.bandRows(width, channels)));
         SampleBand[] bands = {new SampleBand(width, bandRows, sampler.maskNames()), null};
         boolean measure = request.declaredRange() == null;
         long total = (measure ? 2L : 1L) * height;
@@ -77,7 +80,7 @@ public final class MapExport {
         Future<?> ahead = null;
         try (PublishGroup group = new PublishGroup()) {
             try {
-                ahead = bakeAhead(baker, bands[0], 0, Math.min(bandRows, height));
+                ahead = bakeAhead(baker, bands[0], 0, Math.min(bandRows, height), channels);
                 for (int k = 0, first = 0; first < height; k++, first += bandRows) {
                     checkCancelled();
                     SampleBand band = bands[k % 2];
@@ -85,7 +88,8 @@ public final class MapExport {
                     ahead = null;
                     int next = first + bandRows;
                     if (next < height) {
-                        ahead = bakeAhead(baker, bands[(k + 1) % 2], next, Math.min(bandRows, height - next));
+                        ahead = bakeAhead(baker, bands[(k + 1) % 2], next, Math.min(bandRows, height - next),
+                                channels);
                     }
                     openTilesStartingBefore(first + band.rows(), pending, open, group, range, entries);
                     writeBand(band, open, encoders);
@@ -113,10 +117,20 @@ public final class MapExport {
     /** Files of one export encoded at once (each file's rows stay in order on one thread). */
     private static final int ENCODING_TASKS = Math.max(2, Runtime.getRuntime().availableProcessors());
 
-    private Future<?> bakeAhead(ExecutorService baker, SampleBand band, int first, int rows) {
+    /**
+     * What the requested maps read from the bands: the height always, the gradient for normal maps,
+     * the masks for mask and splat maps. The sampler reads back nothing else.
+     */
+    public static SampleChannels channels(Collection<MapFormat> formats) {
+        boolean gradient = formats.stream().anyMatch(f -> f.map().equals("normal"));
+        boolean masks = formats.stream().anyMatch(f -> f.map().equals("mask") || f.map().equals("splat"));
+        return new SampleChannels(gradient, masks);
+    }
+
+    private Future<?> bakeAhead(ExecutorService baker, SampleBand band, int first, int rows, SampleChannels channels) {
         band.reset(first, rows);
         return baker.submit(() -> {
-            sampler.sample(request.grid(), band);
+            sampler.sample(request.grid(), band, channels);
             return null;
         });
     }
@@ -216,7 +230,7 @@ public final class MapExport {
             checkCancelled();
             int rows = Math.min(band.capacity(), height - first);
             band.reset(first, rows);
-            sampler.sample(request.grid(), band);
+            sampler.sample(request.grid(), band, SampleChannels.HEIGHT);
             float[] h = band.height();
             for (int i = 0, n = rows * band.width(); i < n; i++) {
                 float v = h[i];

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.Arrays;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
@@ -56,6 +57,84 @@ class GlFieldSamplerTest {
             System.arraycopy(band.mask(0), 0, all.mask(0), first * grid.width(), band.rows() * grid.width());
         }
         return all;
+    }
+
+    /** Bakes the grid into bands of one block row, reading back {@code channels}; returns the sampler's floats read. */
+    private static long bakeChannels(GlFieldSampler sampler, SampleGrid grid, SampleChannels channels, SampleBand all)
+            throws BakeException {
+        long before = sampler.floatsRead();
+        int bandRows = 2 * GlFieldSampler.BLOCK_HEIGHT;
+        SampleBand band = new SampleBand(grid.width(), bandRows, sampler.maskNames());
+        all.reset(0, grid.height());
+        for (int first = 0; first < grid.height(); first += bandRows) {
+            band.reset(first, Math.min(bandRows, grid.height() - first));
+            // Poison: what is not asked for must stay untouched, what is asked for must be overwritten.
+            Arrays.fill(band.height(), Float.NaN);
+            Arrays.fill(band.gradX(), -7f);
+            Arrays.fill(band.gradY(), -7f);
+            Arrays.fill(band.mask(0), -7f);
+            sampler.sample(grid, band, channels);
+            int n = band.rows() * grid.width();
+            System.arraycopy(band.height(), 0, all.height(), first * grid.width(), n);
+            System.arraycopy(band.gradX(), 0, all.gradX(), first * grid.width(), n);
+            System.arraycopy(band.gradY(), 0, all.gradY(), first * grid.width(), n);
+            System.arraycopy(band.mask(0), 0, all.mask(0), first * grid.width(), n);
+        }
+        return sampler.floatsRead() - before;
+    }
+
+    @Test
+    void readsBackOnlyTheChannelsAskedForBitForBit() throws BakeException {
+        SampleGrid grid = new SampleGrid(0, 0, 2000, 400, 1201, 301);
+        int pixels = grid.width() * grid.height();
+        try (GlFieldSampler sampler = GlFieldSampler.create(gl, compiled())) {
+            SampleBand reference = bake(sampler, grid);
+            List<String> masks = sampler.maskNames();
+            SampleBand heightOnly = new SampleBand(grid.width(), grid.height(), masks);
+            long floats = bakeChannels(sampler, grid, SampleChannels.HEIGHT, heightOnly);
+            SampleBand withGradient = new SampleBand(grid.width(), grid.height(), masks);
+            long floatsGradient = bakeChannels(sampler, grid, new SampleChannels(true, false), withGradient);
+            SampleBand withMasks = new SampleBand(grid.width(), grid.height(), masks);
+            long floatsMasks = bakeChannels(sampler, grid, new SampleChannels(false, true), withMasks);
+            assertArrayEquals(reference.height(), heightOnly.height());
+            assertArrayEquals(reference.height(), withGradient.height());
+            assertArrayEquals(reference.gradX(), withGradient.gradX());
+            assertArrayEquals(reference.gradY(), withGradient.gradY());
+            assertArrayEquals(reference.height(), withMasks.height());
+            assertArrayEquals(reference.mask(0), withMasks.mask(0));
+            for (int i = 0; i < pixels; i++) {
+                assertEquals(-7f, heightOnly.gradX()[i]);
+                assertEquals(-7f, heightOnly.mask(0)[i]);
+                assertEquals(-7f, withGradient.mask(0)[i]);
+                assertEquals(-7f, withMasks.gradY()[i]);
+            }
+            if (floats >= 0) { // the packed readback (OpenGL 4.4) counts what it moves
+                assertEquals(pixels, floats, "height only: one float per pixel");
+                assertEquals(3L * pixels, floatsGradient, "height and gradient: three floats per pixel");
+                assertEquals(2L * pixels, floatsMasks, "height and one mask: two floats per pixel");
+            }
+        }
+    }
+
+    @Test
+    void packedReadbackEqualsTheBlockReadbackBitForBit() throws BakeException {
+        SampleGrid grid = new SampleGrid(-3000, 500, 2000, 400, 1201, 241);
+        SampleBand packed;
+        try (GlFieldSampler sampler = GlFieldSampler.create(gl, compiled())) {
+            packed = bake(sampler, grid);
+        }
+        System.setProperty("orogen.bake.packedReadback", "false");
+        SampleBand blocks;
+        try (GlFieldSampler sampler = GlFieldSampler.create(gl, compiled())) {
+            assertEquals(-1L, sampler.floatsRead());
+            blocks = bake(sampler, grid);
+        } finally {
+            System.clearProperty("orogen.bake.packedReadback");
+        }
+        assertArrayEquals(blocks.height(), packed.height());
+        assertArrayEquals(blocks.gradX(), packed.gradX());
+        assertArrayEquals(blocks.gradY(), packed.gradY());
+        assertArrayEquals(blocks.mask(0), packed.mask(0));
     }
 
     @Test

@@ -11,9 +11,11 @@ import java.awt.image.Raster;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.stream.Stream;
 import javax.imageio.ImageIO;
@@ -26,6 +28,7 @@ import org.orogen.bake.FileNameTemplate;
 import org.orogen.bake.FunctionSampler;
 import org.orogen.bake.HeightRange;
 import org.orogen.bake.SampleBand;
+import org.orogen.bake.SampleChannels;
 import org.orogen.bake.SampleGrid;
 import org.orogen.bake.TilePlan;
 
@@ -70,6 +73,92 @@ class MapExportTest {
     private static int[] pixels(Path png) throws IOException {
         Raster r = ImageIO.read(png.toFile()).getRaster();
         return r.getPixels(0, 0, r.getWidth(), r.getHeight(), (int[]) null);
+    }
+
+    /** A sampler that records the channels each band is asked for and fills only those. */
+    static final class RecordingSampler implements FieldSampler {
+        final FunctionSampler inner = sampler(16);
+        final List<SampleChannels> asked = new CopyOnWriteArrayList<>();
+
+        @Override
+        public List<String> maskNames() {
+            return inner.maskNames();
+        }
+
+        @Override
+        public int bandRows(int width) {
+            return inner.bandRows(width);
+        }
+
+        @Override
+        public void sample(SampleGrid grid, SampleBand band) {
+            sample(grid, band, SampleChannels.ALL);
+        }
+
+        @Override
+        public void sample(SampleGrid grid, SampleBand band, SampleChannels channels) {
+            asked.add(channels);
+            SampleBand full = new SampleBand(band.width(), band.capacity(), band.maskNames());
+            full.reset(band.firstRow(), band.rows());
+            inner.sample(grid, full);
+            int n = band.rows() * band.width();
+            System.arraycopy(full.height(), 0, band.height(), 0, n);
+            // What was not asked for is garbage: a consumer that reads it writes wrong files.
+            Arrays.fill(band.gradX(), Float.NaN);
+            Arrays.fill(band.gradY(), Float.NaN);
+            for (int m = 0; m < band.maskNames().size(); m++) {
+                Arrays.fill(band.mask(m), Float.NaN);
+            }
+            if (channels.gradient()) {
+                System.arraycopy(full.gradX(), 0, band.gradX(), 0, n);
+                System.arraycopy(full.gradY(), 0, band.gradY(), 0, n);
+            }
+            if (channels.masks()) {
+                for (int m = 0; m < band.maskNames().size(); m++) {
+                    System.arraycopy(full.mask(m), 0, band.mask(m), 0, n);
+                }
+            }
+        }
+
+        @Override
+        public void close() {
+        }
+    }
+
+    @Test
+    void exportsAskOnlyForTheChannelsTheirMapsRead() throws Exception {
+        record Case(Set<MapFormat> formats, SampleChannels expected) {
+        }
+        List<Case> cases = List.of(
+                new Case(Set.of(MapFormat.PNG16, MapFormat.R16, MapFormat.RAW, MapFormat.EXR), SampleChannels.HEIGHT),
+                new Case(Set.of(MapFormat.PNG16, MapFormat.NORMAL_PNG16), new SampleChannels(true, false)),
+                new Case(Set.of(MapFormat.R16, MapFormat.MASK_PNG8), new SampleChannels(false, true)),
+                new Case(Set.of(MapFormat.SPLAT_PNG8), new SampleChannels(false, true)),
+                new Case(Set.of(MapFormat.EXR, MapFormat.NORMAL_PNG8, MapFormat.MASK_PNG16), SampleChannels.ALL));
+        int k = 0;
+        for (Case c : cases) {
+            RecordingSampler recording = new RecordingSampler();
+            Path folder = Files.createDirectories(dir.resolve("case" + k++));
+            // Measured range: its pass reads heights only.
+            new MapExport(request(folder, TilePlan.single(65, 65), c.formats(), null, NormalConvention.OPENGL),
+                    recording, null, null).run();
+            long measuring = recording.asked.stream().filter(a -> a.equals(SampleChannels.HEIGHT)).count();
+            assertTrue(measuring >= 5, "the range pass reads heights only: " + recording.asked);
+            assertEquals(Set.of(c.expected()), Set.copyOf(recording.asked.subList(recording.asked.size() - 5,
+                    recording.asked.size())), c.formats() + " asked for " + recording.asked);
+            // The files equal those of a sampler that fills everything.
+            Path reference = Files.createDirectories(dir.resolve("reference" + k));
+            new MapExport(request(reference, TilePlan.single(65, 65), c.formats(), null, NormalConvention.OPENGL),
+                    sampler(16), null, null).run();
+            for (Path file : Files.list(reference).toList()) {
+                if (file.getFileName().toString().endsWith(".json")) {
+                    continue;
+                }
+                assertArrayEquals(Files.readAllBytes(file),
+                        Files.readAllBytes(folder.resolve(file.getFileName())), file.toString());
+            }
+        }
+        assertEquals(SampleChannels.HEIGHT, MapExport.channels(Set.of(MapFormat.PNG16)));
     }
 
     @Test
