@@ -22,6 +22,7 @@ import org.orogen.bake.SampleGrid;
 import org.orogen.bake.SizePreset;
 import org.orogen.bake.TilePlan;
 import org.orogen.export.ExportJob;
+import org.orogen.export.ExportMismatchException;
 import org.orogen.export.ExportRequest;
 import org.orogen.export.ExrCompression;
 import org.orogen.export.MapExport;
@@ -45,7 +46,7 @@ import picocli.CommandLine.Option;
         description = {"Bake a graph and write maps (height, normal, masks, splat) and a JSON sidecar.",
             "Files appear only when the whole export is complete; a failed or interrupted export leaves none."},
         exitCodeListHeading = "%nExit codes:%n",
-        exitCodeList = {"0:done", "2:bad arguments", "3:invalid graph", "4:no OpenGL",
+        exitCodeList = {"0:done", "1:internal error (please report)", "2:bad arguments", "3:invalid graph", "4:no OpenGL",
             "5:cannot write the output", "6:GPU failure while baking", "130:interrupted (nothing written)"})
 public final class ExportCommand implements Callable<Integer> {
 
@@ -54,6 +55,9 @@ public final class ExportCommand implements Callable<Integer> {
 
     @Mixin
     GraphOptions graph;
+
+    @Mixin
+    FarmOptions farm;
 
     @Option(names = {"-o", "--out"}, paramLabel = "FOLDER",
             description = "Output folder (created if missing; default: .).")
@@ -168,7 +172,7 @@ public final class ExportCommand implements Callable<Integer> {
             new DiagnosticReport().addCompiler(loaded.file().toString(), program.diagnostics()).printText(stderr);
             throw new CliFailure(ExitCodes.INVALID_GRAPH, "The graph does not compile; see the messages above.");
         }
-        ExportRequest request = request(loaded, chosen, pixels, tileCounts);
+        ExportRequest request = farm.applyShard(request(loaded, chosen, pixels, tileCounts));
         boolean created = !Files.exists(out);
         try {
             Files.createDirectories(out);
@@ -214,8 +218,12 @@ public final class ExportCommand implements Callable<Integer> {
         Runtime.getRuntime().addShutdownHook(hook);
         try {
             ProgressReporter progress = new ProgressReporter(stderr, ProgressReporter.stderrIsTerminal(), quiet);
-            MapExport.Result result = new ExportJob(program, graphFolder, request, differences)
-                    .run(progress, cancelled::get);
+            ExportJob job = new ExportJob(program, graphFolder, request, differences);
+            if (farm.measureRangeOnly()) {
+                farm.measureRange(job, progress, cancelled::get, stdout, stderr);
+                return ExitCodes.OK;
+            }
+            MapExport.Result result = job.run(progress, cancelled::get);
             stdout.printf(Locale.ROOT, "Wrote %d file(s) to %s (height %.3f .. %.3f m, %s); sidecar %s%n",
                     result.files().size(), request.folder().toAbsolutePath(), result.range().min(),
                     result.range().max(), result.range().source().name().toLowerCase(Locale.ROOT),
@@ -236,8 +244,13 @@ public final class ExportCommand implements Callable<Integer> {
         } catch (IOException e) {
             throw new CliFailure(ExitCodes.IO, "Writing the export failed: " + e.getMessage()
                     + ". No files were left behind.");
-        } catch (IllegalArgumentException e) {
+        } catch (ExportMismatchException e) {
             throw new CliFailure(ExitCodes.USAGE, e.getMessage());
+        } catch (RuntimeException e) {
+            // Not the user's doing: arguments were checked when the request was built.
+            e.printStackTrace(stderr);
+            throw new CliFailure(ExitCodes.INTERNAL, "Internal error (a bug in Orogen, not in your arguments): " + e
+                    + ". Please report it with the command line and the stack trace above.", e);
         } finally {
             cleanedUp.countDown();
             try {
