@@ -45,6 +45,11 @@ class CliTest {
 
     @BeforeAll
     static void writeGraph() throws IOException {
+        hills = writeHills(shared);
+    }
+
+    /** A small graph with a pass plan (a slope mask): gradient noise, its height and a mask "steep". */
+    static Path writeHills(Path folder) throws IOException {
         Node noise = Node.of("n1", "noise.gradient")
                 .withParameter("scale", new ParameterValue.NumberValue(300))
                 .withParameter("amplitude", new ParameterValue.NumberValue(120));
@@ -53,8 +58,9 @@ class CliTest {
                 List.of(Edge.of("n1", "value", "out", "input"), Edge.of("n1", "value", "s1", "height"),
                         Edge.of("s1", "mask", "m1", "input")),
                 GraphMetadata.EMPTY.withExtent(new WorldExtent(0, 0, 2000, 2000)), 11, List.of());
-        hills = shared.resolve("hills.graph");
-        GraphFiles.save(hills, graph);
+        Path file = folder.resolve("hills.graph");
+        GraphFiles.save(file, graph);
+        return file;
     }
 
     static Run run(BiFunction<PrintStream, PrintStream, Callable<Integer>> command, String... args) {

@@ -80,8 +80,11 @@ public final class MapExport {
         Future<?> ahead = null;
         try (PublishGroup group = new PublishGroup()) {
             try {
+                // Bands keep their whole-export size (up to the grid's end, not the shard's), so each
+                // starts where it would in a whole export; rows past the shard's tiles are not written.
+                int gridHeight = request.grid().height();
                 if (startRow < height) {
-                    ahead = bakeAhead(baker, bands[0], startRow, Math.min(bandRows, height - startRow));
+                    ahead = bakeAhead(baker, bands[0], startRow, Math.min(bandRows, gridHeight - startRow));
                 }
                 for (int k = 0, first = startRow; first < height; k++, first += bandRows) {
                     checkCancelled();
@@ -90,11 +93,11 @@ public final class MapExport {
                     ahead = null;
                     int next = first + bandRows;
                     if (next < height) {
-                        ahead = bakeAhead(baker, bands[(k + 1) % 2], next, Math.min(bandRows, height - next));
+                        ahead = bakeAhead(baker, bands[(k + 1) % 2], next, Math.min(bandRows, gridHeight - next));
                     }
                     openTilesStartingBefore(first + band.rows(), pending, open, group, range, entries);
                     writeBand(band, open, encoders);
-                    done += band.rows();
+                    done += Math.min(band.rows(), height - first);
                     progress.update("baking", done, total);
                 }
                 checkCancelled();
