@@ -120,6 +120,18 @@ class CliTest {
         assertTrue(distinct > 5000, "only " + distinct + " distinct heights");
     }
 
+    /**
+     * The widest export there is, through the band planning that once failed at 32769 px and more
+     * (about 5 s on llvmpipe with 2 cores).
+     */
+    @Test
+    void theWidestExportWithSlopesFromHeightDifferences(@TempDir Path dir) throws IOException {
+        Run r = export(hills.toString(), "--out", dir.toString(), "--size", "65536x129", "--format", "r16,normal-png8",
+                "--normals-from", "heights", "--height-range", "-130,130", "-q");
+        assertEquals(0, r.code(), r.err());
+        assertEquals(65536L * 129 * 2, Files.size(dir.resolve("hills.r16")));
+    }
+
     @Test
     void everyFormatAndTheSidecar(@TempDir Path dir) throws IOException {
         Run r = export(hills.toString(), "--out", dir.toString(), "--size", "129", "--extent", "1000",
