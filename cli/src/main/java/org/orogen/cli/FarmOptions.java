@@ -33,8 +33,8 @@ public final class FarmOptions {
     String shard;
 
     @Option(names = "--measure-range-only",
-            description = "Only measure the export's height range: print MIN,MAX and write it to"
-                    + " <out>/<name>" + RANGE_EXTENSION + ", for --height-range of every shard.")
+            description = "Only measure the export's height range (or take the declared one): print MIN,MAX and"
+                    + " write it to <out>/<name>" + RANGE_EXTENSION + ", for --height-range of every shard.")
     boolean measureRangeOnly;
 
     /** The environment {@code --shard auto} reads (tests replace it). */
@@ -70,15 +70,22 @@ public final class FarmOptions {
     }
 
     /**
-     * Measures the height range, prints it as {@code MIN,MAX} on stdout and writes it (the same line) to
+     * Measures the height range (or takes the fixed one: declared on the graph or given), prints it as {@code MIN,MAX} on stdout and writes it (the same line) to
      * {@code <folder>/<name>.height-range}. Shortest decimal forms of the measured floats, so
      * {@code --height-range "$(cat FILE)"} quantizes exactly like the measuring export would.
      */
     void measureRange(ExportJob job, BakeProgress progress, BooleanSupplier cancelled, PrintStream stdout,
                       PrintStream stderr) throws BakeException, IOException {
-        HeightRange range = job.measureRange(progress, cancelled);
-        String line = range.min() + "," + range.max();
         ExportRequest request = job.request();
+        HeightRange range = request.declaredRange();
+        if (range != null) {
+            // Declared on the graph or given: that is the range every shard uses; nothing to measure.
+            stderr.println("orogen export: the height range is fixed (--height-range or declared on the height "
+                    + "output node); nothing measured.");
+        } else {
+            range = job.measureRange(progress, cancelled);
+        }
+        String line = range.min() + "," + range.max();
         Path file = request.folder().resolve(request.name() + RANGE_EXTENSION);
         try (AtomicOutputFile out = AtomicOutputFile.create(file)) {
             out.stream().write((line + "\n").getBytes(StandardCharsets.UTF_8));
