@@ -40,8 +40,8 @@ import org.orogen.shader.CompiledPlan;
  * <p>Failures are typed, and none leaves a file behind: {@link GlUnavailableException} (no OpenGL 3.3
  * context), {@link BakeCancelledException} (cancelled), {@link ImageInputException} (an image input of
  * the graph is missing or unreadable), other {@link BakeException}s (the GPU bake failed),
- * {@link IOException} (writing failed) and {@link IllegalArgumentException} (the request does not fit
- * the graph, e.g. a splat mask it has not).
+ * {@link IOException} (writing failed) and {@link ExportMismatchException} (the request does not fit
+ * the graph, e.g. a splat mask it has not); any other runtime exception is a bug.
  */
 public final class ExportJob {
 
