@@ -45,6 +45,7 @@ final class EditorMenus {
                 tool(Icons.ADD, "Add node (Tab)", stage::openPaletteAtCentre),
                 tool(Icons.SUBGRAPH, "Group into subgraph (Ctrl+G)", stage::groupSelection),
                 tool(Icons.FRAME, "Frame all (A)", () -> stage.window().canvas().frameAll()),
+                maximiseTool(),
                 tool(Icons.HELP, "Keyboard shortcuts (F1)", () -> stage.window().help().toggle()));
         tools.setId("tool-bar");
         stage.session().history().addListener(c -> refreshUndo());
@@ -63,6 +64,8 @@ final class EditorMenus {
                 item("Save", shortcut(KeyCode.S), stage.files()::save),
                 item("Save As…", new KeyCodeCombination(KeyCode.S, KeyCombination.SHORTCUT_DOWN,
                         KeyCombination.SHIFT_DOWN), stage.files()::saveAs),
+                new SeparatorMenuItem(),
+                item("Export…", shortcut(KeyCode.E), stage::openExport),
                 new SeparatorMenuItem(),
                 item("Close Window", shortcut(KeyCode.W), stage::requestClose));
     }
@@ -101,7 +104,10 @@ final class EditorMenus {
                         guarded(() -> stage.window().canvas().frameSelection())),
                 item("Zoom In", shortcut(KeyCode.EQUALS), () -> zoom(1.25)),
                 item("Zoom Out", shortcut(KeyCode.MINUS), () -> zoom(0.8)),
-                item("Actual Size", shortcut(KeyCode.DIGIT0), () -> zoom(1 / stage.window().canvas().viewport().scale())));
+                item("Actual Size", shortcut(KeyCode.DIGIT0), () -> zoom(1 / stage.window().canvas().viewport().scale())),
+                new SeparatorMenuItem(),
+                item("Maximise Preview / Restore", new KeyCodeCombination(KeyCode.F11),
+                        () -> stage.window().togglePreviewMaximised()));
     }
 
     private void zoom(double factor) {
@@ -148,6 +154,14 @@ final class EditorMenus {
         if (keys != null) item.setAccelerator(keys);
         if (action != null) item.setOnAction(e -> action.run());
         return item;
+    }
+
+    /** The toolbar's maximise-preview toggle (F11). */
+    private Button maximiseTool() {
+        Button b = tool(Icons.MAXIMISE, "Maximise the preview / restore (F11)",
+                () -> stage.window().togglePreviewMaximised());
+        b.setId("maximise-preview");
+        return b;
     }
 
     private static Button tool(Icons icon, String tip, Runnable action) {

@@ -15,12 +15,14 @@ import javafx.scene.input.KeyEvent;
 import javafx.scene.input.TransferMode;
 import javafx.stage.Stage;
 import javafx.util.Duration;
+import org.orogen.editor.export.ExportDialog;
 import org.orogen.editor.files.Autosave;
 import org.orogen.editor.files.AutosaveTimer;
 import org.orogen.editor.files.EditorSettings;
 import org.orogen.editor.files.FileActions;
 import org.orogen.editor.files.FxPrompts;
 import org.orogen.editor.files.UserPrompts;
+import org.orogen.editor.files.WindowLayout;
 import org.orogen.graph.Graph;
 import org.orogen.graph.catalog.NodeCatalog;
 import org.orogen.graph.edit.RemoveNodes;
@@ -45,6 +47,7 @@ public final class EditorStage {
     private final FileActions files;
     private final ClipboardActions clipboard;
     private final SubgraphActions subgraphs;
+    private ExportDialog exportDialog;
 
     /**
      * Builds the window on {@code stage} (not shown yet).
@@ -77,6 +80,7 @@ public final class EditorStage {
                 subgraphs.openSelected();
             }
         });
+        window.inspector().setNamePrompt(this.prompts::askText);
         window.setTop(new EditorMenus(this).build());
         try {
             window.enableThumbnails(org.orogen.shader.GraphCompiler.standard());
@@ -84,7 +88,15 @@ public final class EditorStage {
             session.report("Thumbnails and compile checks are off: the shader library did not load (" + e.getMessage() + ")");
         }
 
-        Scene scene = new Scene(window.root(), 1440, 900);
+        // Opens at 90 % of the screen (the terrain needs room), or as the artist left it last time.
+        javafx.geometry.Rectangle2D screen = javafx.stage.Screen.getPrimary().getVisualBounds();
+        Optional<WindowLayout> remembered = WindowLayout.read(settings.folder());
+        remembered.ifPresent(window::applyLayout);
+        double width = Math.min(screen.getWidth(), remembered.map(WindowLayout::width).orElse(screen.getWidth() * 0.9));
+        double height = Math.min(screen.getHeight(),
+                remembered.map(WindowLayout::height).orElse(screen.getHeight() * 0.9));
+        stage.setMaximized(remembered.map(WindowLayout::maximized).orElse(false));
+        Scene scene = new Scene(window.root(), width, height);
         scene.getStylesheets().add(EditorStage.class.getResource("editor.css").toExternalForm());
         scene.addEventFilter(KeyEvent.KEY_PRESSED, this::bareKeys);
         scene.setOnDragOver(e -> {
@@ -179,6 +191,8 @@ public final class EditorStage {
     }
 
     private void shutDown() {
+        window.currentLayout(stage.getWidth(), stage.getHeight(), stage.isMaximized()).write(settings.folder());
+        if (exportDialog != null) exportDialog.cancelRunning();
         window.dispose();
         autosave.stop();
         autosave.clear();
@@ -236,6 +250,15 @@ public final class EditorStage {
         var c = window.canvas();
         Point2D centre = new Point2D(c.getWidth() / 2, c.getHeight() / 2);
         window.canvasEditing().openPalette(c.toGraph(centre), centre, null);
+    }
+
+    /** File ▸ Export… (Ctrl+E): one export dialog per window, shown again when already open. */
+    public ExportDialog openExport() {
+        if (exportDialog == null) {
+            exportDialog = new ExportDialog(stage, session, files::save);
+        }
+        exportDialog.show();
+        return exportDialog;
     }
 
     void groupSelection() {

@@ -22,8 +22,9 @@ import org.orogen.graph.validation.Severity;
 
 /**
  * The main window's content: menus and toolbar on top, node library on the left, the graph
- * canvas in the centre (with the palette and help overlays over it), preview and inspector on
- * the right, problems and status bar at the bottom. It connects the session's graph to every
+ * canvas in the centre (with the palette and help overlays over it), on the right the terrain
+ * preview (at least 40 % of the window's width; it can be maximised to the whole window) above
+ * the inspector, problems and status bar at the bottom. It connects the session's graph to every
  * view: each change redraws the canvas, refreshes the inspector and re-validates.
  */
 public final class EditorWindow {
@@ -42,6 +43,13 @@ public final class EditorWindow {
     private final ParameterEditing parameterEditing;
     private org.orogen.editor.thumbnails.NodeThumbnails thumbnails;
     private final Map<String, List<Diagnostic>> extraDiagnostics = new java.util.TreeMap<>();
+    private final SplitPane main = new SplitPane();
+    private final SplitPane right = new SplitPane();
+    private final SplitPane vertical = new SplitPane();
+    private boolean previewMaximised;
+    private double[] savedMain;
+    private double[] savedCentre;
+    private double[] savedBottom;
 
     public EditorWindow(EditorSession session) {
         this.session = session;
@@ -70,21 +78,70 @@ public final class EditorWindow {
 
     private void layout() {
         paletteLayer.setPickOnBounds(false);
-        StackPane centre = new StackPane(canvas, paletteLayer, help);
-        centre.setId("canvas-area");
-        SplitPane right = new SplitPane(preview, inspector);
+        StackPane canvasArea = new StackPane(canvas, paletteLayer, help);
+        canvasArea.setId("canvas-area");
+        canvasArea.setMinSize(0, 0); // the help overlay's height must not squeeze the other panes
+        right.getItems().setAll(preview, inspector);
         right.setOrientation(Orientation.VERTICAL);
-        right.setDividerPositions(0.4);
-        SplitPane main = new SplitPane(library, centre, right);
-        main.setDividerPositions(0.15, 0.66);
+        right.setId("right-split");
+        main.getItems().setAll(library, canvasArea, right);
+        main.setId("main-split");
         SplitPane.setResizableWithParent(library, false);
-        SplitPane.setResizableWithParent(right, false);
-        SplitPane vertical = new SplitPane(main, problems);
+        vertical.getItems().setAll(main, problems);
         vertical.setOrientation(Orientation.VERTICAL);
-        vertical.setDividerPositions(0.85);
         SplitPane.setResizableWithParent(problems, false);
+        applyLayout(org.orogen.editor.files.WindowLayout.defaults(0, 0));
         root.setCenter(vertical);
         root.setBottom(status);
+    }
+
+    /** Sets the split positions (the window size is the stage's business). */
+    public void applyLayout(org.orogen.editor.files.WindowLayout layout) {
+        main.setDividerPositions(layout.main());
+        right.setDividerPositions(layout.centre());
+        vertical.setDividerPositions(layout.bottom());
+    }
+
+    /** The current split positions in a layout of the given window size. */
+    public org.orogen.editor.files.WindowLayout currentLayout(double width, double height, boolean maximized) {
+        if (previewMaximised) {
+            return new org.orogen.editor.files.WindowLayout(width, height, maximized, savedMain, savedCentre,
+                    savedBottom);
+        }
+        return new org.orogen.editor.files.WindowLayout(width, height, maximized, main.getDividerPositions(),
+                right.getDividerPositions(), vertical.getDividerPositions());
+    }
+
+    /**
+     * Shows the preview alone in the whole window (F11 or the toolbar button), or puts it back in
+     * its split with the positions it had.
+     */
+    public void setPreviewMaximised(boolean maximise) {
+        if (maximise == previewMaximised) return;
+        if (maximise) {
+            savedMain = main.getDividerPositions();
+            savedCentre = right.getDividerPositions();
+            savedBottom = vertical.getDividerPositions();
+            right.getItems().remove(preview);
+            root.setCenter(preview);
+        } else {
+            root.setCenter(vertical);
+            right.getItems().addFirst(preview);
+            main.setDividerPositions(savedMain);
+            right.setDividerPositions(savedCentre);
+            vertical.setDividerPositions(savedBottom);
+        }
+        previewMaximised = maximise;
+        status.showMessage(maximise ? "Preview maximised: F11 or the toolbar button brings the graph back"
+                : "Graph and preview side by side again");
+    }
+
+    public boolean isPreviewMaximised() {
+        return previewMaximised;
+    }
+
+    public void togglePreviewMaximised() {
+        setPreviewMaximised(!previewMaximised);
     }
 
     /**

@@ -40,6 +40,8 @@ public final class HelpOverlay extends StackPane {
             new String[] {"Ctrl + Z", "Undo"},
             new String[] {"Ctrl + Shift + Z / Ctrl + Y", "Redo"},
             new String[] {"Ctrl + N / O / S / Shift + S", "New / open / save / save as"},
+            new String[] {"Ctrl + E", "Export maps (shows the equivalent orogen export command)"},
+            new String[] {"F11", "Maximise the preview / restore"},
             new String[] {"F1 / ?", "This help"});
 
     public HelpOverlay() {

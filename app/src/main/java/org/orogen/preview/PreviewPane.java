@@ -176,6 +176,7 @@ public final class PreviewPane extends BorderPane {
         mapView.setSmooth(true);
         mapArea.getChildren().add(mapView);
         mapArea.setMinSize(0, 0);
+        mapArea.setId("preview-map");
         mapArea.setStyle("-fx-background-color: #1e2328;");
         mapArea.widthProperty().addListener((o, a, b) -> resized());
         mapArea.heightProperty().addListener((o, a, b) -> resized());
@@ -362,11 +363,14 @@ public final class PreviewPane extends BorderPane {
             }
             lastStats = frame.stats();
             framesShown++;
-            overlay.setText(String.format(Locale.ROOT, "frame %.1f ms · bake %s (%s) · change→pixels %.0f ms%s",
-                    frame.stats().frameMillis(),
-                    frame.stats().bakeMillis() > 0 ? String.format(Locale.ROOT, "%.1f ms", frame.stats().bakeMillis())
-                            : "—", frame.stats().evaluationPath(),
-                    frame.stats().latencyMillis(), frame.stats().compiled() ? " · new program" : ""));
+            FrameStats stats = frame.stats();
+            long stages = stats.stagesReused() + stats.stagesBaked();
+            overlay.setText(String.format(Locale.ROOT, "frame %.1f ms · bake %s (%s)%s · change→pixels %.0f ms%s",
+                    stats.frameMillis(),
+                    stats.bakeMillis() > 0 ? String.format(Locale.ROOT, "%.1f ms", stats.bakeMillis()) : "—",
+                    stats.evaluationPath(),
+                    stages > 0 ? String.format(Locale.ROOT, " · stages cached %d/%d", stats.stagesReused(), stages) : "",
+                    stats.latencyMillis(), stats.compiled() ? " · new program" : ""));
             // Frame the terrain once its extent and heights are known; later frames keep the user's camera.
             if (extentChanged || !framedWithHeights) {
                 framedExtent = frame.extent();

@@ -65,8 +65,8 @@ class CanvasGesturesTest {
                 GraphMetadata.EMPTY, 0, List.of());
         EditorFixture.fx(robot, () -> {
             fixture.session().replace(g, null);
-            canvas().viewport().scaleProperty().set(1);
-            canvas().viewport().offsetXProperty().set(60);
+            canvas().viewport().scaleProperty().set(0.9); // the whole graph fits beside the preview
+            canvas().viewport().offsetXProperty().set(20);
             canvas().viewport().offsetYProperty().set(80);
         });
     }
@@ -167,7 +167,7 @@ class CanvasGesturesTest {
     @Test
     void boxSelectDeleteUndoDuplicateAndRename(FxRobot robot) {
         load(robot);
-        Point2D a = screen(-30, -30);
+        Point2D a = screen(-15, -30);
         Point2D b = screen(480, 120);
         robot.drag(a.getX(), a.getY(), MouseButton.PRIMARY).dropTo(b.getX(), b.getY());
         assertEquals(Set.of("fbm", "terrace"), fixture.session().selection().snapshot(), "box select");

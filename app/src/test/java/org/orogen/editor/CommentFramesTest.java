@@ -83,7 +83,7 @@ class CommentFramesTest {
         EditorFixture.fx(robot, () -> {
             fixture.session().replace(g, null);
             canvas().viewport().scaleProperty().set(1);
-            canvas().viewport().offsetXProperty().set(100);
+            canvas().viewport().offsetXProperty().set(30);
             canvas().viewport().offsetYProperty().set(160);
             fixture.session().selection().set(Set.of("fbm", "terrace"));
             canvas().requestFocus();

@@ -114,8 +114,12 @@ class DiagnosticsAndSubgraphTest {
         assertTrue(def.output("height").isPresent());
         assertTrue(fixture.editor.window().canvas().nodeView(group.id()).orElseThrow().inputs().size() == 2,
                 "the node view shows the subgraph's ports");
-        assertTrue(fixture.editor.window().problems().getItems().stream().noneMatch(Diagnostic::isError),
-                "the grouped graph is valid: " + fixture.editor.window().problems().getItems());
+        // Compile problems come from the thumbnail compiler's thread: wait for the compile after resolution.
+        try {
+            waitUntil(() -> fixture.editor.window().problems().getItems().stream().noneMatch(Diagnostic::isError));
+        } catch (java.util.concurrent.TimeoutException e) {
+            throw new AssertionError("the grouped graph is valid: " + fixture.editor.window().problems().getItems(), e);
+        }
 
         // Double-clicking the subgraph node's body opens its file in a window of its own.
         var canvas = fixture.editor.window().canvas();

@@ -13,6 +13,7 @@ import org.orogen.editor.files.UserPrompts;
 final class ScriptedPrompts implements UserPrompts {
     final Deque<SaveChoice> saveChoices = new ArrayDeque<>();
     final Deque<Path> files = new ArrayDeque<>();
+    final Deque<String> texts = new ArrayDeque<>();
     final List<String> asked = new ArrayList<>();
     final List<String> errors = new ArrayList<>();
     boolean recover = true;
@@ -46,5 +47,11 @@ final class ScriptedPrompts implements UserPrompts {
     @Override
     public void showError(String title, String message) {
         errors.add(title + ": " + message);
+    }
+
+    @Override
+    public Optional<String> askText(String title, String question, String suggested) {
+        asked.add("text " + title + " (" + suggested + ")");
+        return Optional.ofNullable(texts.poll());
     }
 }

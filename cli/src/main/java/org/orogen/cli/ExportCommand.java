@@ -8,34 +8,36 @@ import java.util.ArrayList;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
-import org.orogen.bake.BakeCancelledException;
-import org.orogen.bake.BakeException;
-import org.orogen.bake.ImageInputException;
 import org.orogen.bake.FileNameTemplate;
 import org.orogen.bake.HeightRange;
 import org.orogen.bake.SampleGrid;
 import org.orogen.bake.SizePreset;
 import org.orogen.bake.TilePlan;
 import org.orogen.export.ExportJob;
-import org.orogen.export.ExportMismatchException;
 import org.orogen.export.ExportRequest;
 import org.orogen.export.ExrCompression;
 import org.orogen.export.MapExport;
 import org.orogen.export.MapFormat;
 import org.orogen.export.NormalConvention;
-import org.orogen.gl.FieldProgramException;
-import org.orogen.gl.GlUnavailableException;
+import org.orogen.graph.ExportProfile;
+import org.orogen.graph.Graph;
 import org.orogen.graph.WorldExtent;
+import org.orogen.graph.io.GraphReader;
+import org.orogen.graph.io.ReadResult;
 import org.orogen.shader.CompiledPlan;
 import org.orogen.shader.WorldAnchor;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+import picocli.CommandLine;
 
 /**
  * {@code orogen export}: bakes a graph on the GPU (headless) and writes height, normal, mask and
@@ -109,9 +111,10 @@ public final class ExportCommand implements Callable<Integer> {
                     + "exported heights, or auto = heights only where a node marks its gradient approximate.")
     NormalSource normalsFrom = NormalSource.AUTO;
 
-    @Option(names = "--height-range", paramLabel = "MIN,MAX",
-            description = "Metres mapped to 0 and 65535 (default: the range declared on the height output node, else"
-                    + " measured over the whole export first).")
+    @Option(names = "--height-range", paramLabel = "MIN,MAX|declared|measured",
+            description = "Metres mapped to 0 and 65535: MIN,MAX; 'declared' = the range declared on the height "
+                    + "output node; 'measured' = measured over the whole export first (default: declared if the "
+                    + "graph declares one, else measured).")
     String heightRange;
 
     @Option(names = "--exr-compression", paramLabel = "none|zip", description = "EXR compression (default: zip).")
@@ -123,6 +126,17 @@ public final class ExportCommand implements Callable<Integer> {
 
     @Option(names = {"-q", "--quiet"}, description = "No progress output.")
     boolean quiet;
+
+    @Option(names = "--profile", paramLabel = "NAME",
+            description = "Run the graph's export profile NAME (saved from the editor's export dialog); options "
+                    + "given here win over the profile's.")
+    String profile;
+
+    @Spec(Spec.Target.SELF)
+    CommandSpec spec;
+
+    /** The arguments as given, when parsed through {@link #prepare(List)}. */
+    private List<String> arguments = List.of();
 
     private final PrintStream stdout;
     private final PrintStream stderr;
@@ -150,15 +164,92 @@ public final class ExportCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         try {
-            return export();
+            ExportCommand effective = profile == null ? this : withProfile();
+            return effective.bakeAndWrite(effective.prepare());
         } catch (CliFailure failure) {
+            if (failure.exitCode() == ExitCodes.INTERNAL && failure.getCause() != null) {
+                failure.getCause().printStackTrace(stderr); // for the bug report the message asks for
+            }
             new DiagnosticReport().addModel(failure.diagnostics()).printText(stderr);
             stderr.println("orogen export: " + failure.getMessage());
             return failure.exitCode();
         }
     }
 
-    private int export() throws CliFailure {
+    /**
+     * Prepares what {@code orogen export ARGUMENTS} would run (the editor's export dialog runs the
+     * command it shows through this): parses, applies {@code --profile}, loads and compiles the
+     * graph and creates the output folder. Call it off the UI thread.
+     *
+     * @param arguments the arguments after {@code orogen export}
+     * @throws CliFailure when the arguments or the graph are wrong, with the command's exit code
+     */
+    public static PreparedExport prepare(List<String> arguments) throws CliFailure {
+        ExportCommand command = parse(arguments, System.out, System.err);
+        return (command.profile == null ? command : command.withProfile()).prepare();
+    }
+
+    private static ExportCommand parse(List<String> arguments, PrintStream stdout, PrintStream stderr)
+            throws CliFailure {
+        ExportCommand command = new ExportCommand(stdout, stderr);
+        try {
+            new CommandLine(command).setCaseInsensitiveEnumValuesAllowed(true).parseArgs(arguments.toArray(String[]::new));
+        } catch (CommandLine.ParameterException e) {
+            throw new CliFailure(ExitCodes.USAGE, e.getMessage());
+        }
+        command.arguments = List.copyOf(arguments);
+        return command;
+    }
+
+    /**
+     * This command with the options of the graph's profile {@code --profile NAME} added in front;
+     * options given on the command line win. The profile's {@code out} is relative to the graph's folder.
+     */
+    private ExportCommand withProfile() throws CliFailure {
+        Path file = graph.file;
+        if (!Files.isRegularFile(file)) {
+            throw new CliFailure(ExitCodes.USAGE, "No such graph file: " + file.toAbsolutePath()
+                    + ". Give the path of a .graph file (samples are in samples/).");
+        }
+        ReadResult<Graph> read = GraphReader.read(file);
+        if (read.value().isEmpty()) {
+            throw new CliFailure(ExitCodes.INVALID_GRAPH, file + " cannot be read as a graph.", read.diagnostics());
+        }
+        Graph g = read.value().get();
+        ExportProfile chosen = g.export(profile).orElseThrow(() -> new CliFailure(ExitCodes.USAGE,
+                "The graph has no export profile named '" + profile + "'" + (g.exports().isEmpty()
+                        ? "; save one from the editor's export dialog (File > Export...)"
+                        : "; it has: " + String.join(", ", g.exports().stream().map(ExportProfile::name).toList()))));
+        List<String> combined = new ArrayList<>();
+        CommandLine.ParseResult given = spec == null ? null : spec.commandLine().getParseResult();
+        for (Map.Entry<String, String> o : chosen.options().entrySet()) {
+            String option = "--" + o.getKey();
+            if (given != null ? given.hasMatchedOption(option) : arguments.stream().anyMatch(
+                    a -> a.equals(option) || a.startsWith(option + "="))) {
+                continue; // explicit options win
+            }
+            String value = o.getKey().equals("out")
+                    ? file.toAbsolutePath().getParent().resolve(o.getValue()).toString() : o.getValue();
+            combined.add(option + "=" + value);
+        }
+        List<String> original = given != null ? given.originalArgs() : arguments;
+        if (given != null && spec.parent() != null) {
+            // Run as `orogen export ...`: the original arguments start with the parent's, up to "export".
+            original = original.subList(original.indexOf(spec.name()) + 1, original.size());
+        }
+        for (int i = 0; i < original.size(); i++) {
+            String a = original.get(i);
+            if (a.equals("--profile")) {
+                i++;
+            } else if (!a.startsWith("--profile=")) {
+                combined.add(a);
+            }
+        }
+        return parse(combined, stdout, stderr);
+    }
+
+    /** Checks the arguments, loads and compiles the graph and creates the output folder. */
+    private PreparedExport prepare() throws CliFailure {
         Set<MapFormat> chosen = formats();
         int[] pixels = pixels();
         int[] tileCounts = parsePair("--tiles", tiles, 'x');
@@ -186,24 +277,11 @@ public final class ExportCommand implements Callable<Integer> {
         }
         boolean differences = normalsFrom == NormalSource.HEIGHTS
                 || normalsFrom == NormalSource.AUTO && loaded.heightGradientApproximate();
-        try {
-            return bakeAndWrite(request, program, differences, loaded.file());
-        } catch (CliFailure failure) {
-            if (created) {
-                // A folder this run made and filled with nothing goes too (only if still empty).
-                try {
-                    Files.deleteIfExists(out);
-                } catch (IOException notEmptyOrGone) {
-                    // Something else put files there: leave it.
-                }
-            }
-            throw failure;
-        }
+        ExportJob job = new ExportJob(program, loaded.file().toAbsolutePath().getParent(), request, differences);
+        return new PreparedExport(job, loaded.file(), arguments, created);
     }
 
-    private int bakeAndWrite(ExportRequest request, CompiledPlan program, boolean differences,
-                             Path graphFile) throws CliFailure {
-        Path graphFolder = graphFile.toAbsolutePath().getParent();
+    private int bakeAndWrite(PreparedExport export) throws CliFailure {
         AtomicBoolean cancelled = new AtomicBoolean();
         CountDownLatch cleanedUp = new CountDownLatch(1);
         // Ctrl-C / SIGTERM: ask the export to stop and wait until it has removed its temporary files.
@@ -218,39 +296,17 @@ public final class ExportCommand implements Callable<Integer> {
         Runtime.getRuntime().addShutdownHook(hook);
         try {
             ProgressReporter progress = new ProgressReporter(stderr, ProgressReporter.stderrIsTerminal(), quiet);
-            ExportJob job = new ExportJob(program, graphFolder, request, differences);
             if (farm.measureRangeOnly()) {
-                farm.measureRange(job, progress, cancelled::get, stdout, stderr);
+                farm.measureRange(export, progress, cancelled::get, stdout, stderr);
                 return ExitCodes.OK;
             }
-            MapExport.Result result = job.run(progress, cancelled::get);
+            MapExport.Result result = export.run(progress, cancelled::get);
+            ExportRequest request = export.request();
             stdout.printf(Locale.ROOT, "Wrote %d file(s) to %s (height %.3f .. %.3f m, %s); sidecar %s%n",
                     result.files().size(), request.folder().toAbsolutePath(), result.range().min(),
                     result.range().max(), result.range().source().name().toLowerCase(Locale.ROOT),
                     result.sidecar().getFileName());
             return ExitCodes.OK;
-        } catch (GlUnavailableException e) {
-            throw new CliFailure(ExitCodes.NO_OPENGL, "No OpenGL 3.3 context could be created: " + e.getMessage()
-                    + " Install Mesa (libegl1 libegl-mesa0 libgl1-mesa-dri) or a GPU driver.");
-        } catch (BakeCancelledException e) {
-            throw new CliFailure(ExitCodes.CANCELLED, e.getMessage());
-        } catch (ImageInputException e) {
-            throw new CliFailure(ExitCodes.INVALID_GRAPH, e.getMessage());
-        } catch (BakeException e) {
-            if (e.getCause() instanceof FieldProgramException rejected) {
-                new DiagnosticReport().addCompiler(graphFile.toString(), rejected.diagnostics()).printText(stderr);
-            }
-            throw new CliFailure(ExitCodes.BAKE_FAILED, e.getMessage());
-        } catch (IOException e) {
-            throw new CliFailure(ExitCodes.IO, "Writing the export failed: " + e.getMessage()
-                    + ". No files were left behind.");
-        } catch (ExportMismatchException e) {
-            throw new CliFailure(ExitCodes.USAGE, e.getMessage());
-        } catch (RuntimeException e) {
-            // Not the user's doing: arguments were checked when the request was built.
-            e.printStackTrace(stderr);
-            throw new CliFailure(ExitCodes.INTERNAL, "Internal error (a bug in Orogen, not in your arguments): " + e
-                    + ". Please report it with the command line and the stack trace above.", e);
         } finally {
             cleanedUp.countDown();
             try {
@@ -270,7 +326,14 @@ public final class ExportCommand implements Callable<Integer> {
         String exportName = name != null ? name : stem(loaded.file());
         HeightRange declared;
         try {
-            declared = heightRange != null ? parseRange() : HeightRange.declaredBy(loaded.graph()).orElse(null);
+            declared = heightRange == null ? HeightRange.declaredBy(loaded.graph()).orElse(null)
+                    : switch (heightRange.strip().toLowerCase(Locale.ROOT)) {
+                        case "measured" -> null;
+                        case "declared" -> HeightRange.declaredBy(loaded.graph()).orElseThrow(() ->
+                                new IllegalArgumentException("--height-range declared: the height output node "
+                                        + "declares no range; turn on 'Declare range' there or use MIN,MAX"));
+                        default -> parseRange();
+                    };
         } catch (IllegalArgumentException e) {
             throw new CliFailure(ExitCodes.INVALID_GRAPH, e.getMessage());
         }

@@ -7,11 +7,9 @@ import java.nio.file.Path;
 import java.util.Locale;
 import java.util.Map;
 import java.util.function.BooleanSupplier;
-import org.orogen.bake.BakeException;
 import org.orogen.bake.BakeProgress;
 import org.orogen.bake.HeightRange;
 import org.orogen.export.AtomicOutputFile;
-import org.orogen.export.ExportJob;
 import org.orogen.export.ExportRequest;
 import picocli.CommandLine.Option;
 
@@ -74,22 +72,25 @@ public final class FarmOptions {
      * {@code <folder>/<name>.height-range}. Shortest decimal forms of the measured floats, so
      * {@code --height-range "$(cat FILE)"} quantizes exactly like the measuring export would.
      */
-    void measureRange(ExportJob job, BakeProgress progress, BooleanSupplier cancelled, PrintStream stdout,
-                      PrintStream stderr) throws BakeException, IOException {
-        ExportRequest request = job.request();
+    void measureRange(PreparedExport export, BakeProgress progress, BooleanSupplier cancelled, PrintStream stdout,
+                      PrintStream stderr) throws CliFailure {
+        ExportRequest request = export.request();
         HeightRange range = request.declaredRange();
         if (range != null) {
             // Declared on the graph or given: that is the range every shard uses; nothing to measure.
             stderr.println("orogen export: the height range is fixed (--height-range or declared on the height "
                     + "output node); nothing measured.");
         } else {
-            range = job.measureRange(progress, cancelled);
+            range = export.measureRange(progress, cancelled);
         }
         String line = range.min() + "," + range.max();
         Path file = request.folder().resolve(request.name() + RANGE_EXTENSION);
         try (AtomicOutputFile out = AtomicOutputFile.create(file)) {
             out.stream().write((line + "\n").getBytes(StandardCharsets.UTF_8));
             out.commit();
+        } catch (IOException e) {
+            throw new CliFailure(ExitCodes.IO, "Cannot write " + file.toAbsolutePath() + ": " + e.getMessage()
+                    + ". Choose another --out.");
         }
         stdout.println(line);
         stderr.printf(Locale.ROOT, "orogen export: height range written to %s; give every shard --height-range %s%n",

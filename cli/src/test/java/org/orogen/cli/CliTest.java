@@ -281,6 +281,40 @@ class CliTest {
     }
 
     @Test
+    void aProfileSavedWithTheGraphRunsAndExplicitOptionsWin(@TempDir Path dir) throws IOException {
+        Graph withProfile = org.orogen.graph.io.GraphReader.read(hills).value().orElseThrow().withExports(List.of(
+                new org.orogen.graph.ExportProfile("farm", java.util.Map.of("out", "maps", "size", "129",
+                        "tiles", "2x2", "format", "png16,normal-png8", "height-range", "-130,130", "origin", "-500,-20"))));
+        Path graph = dir.resolve("farm.graph");
+        GraphFiles.save(graph, withProfile);
+        Run viaProfile = export(graph.toString(), "--profile", "farm", "-q");
+        assertEquals(0, viaProfile.code(), viaProfile.err());
+        Path maps = dir.resolve("maps"); // the profile's out is relative to the graph's folder
+        Run explicit = export(graph.toString(), "--out", dir.resolve("explicit").toString(), "--size", "129",
+                "--tiles", "2x2", "--format", "png16,normal-png8", "--height-range", "-130,130", "--origin=-500,-20",
+                "-q");
+        assertEquals(0, explicit.code(), explicit.err());
+        List<Path> files = list(maps);
+        assertEquals(4 * 2 + 1, files.size(), files.toString());
+        for (Path f : files) {
+            assertArrayEquals(Files.readAllBytes(dir.resolve("explicit").resolve(f.getFileName())), Files.readAllBytes(f),
+                    f.getFileName().toString());
+        }
+        // Through the front door too (there the parse result's arguments start with "export").
+        assertEquals(0, org.orogen.app.Main.run("export", graph.toString(), "--profile", "farm", "--out",
+                dir.resolve("main").toString(), "-q"));
+        assertEquals(files.size(), list(dir.resolve("main")).size());
+        Run overridden = export(graph.toString(), "--profile=farm", "--out", dir.resolve("one").toString(),
+                "--tiles", "1", "--format", "png16", "-q");
+        assertEquals(0, overridden.code(), overridden.err());
+        assertEquals(List.of("farm.json", "farm.png"), list(dir.resolve("one")).stream()
+                .map(p -> p.getFileName().toString()).toList());
+        Run unknown = export(graph.toString(), "--profile", "nope");
+        assertEquals(ExitCodes.USAGE, unknown.code());
+        assertTrue(unknown.err().contains("it has: farm"), unknown.err());
+    }
+
+    @Test
     void aFailedExportRemovesTheFolderItCreated(@TempDir Path dir) {
         Path out = dir.resolve("new-folder");
         Run r = export(hills.toString(), "--out", out.toString(), "--size", "65", "--format", "splat-png8",

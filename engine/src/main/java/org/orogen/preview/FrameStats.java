@@ -16,8 +16,11 @@ package org.orogen.preview;
  * @param drawnQuads    terrain quads drawn (after level of detail and culling)
  * @param evaluationPath how the graph's program ran: "compute" or "fragment"
  *                      ({@link org.orogen.gl.EvaluationPath})
+ * @param stagesReused  earlier pass-plan stages of this frame's bake taken from the stage cache
+ *                      (0 without a bake, or for a one-program graph)
+ * @param stagesBaked   earlier pass-plan stages this frame's bake had to compute
  */
 public record FrameStats(double bakeMillis, double frameMillis, double latencyMillis, boolean compiled,
                          double bakeGpuMillis, double rangeGpuMillis, double drawGpuMillis,
-                         long drawnQuads, String evaluationPath) {
+                         long drawnQuads, String evaluationPath, long stagesReused, long stagesBaked) {
 }

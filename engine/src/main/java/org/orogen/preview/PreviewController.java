@@ -130,6 +130,8 @@ public final class PreviewController implements AutoCloseable {
     private long servedStamp;
     private double bakeMillis;
     private boolean compiledSinceFrame;
+    private long stageHitsSeen;
+    private long stageMissesSeen;
     private long drawStart;
     private ByteBuffer pendingMap;
     private int pendingMapSize;
@@ -340,9 +342,14 @@ public final class PreviewController implements AutoCloseable {
             // timer is wrong (llvmpipe reports nonsense for long passes). Say "unknown" instead.
             bakeGpu = new double[] {Double.NaN, Double.NaN};
         }
+        // Stage cache lookups since the last frame: what this frame's bake reused and recomputed.
+        long hits = renderer.stageCache().hits();
+        long misses = renderer.stageCache().misses();
         FrameStats stats = new FrameStats(bakeMillis, (now - drawStart) / 1e6, (now - servedStamp) / 1e6,
                 compiledSinceFrame, bakeGpu[0], bakeGpu[1], renderer.lastDrawGpuMillis(),
-                renderer.lastDrawnQuads(), renderer.evaluationPath());
+                renderer.lastDrawnQuads(), renderer.evaluationPath(), hits - stageHitsSeen, misses - stageMissesSeen);
+        stageHitsSeen = hits;
+        stageMissesSeen = misses;
         PreviewFrame frame = new PreviewFrame(pixels, readback.width(), readback.height(), pendingMap, pendingMapSize,
                 extent, renderer.heightMin(), renderer.heightMax(), renderer.maskNames(), stats);
         pendingMap = null;

@@ -1,6 +1,11 @@
 package org.orogen.preview;
 
+import static org.lwjgl.opengl.GL33.*;
+
+import java.nio.ByteBuffer;
+import java.util.List;
 import org.orogen.bake.HeightmapImage;
+import org.orogen.bake.StageCache;
 import org.orogen.gl.FieldEvaluator;
 import org.orogen.gl.FieldProgramException;
 import org.orogen.gl.FullscreenTriangle;
@@ -9,11 +14,6 @@ import org.orogen.gl.ShaderProgram;
 import org.orogen.graph.WorldExtent;
 import org.orogen.shader.CompiledPlan;
 import org.orogen.shader.CompiledProgram;
-
-import java.nio.ByteBuffer;
-import java.util.List;
-
-import static org.lwjgl.opengl.GL33.*;
 
 /**
  * Everything the preview does on the GL thread, for the interactive pane and headless renders
@@ -88,7 +88,7 @@ public final class PreviewRenderer implements AutoCloseable {
     }
 
     /** Stage results cached for pass plans. */
-    public org.orogen.bake.StageCache stageCache() {
+    public StageCache stageCache() {
         return bake.stageCache();
     }
 

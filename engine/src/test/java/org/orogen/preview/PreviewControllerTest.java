@@ -1,15 +1,10 @@
 package org.orogen.preview;
 
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
-import org.junit.jupiter.api.Test;
-import org.orogen.gl.GlThread;
-import org.orogen.graph.Graph;
-import org.orogen.graph.WorldExtent;
-import org.orogen.shader.CompileDiagnostic;
-import org.orogen.shader.CompileOptions;
-import org.orogen.shader.CompiledProgram;
-import org.orogen.shader.SourceMap;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.ByteBuffer;
 import java.util.List;
@@ -17,12 +12,20 @@ import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
-
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertNotNull;
-import static org.junit.jupiter.api.Assertions.assertNull;
-import static org.junit.jupiter.api.Assertions.assertTrue;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.orogen.gl.GlThread;
+import org.orogen.graph.Edge;
+import org.orogen.graph.Graph;
+import org.orogen.graph.GraphMetadata;
+import org.orogen.graph.Node;
+import org.orogen.graph.ParameterValue;
+import org.orogen.graph.WorldExtent;
+import org.orogen.shader.CompileDiagnostic;
+import org.orogen.shader.CompileOptions;
+import org.orogen.shader.CompiledProgram;
+import org.orogen.shader.SourceMap;
 
 /**
  * The live path on a real context: program cache (parameter changes never recompile), coalescing
@@ -157,6 +160,51 @@ class PreviewControllerTest {
         first.release();
         second.release();
         third.release();
+    }
+
+    /** Blurred fBm with a slope mask of it, scaled by {@code gain} downstream of both (a three-stage plan). */
+    private static Graph blurredTerrain(double gain) {
+        return Graph.of(List.of(
+                        Node.of("n", "fractal.fbm").withParameter("amplitude", new ParameterValue.NumberValue(200)),
+                        Node.of("b", "filter.blur").withParameter("radius", new ParameterValue.NumberValue(60)),
+                        Node.of("s", "combine.scale_offset").withParameter("scale", new ParameterValue.NumberValue(gain)),
+                        Node.of("k", "mask.slope"), Node.of("out", "output.height"),
+                        Node.of("m", "output.mask").withParameter("name", new ParameterValue.TextValue("steep"))),
+                List.of(Edge.of("n", "value", "b", "height"), Edge.of("b", "value", "s", "value"),
+                        Edge.of("s", "result", "out", "input"), Edge.of("b", "value", "k", "height"),
+                        Edge.of("k", "mask", "m", "input")),
+                GraphMetadata.EMPTY, 1, List.of());
+    }
+
+    @Test
+    void frameStatsCountTheStagesTakenFromTheCache() throws Exception {
+        // This test's own controller compiles pass plans (the shared one compiles single programs).
+        controller.close();
+        controller = new PreviewController(GlThread.start("controller-plan-test-gl"), true, PreviewTestGraphs.COMPILER,
+                QUALITY, Runnable::run, new PreviewController.Listener() {
+                    @Override
+                    public void frameReady(PreviewFrame frame) {
+                        frames.add(frame);
+                    }
+
+                    @Override
+                    public void previewFailed(String message, List<CompileDiagnostic> diagnostics) {
+                        failures.add(diagnostics);
+                    }
+                });
+        controller.setView(new PreviewView(new OrbitCamera(4096, 4096, 0, 400), PreviewStyle.DEFAULT, 160, 100,
+                MapLayer.HEIGHT, -1, 32));
+        controller.showGraph(blurredTerrain(1.0), CompileOptions.DEFAULT);
+        PreviewFrame first = settle(500);
+        assertTrue(first.stats().stagesBaked() > 0, "the first bake computes the earlier stages");
+        assertEquals(0L, first.stats().stagesReused());
+
+        controller.showGraph(blurredTerrain(2.0), CompileOptions.DEFAULT);
+        PreviewFrame second = settle(500);
+        assertEquals(0L, second.stats().stagesBaked(), "a downstream drag recomputes no earlier stage");
+        assertEquals(first.stats().stagesBaked(), second.stats().stagesReused(), "it takes them all from the cache");
+        first.release();
+        second.release();
     }
 
     @Test

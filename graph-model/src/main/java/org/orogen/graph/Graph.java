@@ -25,11 +25,11 @@ import java.util.TreeSet;
  * the same id or the same edge twice.
  *
  * <p>Comment frames ({@link Comment}) are kept alongside, sorted by id; removing nodes never
- * touches them.
+ * touches them. So are export profiles ({@link ExportProfile}), in the artist's order.
  */
 public final class Graph {
     private static final Graph EMPTY = new Graph(new TreeMap<>(), new TreeSet<>(), GraphMetadata.EMPTY, 0, List.of(),
-            new TreeMap<>());
+            new TreeMap<>(), List.of());
 
     private final SortedMap<String, Node> nodes;
     private final List<Edge> edges;
@@ -37,9 +37,11 @@ public final class Graph {
     private final long seed;
     private final List<ExposedParameter> exposedParameters;
     private final SortedMap<String, Comment> comments;
+    private final List<ExportProfile> exports;
 
     private Graph(SortedMap<String, Node> nodes, TreeSet<Edge> edges, GraphMetadata metadata, long seed,
-                  List<ExposedParameter> exposed, SortedMap<String, Comment> comments) {
+                  List<ExposedParameter> exposed, SortedMap<String, Comment> comments, List<ExportProfile> exports) {
+        this.exports = List.copyOf(exports);
         this.comments = Collections.unmodifiableSortedMap(new TreeMap<>(comments));
         this.nodes = Collections.unmodifiableSortedMap(nodes);
         this.edges = List.copyOf(edges);
@@ -63,7 +65,7 @@ public final class Graph {
         for (Node n : nodes) {
             map.put(n.id(), n);
         }
-        return new Graph(map, new TreeSet<>(edges), metadata, seed, List.copyOf(exposed), new TreeMap<>());
+        return new Graph(map, new TreeSet<>(edges), metadata, seed, List.copyOf(exposed), new TreeMap<>(), List.of());
     }
 
     /** Nodes by id, sorted by id (unmodifiable). */
@@ -140,7 +142,7 @@ public final class Graph {
     public Graph withNode(Node node) {
         TreeMap<String, Node> copy = new TreeMap<>(nodes);
         copy.put(node.id(), node);
-        return new Graph(copy, new TreeSet<>(edges), metadata, seed, exposedParameters, comments);
+        return new Graph(copy, new TreeSet<>(edges), metadata, seed, exposedParameters, comments, exports);
     }
 
     /** Adds or replaces several nodes at once. */
@@ -149,7 +151,7 @@ public final class Graph {
         for (Node n : added) {
             copy.put(n.id(), n);
         }
-        return new Graph(copy, new TreeSet<>(edges), metadata, seed, exposedParameters, comments);
+        return new Graph(copy, new TreeSet<>(edges), metadata, seed, exposedParameters, comments, exports);
     }
 
     /**
@@ -167,37 +169,37 @@ public final class Graph {
         }
         List<ExposedParameter> keptExposed = exposedParameters.stream()
                 .filter(p -> !ids.contains(p.nodeId())).toList();
-        return new Graph(copy, keptEdges, metadata, seed, keptExposed, comments);
+        return new Graph(copy, keptEdges, metadata, seed, keptExposed, comments, exports);
     }
 
     public Graph withEdge(Edge edge) {
         TreeSet<Edge> copy = new TreeSet<>(edges);
         copy.add(edge);
-        return new Graph(new TreeMap<>(nodes), copy, metadata, seed, exposedParameters, comments);
+        return new Graph(new TreeMap<>(nodes), copy, metadata, seed, exposedParameters, comments, exports);
     }
 
     public Graph withEdges(Collection<Edge> added) {
         TreeSet<Edge> copy = new TreeSet<>(edges);
         copy.addAll(added);
-        return new Graph(new TreeMap<>(nodes), copy, metadata, seed, exposedParameters, comments);
+        return new Graph(new TreeMap<>(nodes), copy, metadata, seed, exposedParameters, comments, exports);
     }
 
     public Graph withoutEdge(Edge edge) {
         TreeSet<Edge> copy = new TreeSet<>(edges);
         copy.remove(edge);
-        return new Graph(new TreeMap<>(nodes), copy, metadata, seed, exposedParameters, comments);
+        return new Graph(new TreeMap<>(nodes), copy, metadata, seed, exposedParameters, comments, exports);
     }
 
     public Graph withMetadata(GraphMetadata newMetadata) {
-        return new Graph(new TreeMap<>(nodes), new TreeSet<>(edges), newMetadata, seed, exposedParameters, comments);
+        return new Graph(new TreeMap<>(nodes), new TreeSet<>(edges), newMetadata, seed, exposedParameters, comments, exports);
     }
 
     public Graph withSeed(long newSeed) {
-        return new Graph(new TreeMap<>(nodes), new TreeSet<>(edges), metadata, newSeed, exposedParameters, comments);
+        return new Graph(new TreeMap<>(nodes), new TreeSet<>(edges), metadata, newSeed, exposedParameters, comments, exports);
     }
 
     public Graph withExposedParameters(Collection<ExposedParameter> exposed) {
-        return new Graph(new TreeMap<>(nodes), new TreeSet<>(edges), metadata, seed, List.copyOf(exposed), comments);
+        return new Graph(new TreeMap<>(nodes), new TreeSet<>(edges), metadata, seed, List.copyOf(exposed), comments, exports);
     }
 
     /** Comment frames by id, sorted by id (unmodifiable). They never affect the terrain. */
@@ -213,7 +215,7 @@ public final class Graph {
     public Graph withComment(Comment comment) {
         TreeMap<String, Comment> copy = new TreeMap<>(comments);
         copy.put(comment.id(), comment);
-        return new Graph(new TreeMap<>(nodes), new TreeSet<>(edges), metadata, seed, exposedParameters, copy);
+        return new Graph(new TreeMap<>(nodes), new TreeSet<>(edges), metadata, seed, exposedParameters, copy, exports);
     }
 
     /** Replaces all comments (a later comment with the same id as an earlier one wins). */
@@ -222,14 +224,29 @@ public final class Graph {
         for (Comment c : all) {
             copy.put(c.id(), c);
         }
-        return new Graph(new TreeMap<>(nodes), new TreeSet<>(edges), metadata, seed, exposedParameters, copy);
+        return new Graph(new TreeMap<>(nodes), new TreeSet<>(edges), metadata, seed, exposedParameters, copy, exports);
     }
 
     /** Removes the comment with that id; an unknown id is ignored. */
     public Graph withoutComment(String id) {
         TreeMap<String, Comment> copy = new TreeMap<>(comments);
         copy.remove(id);
-        return new Graph(new TreeMap<>(nodes), new TreeSet<>(edges), metadata, seed, exposedParameters, copy);
+        return new Graph(new TreeMap<>(nodes), new TreeSet<>(edges), metadata, seed, exposedParameters, copy, exports);
+    }
+
+    /** Export profiles saved with the graph, in the order the artist made them (unmodifiable). */
+    public List<ExportProfile> exports() {
+        return exports;
+    }
+
+    public Optional<ExportProfile> export(String name) {
+        return exports.stream().filter(p -> p.name().equals(name)).findFirst();
+    }
+
+    /** Replaces the export profiles. */
+    public Graph withExports(Collection<ExportProfile> profiles) {
+        return new Graph(new TreeMap<>(nodes), new TreeSet<>(edges), metadata, seed, exposedParameters, comments,
+                List.copyOf(profiles));
     }
 
     /** Node ids in the graph (sorted, unmodifiable). */
@@ -246,12 +263,12 @@ public final class Graph {
     public boolean equals(Object o) {
         return o instanceof Graph g && seed == g.seed && nodes.equals(g.nodes) && edges.equals(g.edges)
                 && metadata.equals(g.metadata) && exposedParameters.equals(g.exposedParameters)
-                && comments.equals(g.comments);
+                && comments.equals(g.comments) && exports.equals(g.exports);
     }
 
     @Override
     public int hashCode() {
-        return Objects.hash(nodes, edges, metadata, seed, exposedParameters, comments);
+        return Objects.hash(nodes, edges, metadata, seed, exposedParameters, comments, exports);
     }
 
     @Override

@@ -21,7 +21,7 @@ import org.orogen.shader.pass.StructuralHash;
 import org.orogen.shader.pass.UniformPass;
 
 /**
- * Compiles a terrain graph into one GLSL fragment program (DESIGN.md, "Compiling a graph"):
+ * Compiles a terrain graph into one GLSL fragment program (docs/architecture.md):
  * flatten (inline subgraphs, resolve inputs), pick outputs, prune, order, de-duplicate, split into
  * position regions, name, bind uniforms, emit, hash. Stateless apart from the library; safe to
  * call from several threads. Never throws for a bad graph: problems come back as diagnostics and

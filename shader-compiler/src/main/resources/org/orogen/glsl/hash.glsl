@@ -1,4 +1,4 @@
-// hash.glsl — integer hashing for every noise node (ALGORITHMS.md §1).
+// hash.glsl — integer hashing for every noise node (docs/algorithms.md §1).
 //
 // pcg2d (Jarzynski & Olano, JCGT 9(3), 2020) on unsigned 32-bit pairs. uint arithmetic wraps
 // modulo 2^32 in GLSL >= 3.30, so results are bit-exact on every driver and equal to the Java

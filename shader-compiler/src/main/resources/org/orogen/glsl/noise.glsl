@@ -33,7 +33,7 @@ vec2 ogn_cornerGradient(uvec2 cell, uint seedMix) {
     return ogn_gradientDirection(ogn_hashCell(cell, seedMix).x);
 }
 
-// Gradient (Perlin) noise, quintic fade, exact analytic gradient (ALGORITHMS.md §2).
+// Gradient (Perlin) noise, quintic fade, exact analytic gradient (docs/algorithms.md §2).
 // `pseudo` receives Scape's pseudo-derivative (only the fade-derivative terms; not a gradient).
 vec3 ogn_gradientNoiseAndPseudo(uvec2 cell, vec2 f, uint seedMix, out vec2 pseudo) {
     vec2 ga = ogn_cornerGradient(cell, seedMix);

@@ -1,5 +1,5 @@
 //! require fractal
-// phacelle.glsl — the stripe primitive of the gully erosion filter (ALGORITHMS.md §6, after
+// phacelle.glsl — the stripe primitive of the gully erosion filter (docs/algorithms.md §6, after
 // R. S. Johansen's description; written from the description, not from the MPL reference code).
 //
 // Pivots: one per cell of a lattice with spacing cellScale / frequency metres, placed by hash

@@ -1,6 +1,6 @@
 // position.glsl — world positions, the per-tile anchor, and exact noise lattice coordinates.
 //
-// PRECISION DESIGN (ALGORITHMS.md §8; also docs/architecture.md "Positions and precision")
+// PRECISION DESIGN (docs/algorithms.md §8; also docs/architecture.md "Positions and precision")
 //
 // World positions are doubles on the CPU. float32 cannot hold them: at 10^6 m a float has a
 // resolution of 1/16 m, and after multiplying by a noise frequency the fraction inside a noise

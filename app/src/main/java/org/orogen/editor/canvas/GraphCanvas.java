@@ -350,9 +350,9 @@ public final class GraphCanvas extends Pane {
         return list.isEmpty() ? null : new BoundingBox(minX, minY, maxX - minX, maxY - minY);
     }
 
-    /** Fits every node into view (key A). */
+    /** Fits every node into view (key A), zooming out no further than titles stay legible. */
     public void frameAll() {
-        viewport.frame(contentBounds(), getWidth(), getHeight(), 40);
+        viewport.frame(contentBounds(), getWidth(), getHeight(), 40, Viewport.LEGIBLE_SCALE);
     }
 
     /** Fits the selected nodes into view (key F); frames everything when nothing is selected. */

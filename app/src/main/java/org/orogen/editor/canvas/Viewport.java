@@ -16,6 +16,12 @@ import javafx.geometry.Point2D;
 public final class Viewport {
     public static final double MIN_SCALE = 0.1;
     public static final double MAX_SCALE = 3.0;
+    /**
+     * Frame all never zooms out below this: node titles (12 px bold) stay about 8 px tall and
+     * readable. A graph larger than the view at this scale is framed around its centre, and the
+     * minimap shows the rest.
+     */
+    public static final double LEGIBLE_SCALE = 0.65;
 
     private final DoubleProperty scale = new SimpleDoubleProperty(1.0);
     private final DoubleProperty offsetX = new SimpleDoubleProperty();
@@ -60,12 +66,20 @@ public final class Viewport {
      * never zooming in beyond 1:1 (a single small node should not fill the screen).
      */
     public void frame(Bounds graphBounds, double width, double height, double margin) {
+        frame(graphBounds, width, height, margin, MIN_SCALE);
+    }
+
+    /**
+     * {@link #frame(Bounds, double, double, double)} that never zooms out below {@code minScale}
+     * (frame all passes {@link #LEGIBLE_SCALE}); what does not fit then lies beyond the view's edges.
+     */
+    public void frame(Bounds graphBounds, double width, double height, double margin, double minScale) {
         if (graphBounds == null || graphBounds.isEmpty() || width <= 0 || height <= 0) {
             return;
         }
         double sx = (width - 2 * margin) / Math.max(1, graphBounds.getWidth());
         double sy = (height - 2 * margin) / Math.max(1, graphBounds.getHeight());
-        double s = clamp(Math.min(1.0, Math.min(sx, sy)));
+        double s = clamp(Math.max(minScale, Math.min(1.0, Math.min(sx, sy))));
         scale.set(s);
         offsetX.set(width / 2 - graphBounds.getCenterX() * s);
         offsetY.set(height / 2 - graphBounds.getCenterY() * s);

@@ -76,4 +76,13 @@ public final class FxPrompts implements UserPrompts {
         alert.getDialogPane().setMinWidth(520);
         alert.show();
     }
+
+    @Override
+    public Optional<String> askText(String title, String question, String suggested) {
+        javafx.scene.control.TextInputDialog dialog = new javafx.scene.control.TextInputDialog(suggested);
+        dialog.initOwner(owner);
+        dialog.setTitle(title);
+        dialog.setHeaderText(question);
+        return dialog.showAndWait().map(String::strip).filter(t -> !t.isEmpty());
+    }
 }

@@ -22,4 +22,7 @@ public interface UserPrompts {
     Optional<Path> chooseFileToSave(Path startFolder, String suggestedName);
 
     void showError(String title, String message);
+
+    /** Asks for a short text such as a name; empty when the user cancels. */
+    Optional<String> askText(String title, String question, String suggested);
 }

@@ -9,7 +9,14 @@ import javafx.scene.control.Label;
 import javafx.scene.control.TextField;
 import javafx.scene.control.Tooltip;
 import javafx.scene.layout.GridPane;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
+import javafx.scene.layout.VBox;
+import org.orogen.graph.ExposedParameter;
 import org.orogen.graph.Graph;
+import org.orogen.graph.edit.RemoveExposedParameter;
+import org.orogen.graph.edit.RenameExposedParameter;
 import org.orogen.graph.WorldExtent;
 import org.orogen.graph.catalog.ParameterCheck;
 import org.orogen.graph.edit.EditCommand;
@@ -17,8 +24,8 @@ import org.orogen.graph.edit.SetGraphSettings;
 
 /**
  * What the inspector shows when no node is selected: the graph's title, its global seed (one
- * number that re-rolls every node's variation, with a dice button) and its world extent in
- * metres. Each change is one {@link SetGraphSettings} step; bad input is refused with a reason.
+ * number that re-rolls every node's variation, with a dice button), its world extent in
+ * metres and its exposed parameters (rename, remove). Each change is one {@link SetGraphSettings} step; bad input is refused with a reason.
  */
 final class GraphSettingsView extends GridPane {
     private final TextField title = new TextField();
@@ -29,9 +36,13 @@ final class GraphSettingsView extends GridPane {
     private final Consumer<String> refuse;
     private Graph shown = Graph.empty();
 
-    GraphSettingsView(Consumer<EditCommand> edit, Consumer<String> refuse) {
+    private final NamePrompt names;
+    private final VBox exposedList = new VBox(4);
+
+    GraphSettingsView(Consumer<EditCommand> edit, Consumer<String> refuse, NamePrompt names) {
         this.edit = edit;
         this.refuse = refuse;
+        this.names = names;
         setId("graph-settings");
         setHgap(8);
         setVgap(8);
@@ -48,6 +59,11 @@ final class GraphSettingsView extends GridPane {
         addRow(1, new Label("Global seed"), seed, dice);
         addRow(2, new Label("Width (m)"), width);
         addRow(3, new Label("Height (m)"), height);
+        Label exposedTitle = new Label("Exposed parameters");
+        exposedTitle.getStyleClass().add("title-4");
+        exposedList.setId("exposed-list");
+        add(exposedTitle, 0, 4, 3, 1);
+        add(exposedList, 0, 5, 3, 1);
         setAlignment(Pos.TOP_LEFT);
         commitOn(title, this::commitTitle);
         commitOn(seed, this::commitSeed);
@@ -68,6 +84,38 @@ final class GraphSettingsView extends GridPane {
         seed.setText(Long.toString(graph.seed()));
         width.setText(format(graph.metadata().extent().width()));
         height.setText(format(graph.metadata().extent().height()));
+        showExposed(graph);
+    }
+
+    /** One line per exposed parameter: its name, the inner node's parameter, Rename and Remove. */
+    private void showExposed(Graph graph) {
+        exposedList.getChildren().clear();
+        if (graph.exposedParameters().isEmpty()) {
+            Label none = new Label("None. Expose a node's parameter with its pin button (⇱) or right-click "
+                    + "▸ Expose as…; graphs using this one as a subgraph can then set it.");
+            none.setWrapText(true);
+            none.getStyleClass().add("text-muted");
+            exposedList.getChildren().add(none);
+            return;
+        }
+        for (ExposedParameter p : graph.exposedParameters()) {
+            Label what = new Label(p.name() + "  →  " + p.nodeId() + "." + p.parameter());
+            what.setId("exposed-" + p.name());
+            Button rename = new Button("Rename");
+            rename.setId("exposed-rename-" + p.name());
+            rename.getStyleClass().addAll("flat", "small");
+            rename.setOnAction(e -> names.ask("Rename exposed parameter", "New name for '" + p.name() + "':", p.name())
+                    .ifPresent(n -> edit.accept(new RenameExposedParameter(p.name(), n))));
+            Button remove = new Button("Remove");
+            remove.setId("exposed-remove-" + p.name());
+            remove.getStyleClass().addAll("flat", "small");
+            remove.setOnAction(e -> edit.accept(new RemoveExposedParameter(p.name())));
+            Region spring = new Region();
+            HBox.setHgrow(spring, Priority.ALWAYS);
+            HBox row = new HBox(6, what, spring, rename, remove);
+            row.setAlignment(Pos.CENTER_LEFT);
+            exposedList.getChildren().add(row);
+        }
     }
 
     private void commitTitle() {

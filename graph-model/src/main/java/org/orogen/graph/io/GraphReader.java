@@ -18,6 +18,7 @@ import java.util.Set;
 import java.util.TreeMap;
 import org.orogen.graph.Comment;
 import org.orogen.graph.Edge;
+import org.orogen.graph.ExportProfile;
 import org.orogen.graph.ExposedParameter;
 import org.orogen.graph.Graph;
 import org.orogen.graph.GraphFragment;
@@ -44,7 +45,7 @@ import org.orogen.graph.validation.Severity;
  */
 public final class GraphReader {
     private static final Set<String> TOP_FIELDS = Set.of("format", "version", "metadata", "seed", "exposed", "nodes",
-            "edges", "comments");
+            "edges", "comments", "exports");
     private static final Set<String> FRAGMENT_FIELDS = Set.of("format", "version", "nodes", "edges",
             "comments");
     private static final Set<String> METADATA_FIELDS = Set.of("title", "description", "author", "extent", "tags");
@@ -53,6 +54,7 @@ public final class GraphReader {
     private static final Set<String> EDGE_FIELDS = Set.of("from", "to");
     private static final Set<String> COMMENT_FIELDS = Set.of("id", "text", "position", "size", "colour");
     private static final Set<String> EXPOSED_FIELDS = Set.of("name", "node", "parameter");
+    private static final Set<String> EXPORT_FIELDS = Set.of("name", "options");
 
     private final String file;
     private final List<Diagnostic> diagnostics = new ArrayList<>();
@@ -168,7 +170,9 @@ public final class GraphReader {
         List<Edge> edges = edges(top, nodes.keySet());
         List<ExposedParameter> exposed = exposed(top);
         List<Comment> comments = top.has("comments") ? comments(top) : List.of();
-        return Optional.of(Graph.of(nodes.values(), edges, metadata, seed, exposed).withComments(comments));
+        List<ExportProfile> exports = top.has("exports") ? exports(top) : List.of();
+        return Optional.of(Graph.of(nodes.values(), edges, metadata, seed, exposed).withComments(comments)
+                .withExports(exports));
     }
 
     private Optional<GraphFragment> parseFragment(byte[] bytes) {
@@ -411,6 +415,60 @@ public final class GraphReader {
             });
         }
         return out;
+    }
+
+    /**
+     * Export profiles: a unique non-blank name and options from {@link ExportProfile#OPTIONS} with
+     * text values. A bad option is reported and left out; a profile without a usable name is dropped.
+     */
+    private List<ExportProfile> exports(StrictObject top) {
+        List<ExportProfile> out = new ArrayList<>();
+        Set<String> names = new HashSet<>();
+        List<JsonNode> items = top.array("exports");
+        for (int i = 0; i < items.size(); i++) {
+            String at = "/exports/" + i;
+            StrictObject.of(items.get(i), at, "an export profile", this::structure).ifPresent(o -> {
+                o.rejectUnknownFields(EXPORT_FIELDS);
+                Optional<String> name = o.requiredString("name");
+                if (name.isEmpty()) {
+                    return;
+                }
+                if (name.get().isBlank()) {
+                    error(FILE_EXPORT_PROFILE, at + "/name", "an export profile needs a name; give it one or "
+                            + "remove the profile");
+                    return;
+                }
+                if (!names.add(name.get())) {
+                    error(FILE_EXPORT_PROFILE, at + "/name", "two export profiles are named '"
+                            + StrictObject.shorten(name.get()) + "'; rename one (the later one is ignored)");
+                    return;
+                }
+                Map<String, String> options = new LinkedHashMap<>();
+                if (o.has("options")) {
+                    StrictObject.of(o.raw("options"), at + "/options", "the profile's options", this::structure)
+                            .ifPresent(opts -> exportOptions(opts, o.raw("options"), name.get(), options));
+                }
+                out.add(new ExportProfile(name.get(), options));
+            });
+        }
+        return out;
+    }
+
+    private void exportOptions(StrictObject opts, JsonNode raw, String profile, Map<String, String> into) {
+        for (Map.Entry<String, JsonNode> field : raw.properties()) {
+            String pointer = opts.pointerOf(field.getKey());
+            if (!ExportProfile.OPTIONS.contains(field.getKey())) {
+                error(FILE_EXPORT_PROFILE, pointer, "export profile '" + StrictObject.shorten(profile)
+                        + "' has an unknown option '" + StrictObject.shorten(field.getKey()) + "' (ignored); known "
+                        + "options: " + String.join(", ", ExportProfile.OPTIONS));
+            } else if (!field.getValue().isTextual()) {
+                error(FILE_EXPORT_PROFILE, pointer, "option '" + field.getKey() + "' of export profile '"
+                        + StrictObject.shorten(profile) + "' must be text as on the command line, found "
+                        + StrictObject.describe(field.getValue()) + " (ignored)");
+            } else {
+                into.put(field.getKey(), field.getValue().textValue());
+            }
+        }
     }
 
     /** Problems reported through {@link StrictObject}: unknown fields are warnings, the rest errors. */

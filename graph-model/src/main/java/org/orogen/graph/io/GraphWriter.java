@@ -13,6 +13,7 @@ import java.util.List;
 import java.util.Map;
 import org.orogen.graph.Comment;
 import org.orogen.graph.Edge;
+import org.orogen.graph.ExportProfile;
 import org.orogen.graph.ExposedParameter;
 import org.orogen.graph.Graph;
 import org.orogen.graph.GraphFragment;
@@ -25,7 +26,8 @@ import org.orogen.graph.WorldExtent;
  * Writes graphs and fragments in the {@code .graph} v1 format: stable key order (the order in
  * this class, then nodes by id, edges by target, parameters by name), numbers in
  * {@link NumberFormat}, two-space indentation, LF line ends and a trailing newline. Every field
- * is always written, except {@code "comments"} (only when the graph has comment frames) and a
+ * is always written, except {@code "comments"} (only when the graph has comment frames),
+ * {@code "exports"} (only when it has export profiles) and a
  * comment's {@code "colour"} (only when set), so reading and writing again gives the same bytes.
  */
 public final class GraphWriter {
@@ -59,6 +61,9 @@ public final class GraphWriter {
             // Only when there are comments, so files without them stay byte-identical.
             if (!graph.comments().isEmpty()) {
                 writeComments(g, graph.comments().values());
+            }
+            if (!graph.exports().isEmpty()) {
+                writeExports(g, graph.exports());
             }
         });
     }
@@ -174,6 +179,21 @@ public final class GraphWriter {
             if (c.colour() != null) {
                 g.writeStringField("colour", c.colour());
             }
+            g.writeEndObject();
+        }
+        g.writeEndArray();
+    }
+
+    private static void writeExports(JsonGenerator g, List<ExportProfile> profiles) throws IOException {
+        g.writeArrayFieldStart("exports");
+        for (ExportProfile p : profiles) {
+            g.writeStartObject();
+            g.writeStringField("name", p.name());
+            g.writeObjectFieldStart("options");
+            for (Map.Entry<String, String> o : p.options().entrySet()) {
+                g.writeStringField(o.getKey(), o.getValue());
+            }
+            g.writeEndObject();
             g.writeEndObject();
         }
         g.writeEndArray();

@@ -14,6 +14,8 @@ public final class DiagnosticCodes {
     public static final String FILE_DANGLING_EDGE = "file.dangling-edge";
     public static final String FILE_DUPLICATE_EDGE = "file.duplicate-edge";
     public static final String FILE_MIGRATED = "file.migrated";
+    /** An export profile is malformed: duplicate or blank name, unknown option, a value that is not text. */
+    public static final String FILE_EXPORT_PROFILE = "file.export-profile";
 
     // Nodes and parameters
     public static final String NODE_UNKNOWN_TYPE = "node.unknown-type";

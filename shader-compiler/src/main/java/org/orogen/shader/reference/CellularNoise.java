@@ -2,7 +2,7 @@ package org.orogen.shader.reference;
 
 /**
  * Cellular (Worley) noise: distances to the nearest (F1) and second-nearest (F2) feature point,
- * with gradients, ALGORITHMS.md §2; twin of {@code ogn_cellular}.
+ * with gradients, docs/algorithms.md §2; twin of {@code ogn_cellular}.
  *
  * <p>Each lattice cell holds one feature point at {@code cell + 0.5 + jitter · (u − 0.5)}, with
  * {@code u} two hash-derived numbers in [0, 1). The search covers the 5×5 cells around the

@@ -1,7 +1,7 @@
 package org.orogen.shader.reference;
 
 /**
- * Gradient (Perlin) noise with quintic fade and analytic derivatives, ALGORITHMS.md §2; twin of
+ * Gradient (Perlin) noise with quintic fade and analytic derivatives, docs/algorithms.md §2; twin of
  * {@code ogn_gradientNoise} in {@code org/orogen/glsl/noise.glsl}.
  *
  * <p>Corner gradients are one of 16 unit directions at angles {@code (k + 1/2) · 2π/16} (none

@@ -28,7 +28,7 @@ public final class IntegerHash {
     public record Pair(int x, int y) {
     }
 
-    /** pcg2d on the pair {@code (x, y)}, exactly ALGORITHMS.md §1. */
+    /** pcg2d on the pair {@code (x, y)}, exactly docs/algorithms.md §1. */
     public static Pair pcg2d(int x, int y) {
         x = x * MULTIPLIER + INCREMENT;
         y = y * MULTIPLIER + INCREMENT;

@@ -2,7 +2,7 @@ package org.orogen.shader.reference;
 
 /**
  * Value noise with quintic fade and analytic derivatives (Quilez's {@code morenoise}),
- * ALGORITHMS.md §2; twin of {@code ogn_valueNoise}. Corner values are
+ * docs/algorithms.md §2; twin of {@code ogn_valueNoise}. Corner values are
  * {@code 2 · unitFloat(hash.x) − 1}, so the output lies in [-1, 1] with no further factor.
  * Gradients are per lattice cell.
  */

@@ -1,5 +1,5 @@
 //! require phacelle
-// Gully erosion filter (ALGORITHMS.md §6; R. S. Johansen, "Fast and Gorgeous Erosion Filter",
+// Gully erosion filter (docs/algorithms.md §6; R. S. Johansen, "Fast and Gorgeous Erosion Filter",
 // 2026). A filter on the input terrain with its gradient:
 //   slope = grad terrain; per octave k (frequency f_k = lacunarity^k / scale):
 //     dir    = slope / |slope|                      (stripes run downhill)

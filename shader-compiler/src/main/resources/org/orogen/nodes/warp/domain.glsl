@@ -1,5 +1,5 @@
 //! require fractal
-// Quilez domain warp (ALGORITHMS.md section 5). One level: w = p + strength * q(p) with
+// Quilez domain warp (docs/algorithms.md section 5). One level: w = p + strength * q(p) with
 // q = (fbm_a, fbm_b); two levels: w = p + strength * r(p + strength * q(p)). The fBm fields are
 // normalised to [-1, 1], so strength is the largest displacement in metres.
 // Gradient: grad (source o w) = J^T grad source(w), J = I + strength [grad r_x; grad r_y], and

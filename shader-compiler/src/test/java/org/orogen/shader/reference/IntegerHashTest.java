@@ -13,7 +13,7 @@ class IntegerHashTest {
 
     /**
      * Integer test vectors of pcg2d (unsigned, hexadecimal), cross-checked with an independent
-     * Python transcription of ALGORITHMS.md §1. The GPU test in app checks the GLSL
+     * Python transcription of docs/algorithms.md §1. The GPU test in app checks the GLSL
      * against IntegerHash over many more inputs; this table pins the function itself so an
      * accidental edit of either side shows up here first.
      */
