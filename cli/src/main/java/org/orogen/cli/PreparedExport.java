@@ -70,12 +70,15 @@ public final class PreparedExport {
     }
 
     /** GPU work that fails with the export's exceptions. */
-    private interface Bake<T> {
+    interface Bake<T> {
         T run() throws BakeException, IOException;
     }
 
-    /** Runs {@code bake}, turning each failure into the command's exit code and message. */
-    private <T> T mapFailures(Bake<T> bake) throws CliFailure {
+    /**
+     * Runs {@code bake}, turning each failure into the command's exit code and message (package-private:
+     * tests hand it failures that a real bake cannot be made to throw).
+     */
+    <T> T mapFailures(Bake<T> bake) throws CliFailure {
         try {
             return bake.run();
         } catch (GlUnavailableException e) {

@@ -21,6 +21,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.orogen.app.Main;
 import org.orogen.bake.TileShard;
+import org.orogen.export.ExportMismatchException;
 
 /**
  * Farm exports end to end: shards as separate, concurrent {@code orogen} processes writing into one
@@ -134,6 +135,22 @@ class FarmCliTest {
         assertEquals(0, given.code(), given.err());
         assertArrayEquals(Files.readAllBytes(dir.resolve("a/hills.png")), Files.readAllBytes(dir.resolve("b/hills.png")));
         assertTrue(measured.out().contains("measured") && given.out().contains("declared"));
+    }
+
+    @Test
+    void aBugInsideTheExportIsAnInternalErrorNotABadArgument(@TempDir Path dir) throws CliFailure {
+        PreparedExport export = ExportCommand.prepare(List.of(hills.toString(), "--out", dir.toString(), "--size",
+                "65"));
+        CliFailure bug = assertThrows(CliFailure.class, () -> export.mapFailures(() -> {
+            throw new IllegalArgumentException("Bands must start on a block row (multiple of 128), got row 1");
+        }));
+        assertEquals(ExitCodes.INTERNAL, bug.exitCode());
+        assertTrue(bug.getMessage().contains("Internal error") && bug.getMessage().contains("report"),
+                bug.getMessage());
+        CliFailure mismatch = assertThrows(CliFailure.class, () -> export.mapFailures(() -> {
+            throw new ExportMismatchException("Splat layer 'x' is not a mask output");
+        }));
+        assertEquals(ExitCodes.USAGE, mismatch.exitCode(), "a request the graph cannot satisfy stays exit 2");
     }
 
     @Test
