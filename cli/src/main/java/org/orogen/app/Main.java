@@ -10,6 +10,7 @@ import org.orogen.cli.ExitCodes;
 import org.orogen.cli.ExportCommand;
 import org.orogen.cli.NodesCommand;
 import org.orogen.cli.RenderCommand;
+import org.orogen.cli.TilesCommand;
 import org.orogen.cli.ValidateCommand;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -26,7 +27,7 @@ import picocli.CommandLine.Parameters;
         description = "Node-graph procedural terrain authoring. Without a command: open the editor"
                 + " (without a display: render the graph headless and point to `orogen export`).",
         subcommands = {ExportCommand.class, RenderCommand.class, ValidateCommand.class, CompileCommand.class,
-            NodesCommand.class,
+            NodesCommand.class, TilesCommand.class,
             SmokeCommand.class, CommandLine.HelpCommand.class})
 public final class Main implements Callable<Integer> {
 

@@ -20,6 +20,8 @@ public final class ExitCodes {
     public static final int IO = 5;
     /** The GPU failed while baking (driver rejected the shader, out of memory, lost context). */
     public static final int BAKE_FAILED = 6;
+    /** {@code orogen tiles check} found problems (each is printed, naming its file). */
+    public static final int CHECK_FAILED = 7;
     /** Interrupted (Ctrl-C / SIGTERM); the export left no files behind. 128 + SIGINT. */
     public static final int CANCELLED = 130;
 

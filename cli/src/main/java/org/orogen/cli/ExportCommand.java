@@ -48,7 +48,7 @@ import picocli.CommandLine;
         description = {"Bake a graph and write maps (height, normal, masks, splat) and a JSON sidecar.",
             "Files appear only when the whole export is complete; a failed or interrupted export leaves none."},
         exitCodeListHeading = "%nExit codes:%n",
-        exitCodeList = {"0:done", "2:bad arguments", "3:invalid graph", "4:no OpenGL",
+        exitCodeList = {"0:done", "1:internal error (please report)", "2:bad arguments", "3:invalid graph", "4:no OpenGL",
             "5:cannot write the output", "6:GPU failure while baking", "130:interrupted (nothing written)"})
 public final class ExportCommand implements Callable<Integer> {
 
@@ -57,6 +57,9 @@ public final class ExportCommand implements Callable<Integer> {
 
     @Mixin
     GraphOptions graph;
+
+    @Mixin
+    FarmOptions farm;
 
     @Option(names = {"-o", "--out"}, paramLabel = "FOLDER",
             description = "Output folder (created if missing; default: .).")
@@ -164,6 +167,9 @@ public final class ExportCommand implements Callable<Integer> {
             ExportCommand effective = profile == null ? this : withProfile();
             return effective.bakeAndWrite(effective.prepare());
         } catch (CliFailure failure) {
+            if (failure.exitCode() == ExitCodes.INTERNAL && failure.getCause() != null) {
+                failure.getCause().printStackTrace(stderr); // for the bug report the message asks for
+            }
             new DiagnosticReport().addModel(failure.diagnostics()).printText(stderr);
             stderr.println("orogen export: " + failure.getMessage());
             return failure.exitCode();
@@ -257,7 +263,7 @@ public final class ExportCommand implements Callable<Integer> {
             new DiagnosticReport().addCompiler(loaded.file().toString(), program.diagnostics()).printText(stderr);
             throw new CliFailure(ExitCodes.INVALID_GRAPH, "The graph does not compile; see the messages above.");
         }
-        ExportRequest request = request(loaded, chosen, pixels, tileCounts);
+        ExportRequest request = farm.applyShard(request(loaded, chosen, pixels, tileCounts));
         boolean created = !Files.exists(out);
         try {
             Files.createDirectories(out);
@@ -290,6 +296,10 @@ public final class ExportCommand implements Callable<Integer> {
         Runtime.getRuntime().addShutdownHook(hook);
         try {
             ProgressReporter progress = new ProgressReporter(stderr, ProgressReporter.stderrIsTerminal(), quiet);
+            if (farm.measureRangeOnly()) {
+                farm.measureRange(export, progress, cancelled::get, stdout, stderr);
+                return ExitCodes.OK;
+            }
             MapExport.Result result = export.run(progress, cancelled::get);
             ExportRequest request = export.request();
             stdout.printf(Locale.ROOT, "Wrote %d file(s) to %s (height %.3f .. %.3f m, %s); sidecar %s%n",

@@ -11,8 +11,10 @@ import java.util.function.BooleanSupplier;
 import org.orogen.bake.BakeCancelledException;
 import org.orogen.bake.BakeException;
 import org.orogen.bake.BakeProgress;
+import org.orogen.bake.HeightRange;
 import org.orogen.bake.ImageInputException;
 import org.orogen.export.ExportJob;
+import org.orogen.export.ExportMismatchException;
 import org.orogen.export.ExportRequest;
 import org.orogen.export.MapExport;
 import org.orogen.gl.FieldProgramException;
@@ -56,8 +58,29 @@ public final class PreparedExport {
      * @throws CliFailure with the command's exit code and a message saying what to do
      */
     public MapExport.Result run(BakeProgress progress, BooleanSupplier cancelled) throws CliFailure {
+        return mapFailures(() -> job.run(progress, cancelled));
+    }
+
+    /**
+     * Measures the export's height range over the whole grid and writes nothing
+     * ({@code --measure-range-only}); failures as {@link #run}.
+     */
+    public HeightRange measureRange(BakeProgress progress, BooleanSupplier cancelled) throws CliFailure {
+        return mapFailures(() -> job.measureRange(progress, cancelled));
+    }
+
+    /** GPU work that fails with the export's exceptions. */
+    interface Bake<T> {
+        T run() throws BakeException, IOException;
+    }
+
+    /**
+     * Runs {@code bake}, turning each failure into the command's exit code and message (package-private:
+     * tests hand it failures that a real bake cannot be made to throw).
+     */
+    <T> T mapFailures(Bake<T> bake) throws CliFailure {
         try {
-            return job.run(progress, cancelled);
+            return bake.run();
         } catch (GlUnavailableException e) {
             throw failed(new CliFailure(ExitCodes.NO_OPENGL, "No OpenGL 3.3 context could be created: "
                     + e.getMessage() + " Install Mesa (libegl1 libegl-mesa0 libgl1-mesa-dri) or a GPU driver."));
@@ -78,8 +101,12 @@ public final class PreparedExport {
         } catch (IOException e) {
             throw failed(new CliFailure(ExitCodes.IO, "Writing the export failed: " + e.getMessage()
                     + ". No files were left behind."));
-        } catch (IllegalArgumentException e) {
+        } catch (ExportMismatchException e) {
             throw failed(new CliFailure(ExitCodes.USAGE, e.getMessage()));
+        } catch (RuntimeException e) {
+            // Not the user's doing: the arguments were checked when the request was built.
+            throw failed(new CliFailure(ExitCodes.INTERNAL, "Internal error (a bug in Orogen, not in your "
+                    + "arguments): " + e + ". Please report it with the command line and the stack trace.", e));
         }
     }
 

@@ -45,6 +45,11 @@ class CliTest {
 
     @BeforeAll
     static void writeGraph() throws IOException {
+        hills = writeHills(shared);
+    }
+
+    /** A small graph with a pass plan (a slope mask): gradient noise, its height and a mask "steep". */
+    static Path writeHills(Path folder) throws IOException {
         Node noise = Node.of("n1", "noise.gradient")
                 .withParameter("scale", new ParameterValue.NumberValue(300))
                 .withParameter("amplitude", new ParameterValue.NumberValue(120));
@@ -53,8 +58,9 @@ class CliTest {
                 List.of(Edge.of("n1", "value", "out", "input"), Edge.of("n1", "value", "s1", "height"),
                         Edge.of("s1", "mask", "m1", "input")),
                 GraphMetadata.EMPTY.withExtent(new WorldExtent(0, 0, 2000, 2000)), 11, List.of());
-        hills = shared.resolve("hills.graph");
-        GraphFiles.save(hills, graph);
+        Path file = folder.resolve("hills.graph");
+        GraphFiles.save(file, graph);
+        return file;
     }
 
     static Run run(BiFunction<PrintStream, PrintStream, Callable<Integer>> command, String... args) {
@@ -112,6 +118,18 @@ class CliTest {
         Raster whole = ImageIO.read(single.resolve("hills.png").toFile()).getRaster();
         long distinct = java.util.Arrays.stream(whole.getPixels(0, 0, 257, 257, (int[]) null)).distinct().count();
         assertTrue(distinct > 5000, "only " + distinct + " distinct heights");
+    }
+
+    /**
+     * The widest export there is, through the band planning that once failed at 32769 px and more
+     * (about 5 s on llvmpipe with 2 cores).
+     */
+    @Test
+    void theWidestExportWithSlopesFromHeightDifferences(@TempDir Path dir) throws IOException {
+        Run r = export(hills.toString(), "--out", dir.toString(), "--size", "65536x129", "--format", "r16,normal-png8",
+                "--normals-from", "heights", "--height-range", "-130,130", "-q");
+        assertEquals(0, r.code(), r.err());
+        assertEquals(65536L * 129 * 2, Files.size(dir.resolve("hills.r16")));
     }
 
     @Test

@@ -7,8 +7,8 @@ import java.util.List;
  * height output only has an approximate gradient (a node declares {@code approximateGradient}):
  * normal maps then match the exported heights. One-sided differences at the export's outer edge.
  *
- * <p>Bands must be asked for in order from row 0 (as {@code MapExport} does; asking for row 0
- * again starts over). To have the row south of each band, the next band is sampled one step
+ * <p>Bands are asked for in order (as {@code MapExport} does); asking for row 0, or for a band that
+ * does not follow the previous one (a farm shard starting mid-grid), starts over. To have the row south of each band, the next band is sampled one step
  * ahead and kept; the row north of it is remembered from the previous band. Each pixel's
  * difference uses only its grid neighbours, so tiles still agree exactly.
  */
@@ -17,6 +17,8 @@ public final class HeightDifferenceGradients implements FieldSampler {
     private final FieldSampler inner;
     private SampleBand ahead;
     private float[] northRow;
+    /** First row of the band that follows the last one sampled (-1: none yet). */
+    private int nextRow = -1;
 
     public HeightDifferenceGradients(FieldSampler inner) {
         this.inner = inner;
@@ -63,9 +65,13 @@ public final class HeightDifferenceGradients implements FieldSampler {
             inner.sample(grid, band, values);
             return;
         }
-        if (band.firstRow() == 0) {
+        if (band.firstRow() == 0 || band.firstRow() != nextRow) {
             ahead = null;
             northRow = null;
+            if (band.firstRow() > 0) {
+                // A start mid-grid (a farm shard's first band): bake the band above for its last row.
+                rememberNorthRowAbove(grid, band);
+            }
         }
         if (ahead != null && ahead.firstRow() == band.firstRow() && ahead.rows() == band.rows()) {
             copyValues(ahead, band, channels.masks());
@@ -88,6 +94,18 @@ public final class HeightDifferenceGradients implements FieldSampler {
             northRow = new float[width];
         }
         System.arraycopy(band.height(), (band.rows() - 1) * width, northRow, 0, width);
+        nextRow = next;
+    }
+
+    /** Sets {@link #northRow} to the row above {@code band}, from a band that ends there. */
+    private void rememberNorthRowAbove(SampleGrid grid, SampleBand band) throws BakeException {
+        // Bands start on multiples of the band size in MapExport, so the band above starts on one too.
+        int first = Math.max(0, band.firstRow() - band.capacity());
+        SampleBand above = new SampleBand(band.width(), band.capacity(), band.maskNames());
+        above.reset(first, band.firstRow() - first);
+        inner.sample(grid, above, SampleChannels.HEIGHT);
+        northRow = new float[band.width()];
+        System.arraycopy(above.height(), (above.rows() - 1) * band.width(), northRow, 0, band.width());
     }
 
     /** Fills gradX/gradY of {@code band}; {@code southRow} starts at index 0 (null at the south edge). */

@@ -13,6 +13,7 @@ import org.orogen.bake.BakeProgress;
 import org.orogen.bake.FieldSampler;
 import org.orogen.bake.GlFieldSampler;
 import org.orogen.bake.HeightDifferenceGradients;
+import org.orogen.bake.HeightRange;
 import org.orogen.bake.ImageInputException;
 import org.orogen.gl.GlThread;
 import org.orogen.gl.GlUnavailableException;
@@ -39,8 +40,8 @@ import org.orogen.shader.CompiledPlan;
  * <p>Failures are typed, and none leaves a file behind: {@link GlUnavailableException} (no OpenGL 3.3
  * context), {@link BakeCancelledException} (cancelled), {@link ImageInputException} (an image input of
  * the graph is missing or unreadable), other {@link BakeException}s (the GPU bake failed),
- * {@link IOException} (writing failed) and {@link IllegalArgumentException} (the request does not fit
- * the graph, e.g. a splat mask it has not).
+ * {@link IOException} (writing failed) and {@link ExportMismatchException} (the request does not fit
+ * the graph, e.g. a splat mask it has not); any other runtime exception is a bug.
  */
 public final class ExportJob {
 
@@ -87,6 +88,17 @@ public final class ExportJob {
             throws BakeException, IOException {
         try (FieldSampler sampler = sampler(gl)) {
             return new MapExport(request, sampler, progress, cancelled).run();
+        }
+    }
+
+    /**
+     * Measures the height range over the request's whole grid and writes nothing, on a GL thread of its
+     * own: the first step of a farm export, whose shards then all quantize with this range.
+     */
+    public HeightRange measureRange(BakeProgress progress, BooleanSupplier cancelled) throws BakeException {
+        try (GlThread gl = GlThread.start("orogen-gl");
+             FieldSampler sampler = GlFieldSampler.create(gl, program, graphFolder)) {
+            return new MapExport(request, sampler, progress, cancelled).measureRangeOnly();
         }
     }
 

@@ -11,6 +11,7 @@ import org.orogen.bake.FileNameTemplate;
 import org.orogen.bake.HeightRange;
 import org.orogen.bake.SampleGrid;
 import org.orogen.bake.TilePlan;
+import org.orogen.bake.TileShard;
 
 /**
  * Everything an export needs besides the terrain itself.
@@ -26,10 +27,32 @@ import org.orogen.bake.TilePlan;
  * @param splatLayers   masks of the splat map in R, G, B, A order; empty = the first four masks
  * @param declaredRange height range to quantize with, or {@code null} to measure it first
  * @param provenance    facts for the sidecar (graph file, hash, seed, tool version, overrides)
+ * @param shard         which tiles this run writes ({@link TileShard#ALL}: every tile); a shard other
+ *                      than all needs a {@code declaredRange}, so that every shard quantizes alike
  */
 public record ExportRequest(SampleGrid grid, TilePlan plan, FileNameTemplate template, Path folder, String name,
                             Set<MapFormat> formats, NormalConvention normals, ExrCompression exrCompression,
-                            List<String> splatLayers, HeightRange declaredRange, Provenance provenance) {
+                            List<String> splatLayers, HeightRange declaredRange, Provenance provenance,
+                            TileShard shard) {
+
+    /** A request for the whole export (every tile). */
+    public ExportRequest(SampleGrid grid, TilePlan plan, FileNameTemplate template, Path folder, String name,
+                         Set<MapFormat> formats, NormalConvention normals, ExrCompression exrCompression,
+                         List<String> splatLayers, HeightRange declaredRange, Provenance provenance) {
+        this(grid, plan, template, folder, name, formats, normals, exrCompression, splatLayers, declaredRange,
+                provenance, TileShard.ALL);
+    }
+
+    /** The same request for shard {@code shard} only. */
+    public ExportRequest withShard(TileShard shard) {
+        return new ExportRequest(grid, plan, template, folder, name, formats, normals, exrCompression, splatLayers,
+                declaredRange, provenance, shard);
+    }
+
+    /** The tiles this run writes: all of them, or the shard's. */
+    public List<TilePlan.Tile> tilesToWrite() {
+        return shard.tilesOf(plan);
+    }
 
     /**
      * Where an export came from, recorded in its sidecar.
@@ -54,6 +77,11 @@ public record ExportRequest(SampleGrid grid, TilePlan plan, FileNameTemplate tem
         Objects.requireNonNull(plan, "plan");
         Objects.requireNonNull(folder, "folder");
         Objects.requireNonNull(provenance, "provenance");
+        shard = Objects.requireNonNullElse(shard, TileShard.ALL);
+        if (!shard.isAll() && declaredRange == null) {
+            throw new IllegalArgumentException("Shard " + shard + " has no fixed height range: each shard would "
+                    + "measure only its own tiles and quantize differently. Give every shard the same range.");
+        }
         template = Objects.requireNonNullElse(template, FileNameTemplate.defaultFor(plan));
         normals = Objects.requireNonNullElse(normals, NormalConvention.OPENGL);
         exrCompression = Objects.requireNonNullElse(exrCompression, ExrCompression.ZIP);

@@ -13,6 +13,7 @@ import java.util.TreeMap;
 import org.orogen.bake.HeightRange;
 import org.orogen.bake.SampleGrid;
 import org.orogen.bake.TilePlan;
+import org.orogen.bake.TileShard;
 
 /**
  * The JSON file next to an export ({@code <name>.json}) that tells importers what the pixels
@@ -74,6 +75,15 @@ public final class ExportSidecar {
         tiles.put("overlap", plan.overlap());
         tiles.put("nameTemplate", request.template().pattern());
         root.put("tiles", tiles);
+        if (!request.shard().isAll()) {
+            Map<String, Object> shard = new LinkedHashMap<>();
+            shard.put("index", request.shard().index());
+            shard.put("count", request.shard().count());
+            shard.put("exportName", request.name());
+            shard.put("assignment", "tiles numbered row by row from the north-west (i = row * columns + column);"
+                    + " shard k of n writes floor(k * tiles / n) <= i < floor((k + 1) * tiles / n)");
+            root.put("shard", shard);
+        }
         root.put("formats", request.orderedFormats().stream().map(MapFormat::id).toList());
         root.put("normalConvention", request.normals().name().toLowerCase(java.util.Locale.ROOT));
         root.put("normalSlope", gradientSource);
@@ -106,10 +116,20 @@ public final class ExportSidecar {
         return m;
     }
 
+    /**
+     * {@code <name>.json}, or for a shard {@code <name>.shard-<index>-of-<count>.json}, so that shards
+     * writing into one folder never replace each other's sidecar.
+     */
+    public static String fileName(ExportRequest request) {
+        TileShard shard = request.shard();
+        return shard.isAll() ? request.name() + ".json"
+                : request.name() + ".shard-" + shard.index() + "-of-" + shard.count() + ".json";
+    }
+
     /** Writes the sidecar for an export into {@code group} (it appears with the maps). */
     static Path write(PublishGroup group, ExportRequest request, HeightRange range, List<String> masks,
                       String gradientSource, List<FileEntry> files) throws IOException {
-        Path target = request.folder().resolve(request.name() + ".json");
+        Path target = request.folder().resolve(fileName(request));
         ObjectMapper mapper = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
         String text = mapper.writeValueAsString(content(request, range, masks, gradientSource, files));
         byte[] json = (text.replace("\r\n", "\n") + "\n").getBytes(StandardCharsets.UTF_8);

@@ -59,41 +59,49 @@ public final class MapExport {
     public Result run() throws BakeException, IOException {
         checkMasks();
         int width = request.grid().width();
-        int height = request.grid().height();
         SampleChannels channels = channels(request.formats());
-        int bandRows = Math.max(1, Math.min(height, sampler.bandRows(width, channels)));
+        List<TilePlan.Tile> pending = new ArrayList<>(request.tilesToWrite());
+        // A shard bakes only the rows its tiles cover, from the band that holds its first row (bands
+        // lie on the grid from row 0, so every row is baked in the same band as in a whole export).
+        int bandRows = Math.max(1, Math.min(request.grid().height(), sampler.bandRows(width, channels)));
+        int startRow = pending.stream().mapToInt(TilePlan.Tile::y0).min().orElse(0) / bandRows * bandRows;
+        int height = pending.stream().mapToInt(t -> t.y0() + t.height()).max().orElse(0);
         SampleBand[] bands = {new SampleBand(width, bandRows, sampler.maskNames()), null};
         boolean measure = request.declaredRange() == null;
-        long total = (measure ? 2L : 1L) * height;
+        long total = (measure ? request.grid().height() : 0L) + Math.max(0, height - startRow);
         HeightRange range = measure ? measureRange(bands[0], total) : request.declaredRange();
-        long done = measure ? height : 0;
-        if (height > bandRows) {
+        long done = measure ? request.grid().height() : 0;
+        if (height - startRow > bandRows) {
             bands[1] = new SampleBand(width, bandRows, sampler.maskNames());
         }
 
         List<ExportSidecar.FileEntry> entries = new ArrayList<>();
         Map<TilePlan.Tile, List<MapFile>> open = new LinkedHashMap<>();
-        List<TilePlan.Tile> pending = new ArrayList<>(request.plan().tiles());
         // The next band bakes on its own thread while this one is encoded; files encode in parallel.
         ExecutorService baker = Executors.newSingleThreadExecutor(daemon("orogen-bake-ahead"));
         ExecutorService encoders = Executors.newFixedThreadPool(ENCODING_TASKS, daemon("orogen-map-rows"));
         Future<?> ahead = null;
         try (PublishGroup group = new PublishGroup()) {
             try {
-                ahead = bakeAhead(baker, bands[0], 0, Math.min(bandRows, height), channels);
-                for (int k = 0, first = 0; first < height; k++, first += bandRows) {
+                // Bands keep their whole-export size (up to the grid's end, not the shard's), so each
+                // starts where it would in a whole export; rows past the shard's tiles are not written.
+                int gridHeight = request.grid().height();
+                if (startRow < height) {
+                    ahead = bakeAhead(baker, bands[0], startRow, Math.min(bandRows, gridHeight - startRow), channels);
+                }
+                for (int k = 0, first = startRow; first < height; k++, first += bandRows) {
                     checkCancelled();
                     SampleBand band = bands[k % 2];
                     await(ahead);
                     ahead = null;
                     int next = first + bandRows;
                     if (next < height) {
-                        ahead = bakeAhead(baker, bands[(k + 1) % 2], next, Math.min(bandRows, height - next),
+                        ahead = bakeAhead(baker, bands[(k + 1) % 2], next, Math.min(bandRows, gridHeight - next),
                                 channels);
                     }
                     openTilesStartingBefore(first + band.rows(), pending, open, group, range, entries);
                     writeBand(band, open, encoders);
-                    done += band.rows();
+                    done += Math.min(band.rows(), height - first);
                     progress.update("baking", done, total);
                 }
                 checkCancelled();
@@ -222,6 +230,18 @@ public final class MapExport {
         ending.forEach(open::remove);
     }
 
+    /**
+     * Measures the height range over the whole grid and writes nothing (for {@code orogen export
+     * --measure-range-only}, whose result the shards of a farm export then share).
+     *
+     * @throws BakeException when baking fails or the heights have no finite value
+     */
+    public HeightRange measureRangeOnly() throws BakeException {
+        int width = request.grid().width();
+        int bandRows = Math.max(1, Math.min(request.grid().height(), sampler.bandRows(width, SampleChannels.HEIGHT)));
+        return measureRange(new SampleBand(width, bandRows, sampler.maskNames()), request.grid().height());
+    }
+
     private HeightRange measureRange(SampleBand band, long total) throws BakeException {
         int height = request.grid().height();
         double min = Double.POSITIVE_INFINITY;
@@ -274,17 +294,13 @@ public final class MapExport {
         int h = tile.height();
         if (format.map().equals("mask")) {
             for (String mask : sampler.maskNames()) {
-                Path target = target(request.name() + "_mask_" + mask, tile, format);
+                Path target = target(format.mapName(request.name(), mask), tile, format);
                 files.add(new MaskPngFile(group, target, x0, w, h, mask, format.bits()));
                 entries.add(new ExportSidecar.FileEntry(target.getFileName().toString(), format, mask, tile));
             }
             return;
         }
-        Path target = switch (format.map()) {
-            case "normal" -> target(request.name() + "_normal", tile, format);
-            case "splat" -> target(request.name() + "_splat", tile, format);
-            default -> target(request.name(), tile, format);
-        };
+        Path target = target(format.mapName(request.name(), null), tile, format);
         MapFile file = switch (format) {
             case PNG16 -> new HeightPngFile(group, target, x0, w, h, range);
             case R16, RAW -> new HeightRawFile(group, target, x0, w, h, range);
@@ -314,18 +330,18 @@ public final class MapExport {
         boolean wantsMasks = request.formats().stream()
                 .anyMatch(f -> f.map().equals("mask") || f.map().equals("splat"));
         if (wantsMasks && sampler.maskNames().isEmpty()) {
-            throw new IllegalArgumentException("The graph has no mask outputs, so mask and splat formats have "
+            throw new ExportMismatchException("The graph has no mask outputs, so mask and splat formats have "
                     + "nothing to write; add output.mask nodes or drop those formats.");
         }
         for (String layer : request.splatLayers()) {
             if (!sampler.maskNames().contains(layer)) {
-                throw new IllegalArgumentException("Splat layer '" + layer + "' is not a mask output of the graph; "
+                throw new ExportMismatchException("Splat layer '" + layer + "' is not a mask output of the graph; "
                         + "its masks are " + sampler.maskNames());
             }
         }
         for (String mask : sampler.maskNames()) {
             if (!mask.matches("[A-Za-z0-9_.-]+")) {
-                throw new IllegalArgumentException("Mask name '" + mask + "' cannot be part of a file name; "
+                throw new ExportMismatchException("Mask name '" + mask + "' cannot be part of a file name; "
                         + "use letters, digits, '_', '-' or '.'.");
             }
         }

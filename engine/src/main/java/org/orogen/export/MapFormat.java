@@ -51,6 +51,21 @@ public enum MapFormat {
         return map;
     }
 
+    /**
+     * The map's name before the tile part: the export name for heights, else with {@code _normal},
+     * {@code _splat} or {@code _mask_<mask>} appended.
+     *
+     * @param mask the mask's name (mask formats only; ignored otherwise)
+     */
+    public String mapName(String exportName, String mask) {
+        return switch (map) {
+            case "normal" -> exportName + "_normal";
+            case "splat" -> exportName + "_splat";
+            case "mask" -> exportName + "_mask_" + mask;
+            default -> exportName;
+        };
+    }
+
     /** File extension with its dot. */
     public String extension() {
         return extension;
