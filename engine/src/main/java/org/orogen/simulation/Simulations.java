@@ -6,7 +6,8 @@ import java.util.Optional;
 /** The engine's simulations by node type (the node's definition lives in the node library). */
 public final class Simulations {
     private static final Map<String, Simulation> BY_TYPE = Map.of(
-            ThermalErosion.TYPE, new ThermalErosion());
+            ThermalErosion.TYPE, new ThermalErosion(),
+            HydraulicErosion.TYPE, new HydraulicErosion());
 
     private Simulations() {
     }

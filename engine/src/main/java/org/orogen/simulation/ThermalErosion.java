@@ -42,10 +42,10 @@ public final class ThermalErosion implements Simulation {
     public List<String> run(GlContext context, Texture input, SimulationGrid grid, Map<String, Double> parameters,
                             List<Texture> outputs) {
         List<String> problems = new ArrayList<>();
-        double angle = clamp(parameters.getOrDefault("talusAngle", 35.0), 0.0, 89.0, "talusAngle", problems);
-        double duration = clamp(parameters.getOrDefault("duration", 1.0), 0.0, 4.0, "duration", problems);
-        double strength = clamp(parameters.getOrDefault("strength", 1.0), 0.0, 1.0, "strength", problems);
-        double scree = clamp(parameters.getOrDefault("screeDepth", 5.0), 1e-3, 1e4, "screeDepth", problems);
+        double angle = Parameters.clamp(parameters, "talusAngle", 35.0, 0.0, 89.0, problems);
+        double duration = Parameters.clamp(parameters, "duration", 1.0, 0.0, 4.0, problems);
+        double strength = Parameters.clamp(parameters, "strength", 1.0, 0.0, 1.0, problems);
+        double scree = Parameters.clamp(parameters, "screeDepth", 5.0, 1e-3, 1e4, problems);
         int steps = (int) Math.ceil(duration * STEPS_PER_CELL * Math.max(grid.width(), grid.height()));
         int w = grid.width();
         int h = grid.height();
@@ -102,19 +102,6 @@ public final class ThermalErosion implements Simulation {
             temp.forEach(Texture::close);
         }
         return problems;
-    }
-
-    private static double clamp(double v, double min, double max, String name, List<String> problems) {
-        if (Double.isNaN(v)) {
-            problems.add(name + " is NaN; using " + min);
-            return min;
-        }
-        if (v < min || v > max) {
-            double c = Math.max(min, Math.min(max, v));
-            problems.add(name + " " + v + " is outside [" + min + ", " + max + "]; using " + c);
-            return c;
-        }
-        return v;
     }
 
     static void bind(int unit, Texture t, int access) {
