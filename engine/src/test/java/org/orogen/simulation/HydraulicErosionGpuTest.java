@@ -145,6 +145,13 @@ class HydraulicErosionGpuTest {
     }
 
     @Test
+    void negativeRainIsAnErrorOnTheNode() {
+        var found = new org.orogen.graph.validation.GraphValidator(COMPILER.library().catalog())
+                .validate(eroded(Map.of("rain", -1.0)));
+        assertTrue(found.stream().anyMatch(d -> d.isError() && "e".equals(d.nodeId())), () -> found.toString());
+    }
+
+    @Test
     void parameterLimitsGiveFiniteResults() throws BakeException {
         SampleGrid grid = new SampleGrid(0, 0, 1024, 1024, 65, 65);
         List<Map<String, Double>> limits = List.of(

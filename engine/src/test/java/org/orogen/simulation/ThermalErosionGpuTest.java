@@ -215,6 +215,17 @@ class ThermalErosionGpuTest {
                 null, new ExportRequest.Provenance("thermal.graph", "0", 3, "test", java.util.Map.of()));
     }
 
+    /** Bad parameters are refused with a diagnostic on the node (the definition's hard range). */
+    @Test
+    void aTalusAngleOf90DegreesIsAnErrorOnTheNode() {
+        List<org.orogen.graph.validation.Diagnostic> found = new org.orogen.graph.validation.GraphValidator(
+                COMPILER.library().catalog()).validate(weathered(90, 1, 1));
+        assertTrue(found.stream().anyMatch(d -> d.isError() && "t".equals(d.nodeId())), () -> found.toString());
+        List<org.orogen.graph.validation.Diagnostic> fine = new org.orogen.graph.validation.GraphValidator(
+                COMPILER.library().catalog()).validate(weathered(35, 1, 1));
+        assertTrue(fine.stream().noneMatch(org.orogen.graph.validation.Diagnostic::isError), () -> fine.toString());
+    }
+
     /** Every block reads the same simulated field: tiled export == single export, bit for bit. */
     @Test
     void tiledExportEqualsTheSingleImageBitForBit() throws Exception {
