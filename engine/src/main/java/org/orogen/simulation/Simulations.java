@@ -7,7 +7,8 @@ import java.util.Optional;
 public final class Simulations {
     private static final Map<String, Simulation> BY_TYPE = Map.of(
             ThermalErosion.TYPE, new ThermalErosion(),
-            HydraulicErosion.TYPE, new HydraulicErosion());
+            HydraulicErosion.TYPE, new HydraulicErosion(),
+            FlowAccumulation.TYPE, new FlowAccumulation());
 
     private Simulations() {
     }
