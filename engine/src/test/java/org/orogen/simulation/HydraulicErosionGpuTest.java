@@ -45,7 +45,8 @@ class HydraulicErosionGpuTest {
     }
 
     static Graph eroded(Map<String, Double> parameters) {
-        Node fbm = with(Node.of("n", "fractal.fbm"), Map.of("scale", 400.0, "amplitude", 150.0, "octaves", 5.0));
+        Node fbm = with(Node.of("n", "fractal.fbm"), Map.of("scale", 400.0, "amplitude", 150.0))
+                .withParameter("octaves", new ParameterValue.IntegerValue(5));
         Node erosion = with(Node.of("e", "erosion.hydraulic"), parameters);
         List<Node> nodes = new java.util.ArrayList<>(List.of(fbm, erosion, Node.of("out", "output.height")));
         List<Edge> edges = new java.util.ArrayList<>(List.of(Edge.of("n", "value", "e", "height"),
@@ -58,7 +59,8 @@ class HydraulicErosionGpuTest {
     }
 
     static Graph raw() {
-        Node fbm = with(Node.of("n", "fractal.fbm"), Map.of("scale", 400.0, "amplitude", 150.0, "octaves", 5.0));
+        Node fbm = with(Node.of("n", "fractal.fbm"), Map.of("scale", 400.0, "amplitude", 150.0))
+                .withParameter("octaves", new ParameterValue.IntegerValue(5));
         return Graph.of(List.of(fbm, Node.of("out", "output.height")), List.of(Edge.of("n", "value", "out", "input")),
                 GraphMetadata.EMPTY.withExtent(WORLD), 7, List.of());
     }

@@ -56,7 +56,8 @@ class ThermalErosionGpuTest {
 
     /** Steep fBm hills (300 m amplitude over 300 m features) weathered at {@code angle} degrees. */
     static Graph weathered(double angle, double duration, double strength) {
-        Node fbm = number(number(number(Node.of("n", "fractal.fbm"), "scale", 300), "amplitude", 300), "octaves", 4);
+        Node fbm = number(number(Node.of("n", "fractal.fbm"), "scale", 300), "amplitude", 300)
+                .withParameter("octaves", new ParameterValue.IntegerValue(4));
         Node thermal = number(number(number(number(Node.of("t", "erosion.thermal"), "talusAngle", angle), "duration",
                 duration), "strength", strength), "cellSize", 8);
         return Graph.of(List.of(fbm, thermal, Node.of("out", "output.height"),
@@ -68,7 +69,8 @@ class ThermalErosionGpuTest {
 
     /** The same hills, not weathered. */
     static Graph raw() {
-        Node fbm = number(number(number(Node.of("n", "fractal.fbm"), "scale", 300), "amplitude", 300), "octaves", 4);
+        Node fbm = number(number(Node.of("n", "fractal.fbm"), "scale", 300), "amplitude", 300)
+                .withParameter("octaves", new ParameterValue.IntegerValue(4));
         return Graph.of(List.of(fbm, Node.of("out", "output.height")), List.of(Edge.of("n", "value", "out", "input")),
                 GraphMetadata.EMPTY.withExtent(WORLD), 3, List.of());
     }
