@@ -5,10 +5,13 @@ import java.nio.file.Path;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.HexFormat;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
+import java.util.TreeMap;
 import org.orogen.gl.FieldEvaluator;
 import org.orogen.gl.FieldInputs;
 import org.orogen.gl.GlContext;
@@ -19,6 +22,12 @@ import org.orogen.shader.CompiledPlan;
 import org.orogen.shader.CompiledPlan.Halo;
 import org.orogen.shader.PlanStage;
 import org.orogen.shader.StageInput;
+import org.orogen.shader.UniformBinding;
+import org.orogen.shader.UniformValue;
+import org.orogen.shader.pass.SimulationProgram;
+import org.orogen.simulation.Simulation;
+import org.orogen.simulation.SimulationGrid;
+import org.orogen.simulation.Simulations;
 
 /**
  * Runs a multi-stage {@link CompiledPlan} for one block through the context's
@@ -42,6 +51,9 @@ public final class PlanRunner implements AutoCloseable {
     private final StageCache cache;
     /** Without a cache: each stage's textures, reused while the block size stays. */
     private final List<List<Texture>> scratch = new ArrayList<>();
+    /** Simulated domains not held by a stage cache (exports): kept for the runner's life. */
+    private final Map<String, List<Texture>> domains = new HashMap<>();
+    private final List<String> simulationProblems = new ArrayList<>();
 
     /**
      * @param plan   a plan of more than one stage
@@ -91,50 +103,9 @@ public final class PlanRunner implements AutoCloseable {
 
     /** {@link #run(GlContext, GridBlock, List)} on a given evaluator (tests comparing evaluation paths). */
     public void run(FieldEvaluator evaluator, GlContext context, GridBlock block, List<Texture> outputs) {
-        List<Halo> halos = plan.halos(block.texelX(), block.texelY());
-        int last = plan.stages().size() - 1;
-        List<List<Texture>> results = new ArrayList<>();
-        List<String> keys = new ArrayList<>();
-        Set<String> inUse = new HashSet<>();
         List<List<Texture>> uncached = new ArrayList<>();
-        int[] lastReader = lastReaders();
         try {
-            for (int i = 0; i <= last; i++) {
-                PlanStage stage = plan.stages().get(i);
-                Halo halo = halos.get(i);
-                FieldInputs inputs = images.get(i).withVec2("u_halo", halo.x(), halo.y());
-                for (StageInput in : stage.inputs()) {
-                    Halo from = halos.get(in.stage());
-                    inputs = inputs.withSampler(in.sampler(), results.get(in.stage()).get(in.output()))
-                            .withVec2(in.haloUniform(), from.x(), from.y());
-                }
-                if (i == last) {
-                    evaluator.evaluate(stage.program(), block, inputs, outputs);
-                    break;
-                }
-                releaseUnread(i, lastReader, results, uncached);
-                GridBlock extended = new GridBlock(block.worldX(), block.worldY(), block.texelX(), block.texelY(),
-                        Math.addExact(block.width(), 2 * halo.x()), Math.addExact(block.height(), 2 * halo.y()));
-                String key = cache == null ? "" : key(i, extended, halo, keys);
-                keys.add(key);
-                List<Texture> hit = cache == null ? null : cache.get(key);
-                if (hit != null) {
-                    inUse.add(key);
-                    results.add(hit);
-                    continue;
-                }
-                List<Texture> textures = cache == null ? scratch(context, i, extended)
-                        : allocate(context, stage.outputs().size(), extended);
-                evaluator.evaluate(stage.program(), extended, inputs, textures);
-                results.add(textures);
-                if (cache != null) {
-                    if (cache.put(key, textures, inUse)) {
-                        inUse.add(key);
-                    } else {
-                        uncached.add(textures);
-                    }
-                }
-            }
+            runTo(evaluator, context, block, plan.stages().size() - 1, outputs, scratch, uncached, new HashSet<>());
         } finally {
             uncached.forEach(list -> list.forEach(Texture::close));
         }
@@ -165,8 +136,188 @@ public final class PlanRunner implements AutoCloseable {
         }
     }
 
+    /**
+     * Runs the stages {@code target} needs over {@code block} (halos relative to {@code target}),
+     * {@code target} into {@code outputs}. Stages read only by simulation stages are not run per
+     * block: a simulation stage bakes its input over its whole domain once ({@link #domain}).
+     */
+    private void runTo(FieldEvaluator evaluator, GlContext context, GridBlock block, int target, List<Texture> outputs,
+                       List<List<Texture>> scratchSet, List<List<Texture>> uncached, Set<String> inUse) {
+        List<Halo> halos = plan.halos(block.texelX(), block.texelY(), target);
+        boolean[] needed = needed(target);
+        int[] lastReader = lastReaders();
+        List<List<Texture>> results = new ArrayList<>();
+        List<String> keys = new ArrayList<>();
+        for (int i = 0; i <= target; i++) {
+            PlanStage stage = plan.stages().get(i);
+            if (!needed[i]) {
+                results.add(null);
+                keys.add(structureKey(i));
+                continue;
+            }
+            Halo halo = halos.get(i);
+            FieldInputs inputs = images.get(i).withVec2("u_halo", halo.x(), halo.y());
+            String domainKey = "";
+            if (stage.kind() == PlanStage.Kind.SIMULATION) {
+                Domain d = domain(evaluator, context, i, uncached, inUse);
+                domainKey = d.key();
+                SimulationGrid g = d.grid();
+                inputs = inputs.withVec2(SimulationProgram.START,
+                                (float) ((block.worldX() - halo.x() * block.texelX() - g.minX()) / g.spacing()),
+                                (float) ((block.worldY() - halo.y() * block.texelY() - g.minY()) / g.spacing()))
+                        .withVec2(SimulationProgram.STEP, (float) (block.texelX() / g.spacing()),
+                                (float) (block.texelY() / g.spacing()));
+                for (int k = 0; k < d.textures().size(); k++) {
+                    inputs = inputs.withSampler(SimulationProgram.domainSampler(k), d.textures().get(k));
+                }
+            } else {
+                for (StageInput in : stage.inputs()) {
+                    Halo from = halos.get(in.stage());
+                    inputs = inputs.withSampler(in.sampler(), results.get(in.stage()).get(in.output()))
+                            .withVec2(in.haloUniform(), from.x(), from.y());
+                }
+            }
+            if (i == target) {
+                evaluator.evaluate(stage.program(), block, inputs, outputs);
+                break;
+            }
+            releaseUnread(i, lastReader, results, uncached);
+            GridBlock extended = new GridBlock(block.worldX(), block.worldY(), block.texelX(), block.texelY(),
+                    Math.addExact(block.width(), 2 * halo.x()), Math.addExact(block.height(), 2 * halo.y()));
+            String key = cache == null ? "" : key(i, extended, halo, keys, domainKey);
+            keys.add(key);
+            List<Texture> hit = cache == null ? null : cache.get(key);
+            if (hit != null) {
+                inUse.add(key);
+                results.add(hit);
+                continue;
+            }
+            List<Texture> textures = cache == null ? scratch(context, scratchSet, i, extended)
+                    : allocate(context, stage.outputs().size(), extended);
+            evaluator.evaluate(stage.program(), extended, inputs, textures);
+            results.add(textures);
+            if (cache != null) {
+                if (cache.put(key, textures, inUse)) {
+                    inUse.add(key);
+                } else {
+                    uncached.add(textures);
+                }
+            }
+        }
+    }
+
+    /** Stages that must run per block for {@code target}: simulation stages' inputs are domain-wide. */
+    private boolean[] needed(int target) {
+        boolean[] needed = new boolean[plan.stages().size()];
+        needed[target] = true;
+        for (int c = target; c >= 0; c--) {
+            PlanStage stage = plan.stages().get(c);
+            if (needed[c] && stage.kind() != PlanStage.Kind.SIMULATION) {
+                stage.inputs().forEach(in -> needed[in.stage()] = true);
+            }
+        }
+        return needed;
+    }
+
+    /** A simulated domain: its grid, its textures (one per output of the node), its key. */
+    private record Domain(SimulationGrid grid, List<Texture> textures, String key) {
+    }
+
+    /**
+     * The simulated domain of simulation stage {@code i}: found by key (the stage's structure and
+     * parameter values, everything upstream, the grid) in the stage cache or this runner, or
+     * computed: the input baked over the whole grid (one block, the grid's own spacing), then
+     * simulated.
+     */
+    private Domain domain(FieldEvaluator evaluator, GlContext context, int i, List<List<Texture>> uncached,
+                          Set<String> inUse) {
+        PlanStage stage = plan.stages().get(i);
+        PlanStage.Simulation sim = stage.simulation();
+        Map<String, Double> parameters = parameters(stage);
+        SimulationGrid grid = SimulationGrid.of(sim, parameters.getOrDefault("cellSize", 0.0));
+        String key = sha256("simulation\n" + structureKey(i) + "\n" + grid);
+        List<Texture> found = cache != null ? cache.get(key) : null;
+        if (found == null) {
+            found = domains.get(key);
+        }
+        if (found != null) {
+            inUse.add(key);
+            return new Domain(grid, found, key);
+        }
+        Simulation simulation = Simulations.forType(sim.nodeType()).orElseThrow(() -> new IllegalStateException(
+                "node '" + sim.nodeId() + "' (" + sim.nodeType() + ") is a simulation the engine does not know"));
+        if (!context.info().atLeast(4, 3)) {
+            throw new UnsupportedOperationException("node '" + sim.nodeId() + "' (" + sim.nodeType() + ") simulates "
+                    + "with compute shaders, which need OpenGL 4.3; this context has " + context.info().version());
+        }
+        StageInput in = stage.inputs().getFirst();
+        GridBlock whole = new GridBlock(grid.minX(), grid.minY(), grid.spacing(), grid.spacing(), grid.width(),
+                grid.height());
+        List<Texture> source = allocate(context, plan.stages().get(in.stage()).outputs().size(), whole);
+        List<Texture> textures = allocate(context, stage.outputs().size(), whole);
+        List<List<Texture>> ownScratch = new ArrayList<>();
+        plan.stages().forEach(s -> ownScratch.add(List.of()));
+        try {
+            runTo(evaluator, context, whole, in.stage(), source, ownScratch, uncached, inUse);
+            List<String> problems = simulation.run(context, source.get(in.output()), grid, parameters, textures);
+            simulationProblems.addAll(problems.stream().map(p -> sim.nodeId() + ": " + p).toList());
+        } catch (RuntimeException e) {
+            textures.forEach(Texture::close);
+            throw e;
+        } finally {
+            source.forEach(Texture::close);
+            ownScratch.forEach(list -> list.forEach(Texture::close));
+        }
+        if (cache != null) {
+            if (cache.put(key, textures, inUse)) {
+                inUse.add(key);
+            } else {
+                uncached.add(textures); // over the preview's budget: closed after this run
+            }
+            return new Domain(grid, textures, key);
+        }
+        domains.put(key, textures);
+        return new Domain(grid, textures, key);
+    }
+
+    /** Problems the simulations reported (parameters clamped, non-finite values replaced), by node. */
+    public List<String> simulationProblems() {
+        return List.copyOf(simulationProblems);
+    }
+
+    /** A stage's numeric parameters by name (the simulation node's own). */
+    private static Map<String, Double> parameters(PlanStage stage) {
+        Map<String, Double> values = new TreeMap<>();
+        for (UniformBinding u : stage.program().uniforms()) {
+            if (!u.nodeId().equals(stage.simulation().nodeId())) {
+                continue;
+            }
+            switch (u.value()) {
+                case UniformValue.FloatValue f -> values.put(u.parameter(), (double) f.value());
+                case UniformValue.IntValue v -> values.put(u.parameter(), (double) v.value());
+                default -> { }
+            }
+        }
+        return values;
+    }
+
+    /** Key of stage {@code i} without any block: structure, parameter values, images, everything upstream. */
+    private String structureKey(int i) {
+        PlanStage stage = plan.stages().get(i);
+        StringBuilder b = new StringBuilder(stage.structuralHash()).append('\n');
+        stage.program().uniforms().forEach(u -> b.append(u.name()).append('=').append(u.value()).append('\n'));
+        for (Object image : images.get(i).images()) {
+            b.append("image ").append(image == null ? "none" : System.identityHashCode(image)).append('\n');
+        }
+        for (StageInput in : stage.inputs()) {
+            b.append("input ").append(in.sampler()).append(' ').append(structureKey(in.stage())).append(':')
+                    .append(in.output()).append('\n');
+        }
+        return sha256(b.toString());
+    }
+
     /** The cache key of stage {@code i}: its structure, its parameter values, its inputs' keys, the block. */
-    private String key(int i, GridBlock extended, Halo halo, List<String> upstreamKeys) {
+    private String key(int i, GridBlock extended, Halo halo, List<String> upstreamKeys, String domainKey) {
         PlanStage stage = plan.stages().get(i);
         StringBuilder b = new StringBuilder(stage.structuralHash()).append('\n');
         stage.program().uniforms().forEach(u -> b.append(u.name()).append('=').append(u.value()).append('\n'));
@@ -177,16 +328,21 @@ public final class PlanRunner implements AutoCloseable {
             b.append("input ").append(in.sampler()).append(' ').append(upstreamKeys.get(in.stage())).append(':')
                     .append(in.output()).append('\n');
         }
+        b.append("domain ").append(domainKey).append('\n');
         b.append("block ").append(extended).append(" halo ").append(halo);
+        return sha256(b.toString());
+    }
+
+    private static String sha256(String text) {
         try {
             return HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256")
-                    .digest(b.toString().getBytes(StandardCharsets.UTF_8)));
+                    .digest(text.getBytes(StandardCharsets.UTF_8)));
         } catch (NoSuchAlgorithmException e) {
             throw new IllegalStateException("SHA-256 is required by every Java runtime", e);
         }
     }
 
-    private List<Texture> scratch(GlContext context, int stage, GridBlock block) {
+    private List<Texture> scratch(GlContext context, List<List<Texture>> scratch, int stage, GridBlock block) {
         List<Texture> current = scratch.get(stage);
         if (!current.isEmpty() && current.getFirst().width() == block.width()
                 && current.getFirst().height() == block.height()) {
@@ -217,5 +373,7 @@ public final class PlanRunner implements AutoCloseable {
     public void close() {
         scratch.forEach(list -> list.forEach(Texture::close));
         scratch.replaceAll(list -> List.of());
+        domains.values().forEach(list -> list.forEach(Texture::close));
+        domains.clear();
     }
 }

@@ -76,10 +76,22 @@ public record CompiledPlan(List<PlanStage> stages, List<CompileDiagnostic> diagn
      * earlier stage's texture covers each reader's block and halo plus the reader's reach.
      */
     public List<Halo> halos(double spacingX, double spacingY) {
+        return halos(spacingX, spacingY, stages.size() - 1);
+    }
+
+    /**
+     * Halos for a run whose last stage is {@code target} (halo 0); later stages are ignored (halo
+     * 0). A {@link PlanStage.Kind#SIMULATION} stage reads its input over the whole simulation
+     * domain, not around the block: it adds no halo to the stage it reads.
+     */
+    public List<Halo> halos(double spacingX, double spacingY, int target) {
         int[] x = new int[stages.size()];
         int[] y = new int[stages.size()];
-        for (int c = stages.size() - 1; c >= 0; c--) {
+        for (int c = target; c >= 0; c--) {
             PlanStage consumer = stages.get(c);
+            if (consumer.kind() == PlanStage.Kind.SIMULATION) {
+                continue;
+            }
             for (StageInput in : consumer.inputs()) {
                 int rx = 0;
                 int ry = 0;

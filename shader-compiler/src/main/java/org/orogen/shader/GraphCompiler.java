@@ -1,6 +1,7 @@
 package org.orogen.shader;
 
 import java.util.List;
+import org.orogen.graph.WorldExtent;
 import java.util.Objects;
 import org.orogen.graph.Graph;
 import org.orogen.graph.PortRef;
@@ -70,7 +71,9 @@ public final class GraphCompiler {
         if (drafts.isEmpty()) {
             return CompiledPlan.of(emit(program));
         }
-        return new PlanAssembly(library).assemble(program, drafts);
+        WorldExtent e = graph.metadata().extent();
+        return new PlanAssembly(library).assemble(program, drafts,
+                new double[] {e.originX(), e.originY(), e.width(), e.height()});
     }
 
     /** Flatten, outputs, prune, order, de-duplicate: the program graph every back end starts from. */

@@ -15,6 +15,7 @@ import org.orogen.shader.pass.BlurPassProgram;
 import org.orogen.shader.pass.CanonicalStage;
 import org.orogen.shader.pass.InputSource;
 import org.orogen.shader.pass.ProgramGraph;
+import org.orogen.shader.pass.SimulationProgram;
 import org.orogen.shader.pass.StagePass;
 import org.orogen.shader.pass.StageReads;
 
@@ -29,7 +30,11 @@ final class PlanAssembly {
         this.library = library;
     }
 
-    CompiledPlan assemble(ProgramGraph whole, List<StagePass.Draft> drafts) {
+    /**
+     * @param domain the graph's world extent (minX, minY, width, height): the domain its simulation
+     *               stages simulate
+     */
+    CompiledPlan assemble(ProgramGraph whole, List<StagePass.Draft> drafts, double[] domain) {
         Map<StagePass.Field, int[]> producers = new HashMap<>();
         List<PlanStage> stages = new ArrayList<>();
         Set<CompileDiagnostic> diagnostics = new LinkedHashSet<>(whole.diagnostics());
@@ -44,7 +49,18 @@ final class PlanAssembly {
             List<StageInput> inputs = new ArrayList<>();
             CompiledProgram program;
             List<String> outputs = new ArrayList<>();
-            if (d.kind() == PlanStage.Kind.NODES) {
+            PlanStage.Simulation simulation = null;
+            if (d.kind() == PlanStage.Kind.SIMULATION) {
+                program = new SimulationProgram(library).compile(graph, d.node());
+                Map.Entry<StagePass.Field, List<Reach>> read = d.reads().entrySet().iterator().next();
+                int[] from = producer(producers, read.getKey());
+                inputs.add(new StageInput(from[0], from[1], SimulationProgram.SOURCE, SimulationProgram.SOURCE_HALO,
+                        program.textures().size(), read.getValue()));
+                d.outputs().forEach(f -> outputs.add(f.toString()));
+                simulation = new PlanStage.Simulation(d.node(), graph.node(d.node()).typeId(), domain[0], domain[1],
+                        domain[2], domain[3]);
+                wiring.append("simulation domain ").append(java.util.Arrays.toString(domain)).append('\n');
+            } else if (d.kind() == PlanStage.Kind.NODES) {
                 CanonicalStage canonical = d.split() ? new CanonicalStage(graph) : null;
                 ProgramGraph emitGraph = canonical == null ? graph : canonical.program();
                 GraphCompiler.Emitted emitted = GraphCompiler.emitWithNames(library, emitGraph);
@@ -74,7 +90,7 @@ final class PlanAssembly {
                 producers.put(d.outputs().get(o), new int[] {i, o});
             }
             diagnostics.addAll(program.diagnostics());
-            stages.add(new PlanStage(i, d.kind(), program, outputs, inputs));
+            stages.add(new PlanStage(i, d.kind(), program, outputs, inputs, simulation));
             wiring.append("stage ").append(i).append(' ').append(d.kind()).append(' ').append(program.structuralHash())
                     .append('\n');
             inputs.forEach(in -> wiring.append("  reads ").append(in.stage()).append(':').append(in.output())

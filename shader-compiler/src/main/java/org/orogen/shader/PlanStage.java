@@ -18,8 +18,30 @@ import java.util.Objects;
  * @param outputs names of the outputs in attachment order ({@code node.port} for intermediate
  *                stages)
  * @param inputs  textures of earlier stages it reads
+ * @param simulation for a {@link Kind#SIMULATION} stage: the node and its domain; null otherwise
  */
-public record PlanStage(int index, Kind kind, CompiledProgram program, List<String> outputs, List<StageInput> inputs) {
+public record PlanStage(int index, Kind kind, CompiledProgram program, List<String> outputs, List<StageInput> inputs,
+                        Simulation simulation) {
+    /**
+     * The whole-domain simulation a {@link Kind#SIMULATION} stage stands for (docs/architecture.md,
+     * "Simulation stages"): the runtime bakes the stage's one input over {@code domain} at the
+     * simulation grid (derived from the node's parameters, never from the export), runs the
+     * node's simulation there once, and resamples the result into each block.
+     *
+     * @param nodeId   the simulation node (its parameters are the program's uniform bindings)
+     * @param nodeType its type, which selects the engine's simulation
+     * @param minX     world extent simulated: lower-left x, metres
+     * @param minY     lower-left y
+     * @param width    size along x, metres (> 0)
+     * @param height   size along y, metres (> 0)
+     */
+    public record Simulation(String nodeId, String nodeType, double minX, double minY, double width, double height) {
+        public Simulation {
+            Objects.requireNonNull(nodeId, "nodeId");
+            Objects.requireNonNull(nodeType, "nodeType");
+        }
+    }
+
     /** What a stage's program does. */
     public enum Kind {
         /** Generated from the graph's nodes of this stage. */
@@ -27,7 +49,17 @@ public record PlanStage(int index, Kind kind, CompiledProgram program, List<Stri
         /** The horizontal pass of a {@code filter.blur} (a fixed kernel program). */
         BLUR_X,
         /** The vertical pass of a {@code filter.blur}. */
-        BLUR_Y
+        BLUR_Y,
+        /**
+         * A whole-domain simulation node ({@code "neighbourhood": {"domain": true}}): its program
+         * resamples the simulated domain textures into the block (see {@link Simulation}).
+         */
+        SIMULATION
+    }
+
+    /** A stage that is not a simulation. */
+    public PlanStage(int index, Kind kind, CompiledProgram program, List<String> outputs, List<StageInput> inputs) {
+        this(index, kind, program, outputs, inputs, null);
     }
 
     public PlanStage {
@@ -35,6 +67,9 @@ public record PlanStage(int index, Kind kind, CompiledProgram program, List<Stri
         Objects.requireNonNull(program, "program");
         outputs = List.copyOf(outputs);
         inputs = List.copyOf(inputs);
+        if ((kind == Kind.SIMULATION) != (simulation != null)) {
+            throw new IllegalArgumentException("a simulation stage, and only one, has a simulation");
+        }
     }
 
     /** The program cache key of this stage (its program's structural hash). */

@@ -15,8 +15,15 @@ import java.util.Optional;
  *                        the reach is a whole number of texels only
  * @param scale           metres of reach per unit of that parameter (finite, >= 0)
  * @param texels          extra reach in texels of the grid (>= 0)
+ * @param domain          the node reads its input over the whole simulation domain (a simulation
+ *                        node: docs/architecture.md, "Simulation stages"); no reach applies then
  */
-public record Neighbourhood(Optional<String> radiusParameter, double scale, int texels) {
+public record Neighbourhood(Optional<String> radiusParameter, double scale, int texels, boolean domain) {
+
+    /** A bounded neighbourhood (not a simulation domain). */
+    public Neighbourhood(Optional<String> radiusParameter, double scale, int texels) {
+        this(radiusParameter, scale, texels, false);
+    }
 
     public Neighbourhood {
         Objects.requireNonNull(radiusParameter, "radiusParameter");
@@ -26,6 +33,11 @@ public record Neighbourhood(Optional<String> radiusParameter, double scale, int 
         if (texels < 0) {
             throw new IllegalArgumentException("neighbourhood texels must be >= 0, got " + texels);
         }
+    }
+
+    /** The whole simulation domain: the input is baked over the graph's extent at the simulation grid. */
+    public static Neighbourhood wholeDomain() {
+        return new Neighbourhood(Optional.empty(), 0.0, 0, true);
     }
 
     /** A reach of {@code texels} texels whatever the parameters (e.g. a plain stage boundary: 0). */

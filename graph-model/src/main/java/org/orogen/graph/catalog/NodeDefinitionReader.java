@@ -23,7 +23,7 @@ public final class NodeDefinitionReader {
             "version", "inputs", "outputs", "parameters");
     private static final Set<String> INPUT_FIELDS = Set.of("name", "type", "required", "default", "sampled",
             "neighbourhood", "documentation");
-    private static final Set<String> NEIGHBOURHOOD_FIELDS = Set.of("radiusParameter", "scale", "texels");
+    private static final Set<String> NEIGHBOURHOOD_FIELDS = Set.of("radiusParameter", "scale", "texels", "domain");
     private static final Set<String> OUTPUT_FIELDS = Set.of("name", "type", "approximateGradient", "documentation");
     private static final Set<String> PARAM_FIELDS = Set.of("name", "displayName", "type", "default", "softMin",
             "softMax", "hardMin", "hardMax", "unit", "options", "documentation");
@@ -146,6 +146,14 @@ public final class NodeDefinitionReader {
             port.problems().report(port.pointerOf("neighbourhood"), "a neighbourhood only applies to a sampled input; "
                     + "add \"sampled\": true or remove it");
             return Optional.empty();
+        }
+        if (n.has("domain")) {
+            if (!n.bool("domain", false) || n.has("radiusParameter") || n.has("scale") || n.has("texels")) {
+                n.problems().report(n.pointerOf("domain"), "'domain' must be true and stand alone (a simulation "
+                        + "reads its input over the whole domain: no radius or texels apply)");
+                return Optional.empty();
+            }
+            return Optional.of(Neighbourhood.wholeDomain());
         }
         Optional<String> radius = n.has("radiusParameter") ? n.requiredString("radiusParameter") : Optional.empty();
         double scale = n.number("scale", 1.0);

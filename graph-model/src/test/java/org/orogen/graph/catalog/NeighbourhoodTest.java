@@ -49,6 +49,22 @@ class NeighbourhoodTest {
     }
 
     @Test
+    void theWholeDomainOfASimulation() {
+        List<String> problems = new ArrayList<>();
+        NodeDefinition d = read("""
+                { "name": "height", "type": "field", "sampled": true, "neighbourhood": { "domain": true } }""",
+                problems).orElseThrow(() -> new AssertionError(problems));
+        Neighbourhood n = d.input("height").orElseThrow().neighbourhood().orElseThrow();
+        assertEquals(Neighbourhood.wholeDomain(), n);
+        assertTrue(n.domain());
+        assertTrue(d.input("height").orElseThrow().staged());
+        assertProblem("{ \"name\": \"h\", \"type\": \"field\", \"sampled\": true, \"neighbourhood\": "
+                + "{ \"domain\": false } }", "'domain' must be true");
+        assertProblem("{ \"name\": \"h\", \"type\": \"field\", \"sampled\": true, \"neighbourhood\": "
+                + "{ \"domain\": true, \"texels\": 2 } }", "stand alone");
+    }
+
+    @Test
     void badDeclarationsAreDiagnosed() {
         assertProblem("{ \"name\": \"h\", \"type\": \"field\", \"neighbourhood\": {} }", "only applies to a sampled input");
         assertProblem("{ \"name\": \"h\", \"type\": \"field\", \"sampled\": true, \"neighbourhood\": "

@@ -120,7 +120,7 @@ public final class StagePass {
                     l = Math.max(l, s);
                 }
             }
-            level.put(id, isKernel(n) ? l + 1 : l);
+            level.put(id, isKernel(n) ? l + passes(n) - 1 : l);
         }
         if (!anyCut && program.order().size() <= budget) {
             return List.of();
@@ -181,7 +181,7 @@ public final class StagePass {
                 boolean fromKernel = isKernel(program.node(w.nodeId()));
                 int l;
                 if (isKernel(c)) {
-                    l = lc - 2;
+                    l = lc - passes(c);
                 } else if (isCut(c, e.getKey()) || fromKernel) {
                     l = lc - 1;
                 } else if (isSampled(c, e.getKey())) {
@@ -279,7 +279,28 @@ public final class StagePass {
     }
 
     private boolean isKernel(ProgramNode n) {
-        return n.typeId().equals(BLUR) && isCut(n, BLUR_INPUT);
+        return passes(n) > 0;
+    }
+
+    /**
+     * Stages a kernel node takes: a blur two fixed passes, a simulation node (an input declaring
+     * the whole domain) one simulation stage; 0 for other nodes.
+     */
+    private int passes(ProgramNode n) {
+        if (n.typeId().equals(BLUR) && isCut(n, BLUR_INPUT)) {
+            return 2;
+        }
+        return simulatedInput(n).isPresent() ? 1 : 0;
+    }
+
+    /** The input a simulation node reads over the whole domain, when it is cut (not inside a warp). */
+    private Optional<String> simulatedInput(ProgramNode n) {
+        for (PortDefinition p : n.definition().inputs()) {
+            if (p.neighbourhood().map(Neighbourhood::domain).orElse(false) && isCut(n, p.name())) {
+                return Optional.of(p.name());
+            }
+        }
+        return Optional.empty();
     }
 
     // ------------------------------------------------------------------ stages
@@ -306,6 +327,10 @@ public final class StagePass {
         List<Draft> drafts = new ArrayList<>();
         kernels.sort(Comparator.naturalOrder());
         for (String k : kernels) {
+            if (simulatedInput(program.node(k)).isPresent()) {
+                drafts.add(simulation(k));
+                continue;
+            }
             drafts.add(blurPass(k, true));
             drafts.add(blurPass(k, false));
         }
@@ -420,13 +445,34 @@ public final class StagePass {
                 reads, false);
     }
 
+    /**
+     * The stage of a simulation node: reads its source over the whole domain (no reach: the
+     * runtime bakes it over the simulation grid, see {@link PlanStage.Kind#SIMULATION}) and writes
+     * every output of the node.
+     */
+    private Draft simulation(String id) {
+        ProgramNode n = program.node(id);
+        String port = simulatedInput(n).orElseThrow();
+        InputSource.Wire source = (InputSource.Wire) n.inputs().get(port);
+        ProgramGraph stage = new ProgramGraph(program.seed());
+        stage.setStaged(true);
+        stage.nodes().put(id, n);
+        stage.setOrder(List.of(id));
+        List<Field> written = n.definition().outputs().stream().map(o -> new Field(id, o.name())).toList();
+        Map<Field, List<Reach>> reads = new TreeMap<>();
+        reads.put(new Field(source.nodeId(), source.port()), List.of(Reach.atPixel(id)));
+        return new Draft(PlanStage.Kind.SIMULATION, level.get(id), 0, id, stage, written, reads, false);
+    }
+
     /** Gives every program stage except the last the outputs later stages read from it. */
     private List<Draft> withOutputs(List<Draft> drafts) {
         Map<Field, Integer> producer = new HashMap<>();
         for (int i = 0; i < drafts.size(); i++) {
             Draft d = drafts.get(i);
             if (d.kind() != PlanStage.Kind.NODES) {
-                producer.put(d.outputs().getFirst(), i);
+                for (Field f : d.outputs()) {
+                    producer.put(f, i);
+                }
             }
         }
         Map<Integer, Set<Field>> needed = new TreeMap<>();

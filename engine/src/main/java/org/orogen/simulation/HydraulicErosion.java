@@ -1,0 +1,150 @@
+package org.orogen.simulation;
+
+import static org.lwjgl.opengl.GL43.GL_ALL_BARRIER_BITS;
+import static org.lwjgl.opengl.GL43.GL_READ_ONLY;
+import static org.lwjgl.opengl.GL43.GL_RGBA32F;
+import static org.lwjgl.opengl.GL43.GL_WRITE_ONLY;
+import static org.lwjgl.opengl.GL43.glBindImageTexture;
+import static org.lwjgl.opengl.GL43.glMemoryBarrier;
+import static org.orogen.simulation.ThermalErosion.bind;
+import static org.orogen.simulation.ThermalErosion.dispatch;
+import static org.orogen.simulation.ThermalErosion.source;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import org.orogen.gl.GlContext;
+import org.orogen.gl.ShaderProgram;
+import org.orogen.gl.Texture;
+import org.orogen.gl.TextureFormat;
+
+/**
+ * {@code erosion.hydraulic}: shallow-water erosion with virtual pipes (Mei, Decaudin, Hu 2007;
+ * docs/algorithms.md, "Hydraulic erosion"). All quantities in world units; the time step and the
+ * step count come from the grid spacing alone:
+ * <ul>
+ * <li>time step {@code dt = 0.25 sqrt(l / g)}: the CFL bound {@code dt <= l / sqrt(g d)} holds for
+ *     water up to 16 l deep;</li>
+ * <li>simulated time {@code T = duration × L / sqrt(g × 1 m)} (L the grid's longer side in metres:
+ *     the time a 1 m deep wave takes to cross the domain), so {@code steps = T / dt};</li>
+ * <li>{@code rain} millimetres fall evenly over T; {@code evaporation} is the fraction of water lost
+ *     over T; dissolution and deposition rates are per second.</li>
+ * </ul>
+ * Two gather passes per step (flux; water, sediment transport, erosion), no atomics: the same
+ * bits run to run. Closed border; sediment never evaporates, so terrain + sediment is kept.
+ *
+ * <p>GPU memory: input, 2 × (state, flux, aux) and 4 outputs = 11 RGBA32F textures = 176 bytes
+ * per cell (185 MiB at 1025²).
+ */
+public final class HydraulicErosion implements Simulation {
+    public static final String TYPE = "erosion.hydraulic";
+    static final double G = 9.81;
+
+    /** The time step for spacing {@code l} metres (seconds). */
+    public static double timeStep(double spacing) {
+        return 0.25 * Math.sqrt(spacing / G);
+    }
+
+    /** Steps for a grid and a normalised duration. */
+    public static int steps(SimulationGrid grid, double duration) {
+        double side = Math.max(grid.width(), grid.height()) - 1.0;
+        double time = duration * side * grid.spacing() / Math.sqrt(G);
+        return (int) Math.ceil(time / timeStep(grid.spacing()));
+    }
+
+    @Override
+    public List<String> run(GlContext context, Texture input, SimulationGrid grid, Map<String, Double> parameters,
+                            List<Texture> outputs) {
+        List<String> problems = new ArrayList<>();
+        double rain = Parameters.clamp(parameters, "rain", 50.0, 0.0, 1e5, problems);
+        double duration = Parameters.clamp(parameters, "duration", 1.0, 0.0, 4.0, problems);
+        double evaporation = Parameters.clamp(parameters, "evaporation", 0.5, 0.0, 0.999, problems);
+        double capacity = Parameters.clamp(parameters, "capacity", 0.05, 0.0, 1e3, problems);
+        double minTilt = Parameters.clamp(parameters, "minTilt", 0.05, 0.0, 1.0, problems);
+        double dissolve = Parameters.clamp(parameters, "dissolve", 0.5, 0.0, 1e3, problems);
+        double deposit = Parameters.clamp(parameters, "deposit", 0.5, 0.0, 1e3, problems);
+        double sedimentDepth = Parameters.clamp(parameters, "sedimentDepth", 2.0, 1e-4, 1e4, problems);
+        double waterDepth = Parameters.clamp(parameters, "waterDepth", 0.2, 1e-4, 1e4, problems);
+        double l = grid.spacing();
+        double dt = timeStep(l);
+        int steps = steps(grid, duration);
+        double time = Math.max(steps * dt, dt);
+        double rainRate = rain / 1000.0 / time;
+        double evaporationPerStep = 1.0 - Math.pow(1.0 - evaporation, 1.0 / Math.max(steps, 1));
+        int w = grid.width();
+        int h = grid.height();
+        List<Texture> temp = new ArrayList<>();
+        try (ShaderProgram init = ShaderProgram.buildCompute(context, source("hydraulic_init.comp"));
+             ShaderProgram flux = ShaderProgram.buildCompute(context, source("hydraulic_flux.comp"));
+             ShaderProgram water = ShaderProgram.buildCompute(context, source("hydraulic_water.comp"));
+             ShaderProgram finish = ShaderProgram.buildCompute(context, source("hydraulic_finish.comp"))) {
+            for (int i = 0; i < 6; i++) {
+                temp.add(Texture.create(context, w, h, TextureFormat.RGBA32F));
+            }
+            Texture[] state = {temp.get(0), temp.get(1)};
+            Texture[] fluxes = {temp.get(2), temp.get(3)};
+            Texture[] aux = {temp.get(4), temp.get(5)};
+            glMemoryBarrier(GL_ALL_BARRIER_BITS);
+            init.use();
+            size(init, w, h);
+            bind(0, input, GL_READ_ONLY);
+            bind(1, state[0], GL_WRITE_ONLY);
+            bind(2, fluxes[0], GL_WRITE_ONLY);
+            bind(3, aux[0], GL_WRITE_ONLY);
+            dispatch(w, h);
+            for (ShaderProgram p : List.of(flux, water)) {
+                p.use();
+                size(p, w, h);
+                p.setFloat("u_dt", (float) dt);
+                p.setFloat("u_spacing", (float) l);
+                p.setFloat("u_rain", (float) rainRate);
+            }
+            water.setFloat("u_capacity", (float) capacity);
+            water.setFloat("u_minTilt", (float) minTilt);
+            water.setFloat("u_dissolve", (float) Math.min(1.0, dissolve * dt));
+            water.setFloat("u_deposit", (float) Math.min(1.0, deposit * dt));
+            water.setFloat("u_evaporation", (float) evaporationPerStep);
+            int cur = 0;
+            for (int s = 0; s < steps; s++) {
+                int next = 1 - cur;
+                flux.use();
+                bind(0, state[cur], GL_READ_ONLY);
+                bind(1, fluxes[cur], GL_READ_ONLY);
+                bind(2, fluxes[next], GL_WRITE_ONLY);
+                dispatch(w, h);
+                water.use();
+                bind(0, state[cur], GL_READ_ONLY);
+                bind(1, fluxes[next], GL_READ_ONLY);
+                bind(2, aux[cur], GL_READ_ONLY);
+                bind(3, state[next], GL_WRITE_ONLY);
+                bind(4, aux[next], GL_WRITE_ONLY);
+                dispatch(w, h);
+                cur = next;
+            }
+            finish.use();
+            size(finish, w, h);
+            finish.setFloat("u_spacing", (float) l);
+            finish.setFloat("u_steps", (float) Math.max(steps, 1));
+            finish.setFloat("u_sedimentDepth", (float) sedimentDepth);
+            finish.setFloat("u_waterDepth", (float) waterDepth);
+            bind(0, state[cur], GL_READ_ONLY);
+            bind(1, aux[cur], GL_READ_ONLY);
+            for (int i = 0; i < 4; i++) {
+                bind(2 + i, outputs.get(i), GL_WRITE_ONLY);
+            }
+            dispatch(w, h);
+            glMemoryBarrier(GL_ALL_BARRIER_BITS);
+            for (int i = 0; i < 6; i++) {
+                glBindImageTexture(i, 0, 0, false, 0, GL_READ_ONLY, GL_RGBA32F);
+            }
+        } finally {
+            temp.forEach(Texture::close);
+        }
+        return problems;
+    }
+
+    private static void size(ShaderProgram p, int w, int h) {
+        p.setInt("u_cellsX", w);
+        p.setInt("u_cellsY", h);
+    }
+}
