@@ -1,7 +1,6 @@
 package org.orogen.shader.pass;
 
 import java.util.List;
-import java.util.Set;
 import org.orogen.graph.catalog.PortConversion;
 import org.orogen.shader.CompileDiagnostic;
 import org.orogen.shader.CompiledProgram;
@@ -45,45 +44,20 @@ public final class BlurPassProgram {
                     + "    return vec3(0.0);\n}\n", List.of());
         }
         String axis = alongX ? "x" : "y";
-        SourceWriter out = new SourceWriter();
-        out.stageLine("#version 330 core", "#version 430 core");
-        out.line("// Orogen pass plan: Gaussian blur of node " + n.id() + " along " + axis
-                + " (fixed kernel program). Do not edit: regenerate instead.");
-        out.stageLine("", "layout(local_size_x = " + EmitPass.COMPUTE_GROUP + ", local_size_y = "
-                + EmitPass.COMPUTE_GROUP + ") in;");
-        out.stageLine("layout(location = 0) out vec4 o_height; // blurred (h, dh/dx, dh/dy, 0)",
-                "layout(rgba32f, binding = 0) uniform writeonly image2D o_height; // blurred (h, dh/dx, dh/dy, 0)");
-        out.line("");
-        out.line("uniform vec2 u_origin;     // tile origin minus the anchor, metres (unused by the kernel)");
-        out.line("uniform vec2 u_texelSize;  // metres per pixel");
-        out.line("uniform vec2 u_resolution; // pixels");
-        out.line("uniform vec2 u_halo;       // texels drawn beyond the block on each side");
-        uniforms.declarations().forEach(out::line);
+        KernelProgramWriter kernelProgram = new KernelProgramWriter(n.ownerId(), "Gaussian blur of node " + n.id()
+                + " along " + axis + " (fixed kernel program)");
+        kernelProgram.output(0, "o_height", "blurred (h, dh/dx, dh/dy, 0)");
+        kernelProgram.standardUniforms(uniforms);
+        SourceWriter out = kernelProgram.out();
         out.line("uniform sampler2D " + SOURCE + "; // the field to blur, baked by the previous stage");
         out.line("uniform vec2 " + SOURCE_HALO + ";");
-        out.line("");
-        out.line("// ---- helper " + EmitPass.PARAMETERS_LIBRARY);
-        out.block(parameters.text(), Set.of(n.ownerId()), "helper " + EmitPass.PARAMETERS_LIBRARY);
-        out.line(EmitPass.END + "helper " + EmitPass.PARAMETERS_LIBRARY);
-        out.line("");
-        out.line("// ---- helper " + LIBRARY);
-        out.block(kernel.text(), Set.of(n.ownerId()), "helper " + LIBRARY);
-        out.line(EmitPass.END + "helper " + LIBRARY);
-        out.line("");
+        kernelProgram.helper(parameters);
+        kernelProgram.helper(kernel);
+        kernelProgram.beginMain(uniforms);
         String radius = names.uniform(n.id(), StagePass.BLUR_RADIUS, "");
-        out.line("void " + EmitPass.LOAD_PARAMETERS + "() {");
-        uniforms.loads().forEach(l -> out.line("    " + l));
-        out.line("}");
-        out.line("");
-        out.line("void main() {");
-        out.line("    " + EmitPass.LOAD_PARAMETERS + "();");
-        out.stageLine("    ivec2 pixel = ivec2(gl_FragCoord.xy);",
-                "    ivec2 pixel = ivec2(gl_GlobalInvocationID.xy); if (any(greaterThanEqual(vec2(pixel), u_resolution)))"
-                        + " { return; }");
         String blurred = "vec4(ogn_blurPass(pixel, " + SOURCE + ", " + SOURCE_HALO + ", ivec2(" + (alongX ? "1, 0" : "0, 1")
                 + "), " + radius + "), 0.0)";
-        out.ownedStageLine("    o_height = " + blurred + ";", "    imageStore(o_height, pixel, " + blurred + ");",
-                Set.of(n.ownerId()), "blur of node " + n.id());
+        kernelProgram.store("o_height", blurred, "blur of node " + n.id());
         out.line("}");
         String hash = StructuralHash.of(stage, List.of("blur pass " + axis,
                 EmitPass.PARAMETERS_LIBRARY + ":" + parameters.fingerprint(), LIBRARY + ":" + kernel.fingerprint()));

@@ -2,7 +2,7 @@ package org.orogen.shader.pass;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Set;
+import org.orogen.graph.catalog.PortConversion;
 import org.orogen.graph.catalog.PortDefinition;
 import org.orogen.shader.CompiledProgram;
 import org.orogen.shader.library.GlslSource;
@@ -45,65 +45,37 @@ public final class SimulationProgram {
         List<OutputPlan.MaskOutput> rest = new ArrayList<>();
         for (PortDefinition p : ports.subList(1, ports.size())) {
             rest.add(new OutputPlan.MaskOutput(n.id() + "." + p.name(), new InputSource.Wire(n.id(), p.name(),
-                    org.orogen.graph.catalog.PortConversion.IDENTITY), n.ownerId()));
+                    PortConversion.IDENTITY), n.ownerId()));
         }
         stage.setOutputs(new OutputPlan(new InputSource.Wire(n.id(), ports.getFirst().name(),
-                org.orogen.graph.catalog.PortConversion.IDENTITY), n.ownerId(), rest));
+                PortConversion.IDENTITY), n.ownerId(), rest));
         Names names = new NamePass().apply(stage, List.of());
         UniformPass.Uniforms uniforms = new UniformPass().apply(stage, names);
         GlslSource parameters = library.helper(EmitPass.PARAMETERS_LIBRARY).orElseThrow(
                 () -> new IllegalStateException("the node library lacks its parameters helper"));
         GlslSource resample = library.helper(LIBRARY).orElseThrow(
                 () -> new IllegalStateException("the node library lacks its helper " + LIBRARY));
-        SourceWriter out = new SourceWriter();
-        out.stageLine("#version 330 core", "#version 430 core");
-        out.line("// Orogen pass plan: simulation of node " + n.id() + " (" + n.typeId()
-                + "), resampled from the domain. Do not edit: regenerate instead.");
-        out.stageLine("", "layout(local_size_x = " + EmitPass.COMPUTE_GROUP + ", local_size_y = "
-                + EmitPass.COMPUTE_GROUP + ") in;");
+        KernelProgramWriter kernelProgram = new KernelProgramWriter(n.ownerId(), "simulation of node " + n.id()
+                + " (" + n.typeId() + "), resampled from the domain");
         for (int i = 0; i < ports.size(); i++) {
-            String name = i == 0 ? "o_height" : "o_mask_" + (i - 1);
-            out.stageLine("layout(location = " + i + ") out vec4 " + name + "; // " + ports.get(i).name(),
-                    "layout(rgba32f, binding = " + i + ") uniform writeonly image2D " + name + "; // "
-                            + ports.get(i).name());
+            kernelProgram.output(i, i == 0 ? "o_height" : "o_mask_" + (i - 1), ports.get(i).name());
         }
-        out.line("");
-        out.line("uniform vec2 u_origin;     // tile origin minus the anchor, metres (unused)");
-        out.line("uniform vec2 u_texelSize;  // metres per pixel (unused)");
-        out.line("uniform vec2 u_resolution; // pixels");
-        out.line("uniform vec2 u_halo;       // texels drawn beyond the block on each side (unused)");
+        kernelProgram.standardUniforms(uniforms);
+        SourceWriter out = kernelProgram.out();
         out.line("uniform vec2 " + START + ";   // domain texel coordinate of pixel (0, 0)");
         out.line("uniform vec2 " + STEP + ";    // domain texels per pixel");
-        uniforms.declarations().forEach(out::line);
         out.line("uniform sampler2D " + SOURCE + "; // the simulated input (bound by the runtime only)");
         out.line("uniform vec2 " + SOURCE_HALO + ";");
         for (int i = 0; i < ports.size(); i++) {
             out.line("uniform sampler2D " + domainSampler(i) + "; // simulated " + ports.get(i).name());
         }
-        out.line("");
-        out.line("// ---- helper " + EmitPass.PARAMETERS_LIBRARY);
-        out.block(parameters.text(), Set.of(n.ownerId()), "helper " + EmitPass.PARAMETERS_LIBRARY);
-        out.line(EmitPass.END + "helper " + EmitPass.PARAMETERS_LIBRARY);
-        out.line("");
-        out.line("// ---- helper " + LIBRARY);
-        out.block(resample.text(), Set.of(n.ownerId()), "helper " + LIBRARY);
-        out.line(EmitPass.END + "helper " + LIBRARY);
-        out.line("");
-        out.line("void " + EmitPass.LOAD_PARAMETERS + "() {");
-        uniforms.loads().forEach(l -> out.line("    " + l));
-        out.line("}");
-        out.line("");
-        out.line("void main() {");
-        out.line("    " + EmitPass.LOAD_PARAMETERS + "();");
-        out.stageLine("    ivec2 pixel = ivec2(gl_FragCoord.xy);",
-                "    ivec2 pixel = ivec2(gl_GlobalInvocationID.xy); if (any(greaterThanEqual(vec2(pixel), u_resolution)))"
-                        + " { return; }");
+        kernelProgram.helper(parameters);
+        kernelProgram.helper(resample);
+        kernelProgram.beginMain(uniforms);
         out.line("    vec2 t = " + START + " + vec2(pixel) * " + STEP + ";");
         for (int i = 0; i < ports.size(); i++) {
-            String name = i == 0 ? "o_height" : "o_mask_" + (i - 1);
-            String value = "vec4(ogn_simResample(" + domainSampler(i) + ", t), 0.0)";
-            out.ownedStageLine("    " + name + " = " + value + ";", "    imageStore(" + name + ", pixel, " + value + ");",
-                    Set.of(n.ownerId()), "simulation of node " + n.id());
+            kernelProgram.store(i == 0 ? "o_height" : "o_mask_" + (i - 1),
+                    "vec4(ogn_simResample(" + domainSampler(i) + ", t), 0.0)", "simulation of node " + n.id());
         }
         out.line("}");
         String hash = StructuralHash.of(stage, List.of("simulation " + n.typeId(),
