@@ -25,6 +25,9 @@
 #                                       packed and the block readback, `orogen export` of three samples
 #                                       at 8193² (png16 + normal-png16, measured range), masks against
 #                                       no masks (PlanBakeBenchmark --masks) and FastNoise2
+#   scripts/gpu-smoke.sh biggraph [LOGDIR]
+#                                       there: generated graphs of 2,000 and 10,000 nodes (BigGraphBenchmark),
+#                                       cold shader cache: plan compile, first bake, second bake, an edit
 #
 # On the GPU machine, first unpack the loader packages (they only add files under /usr/lib):
 #   for f in .gl/*.deb; do dpkg -x "$f" /; done; ldconfig; scripts/gpu-smoke.sh run
@@ -138,13 +141,36 @@ bench_one() {
     ((status == 0)) || failures+=("$name (exit $status)")
 }
 
-bench() {
-    logs="${1:-/tmp/orogen-bench-logs}"
+# Starts a measuring subcommand: logs go to $logs (created), the machine is printed and logged,
+# the java command is set and the failure list emptied.
+begin() {
+    logs="$1"
     mkdir -p "$logs"
     unpack >"$logs/machine.log" 2>&1
     cat "$logs/machine.log"
     java_cmd
     failures=()
+}
+
+# Ends a measuring subcommand NAME: prints what failed and fails when anything did.
+finish() {
+    echo "gpu-$1: done $(date -u +%FT%TZ); failed: ${failures[*]:-none}"
+    ((${#failures[@]} == 0))
+}
+
+# The FastNoise2 CPU benchmark binary $1 (when given) at 4096² and 8192² on every core, the anchor
+# of the bake figures, logged in $logs/fastnoise2.log.
+fastnoise2() {
+    [[ -n "$1" ]] || return 0
+    echo "== fastnoise2 ($(date -u +%T)): $1"
+    local n
+    for n in 4096 8192; do
+        timeout 120 "$1" "$(nproc)" "$n" MAX 16.37 2>&1 | tee -a "$logs/fastnoise2.log" || failures+=("fastnoise2 $n")
+    done
+}
+
+bench() {
+    begin "${1:-/tmp/orogen-bench-logs}"
     # OROGEN_BENCH_SMALL=1: tiny sizes, to check the whole run quickly on llvmpipe before a GPU run.
     local smoke=4096 costs=(1024 2048 4096) bake_size=8193 preview=(30 5)
     if [[ -n "${OROGEN_BENCH_SMALL:-}" ]]; then
@@ -163,18 +189,12 @@ bench() {
     else
         echo "== preview: the bench jar has no org.orogen.preview.PreviewBenchmark; not run"
     fi
-    echo "gpu-bench: done $(date -u +%FT%TZ); failed: ${failures[*]:-none}"
-    ((${#failures[@]} == 0))
+    finish bench
 }
 
 evaluator() {
-    logs="${1:-/tmp/orogen-eval-logs}"
+    begin "${1:-/tmp/orogen-eval-logs}"
     local fn2="${2:-}"
-    mkdir -p "$logs"
-    unpack >"$logs/machine.log" 2>&1
-    cat "$logs/machine.log"
-    java_cmd
-    failures=()
     local sizes=(4097 8193) costs=(1024 2048 4096) smoke=4096 preview=(30 5)
     if [[ -n "${OROGEN_BENCH_SMALL:-}" ]]; then
         sizes=(257 1025) costs=(128 256) smoke=256 preview=(2 1)
@@ -191,16 +211,8 @@ evaluator() {
     bench_one bake-full 240 -Xmx16g org.orogen.bake.BakeBenchmark "${sizes[-1]}" "$bake_dir"
     rm -rf "$bake_dir"
     bench_one preview 120 org.orogen.preview.PreviewBenchmark "${preview[@]}"
-    if [[ -n "$fn2" ]]; then
-        echo "== fastnoise2 ($(date -u +%T)): $fn2"
-        local n
-        for n in 4096 8192; do
-            timeout 120 "$fn2" "$(nproc)" "$n" MAX 16.37 2>&1 | tee -a "$logs/fastnoise2.log" \
-                || failures+=("fastnoise2 $n")
-        done
-    fi
-    echo "gpu-eval: done $(date -u +%FT%TZ); failed: ${failures[*]:-none}"
-    ((${#failures[@]} == 0))
+    fastnoise2 "$fn2"
+    finish eval
 }
 
 # Issue 11, readback: the export bake reading back only what the maps need (height; height + gradient)
@@ -208,13 +220,8 @@ evaluator() {
 # (-Dorogen.bake.packedReadback=false); whole `orogen export` runs of samples with png16 +
 # normal-png16 and a measured range; masks against no masks (PlanBakeBenchmark --masks); FastNoise2.
 readback() {
-    logs="${1:-/tmp/orogen-readback-logs}"
+    begin "${1:-/tmp/orogen-readback-logs}"
     local fn2="${2:-}"
-    mkdir -p "$logs"
-    unpack >"$logs/machine.log" 2>&1
-    cat "$logs/machine.log"
-    java_cmd
-    failures=()
     local sizes=(4097 8193) export_size=8193 plan_size=4096
     local samples=(swiss_alps eroded_gullies volcanic_island)
     if [[ -n "${OROGEN_BENCH_SMALL:-}" ]]; then
@@ -251,23 +258,31 @@ readback() {
     bench_one plan-masks-synthetic 100 -Xmx16g org.orogen.bench.PlanBakeBenchmark --masks --size "$plan_size" \
         --warmup 2 --repeat 5
     rm -rf "$bake_dir"
-    if [[ -n "$fn2" ]]; then
-        echo "== fastnoise2 ($(date -u +%T)): $fn2"
-        local n
-        for n in 4096 8192; do
-            timeout 120 "$fn2" "$(nproc)" "$n" MAX 16.37 2>&1 | tee -a "$logs/fastnoise2.log" \
-                || failures+=("fastnoise2 $n")
-        done
+    fastnoise2 "$fn2"
+    finish readback
+}
+
+# Issue 11, big graphs: generated noise sums of 2,000 and 10,000 nodes split into stages, with a cold
+# shader cache (plan compile, first bake = every program built, second bake, one-node edit), then the
+# mixed variant where almost no two stages share a program.
+biggraph() {
+    begin "${1:-/tmp/orogen-biggraph-logs}"
+    local counts=(1000 5000) size=2048
+    if [[ -n "${OROGEN_BENCH_SMALL:-}" ]]; then
+        counts=(50 100) size=256
     fi
-    echo "gpu-readback: done $(date -u +%FT%TZ); failed: ${failures[*]:-none}"
-    ((${#failures[@]} == 0))
+    export __GL_SHADER_DISK_CACHE=0 MESA_SHADER_CACHE_DISABLE=true
+    bench_one big-graphs 280 -Xmx16g org.orogen.bench.BigGraphBenchmark --size "$size" "${counts[@]}"
+    bench_one big-graphs-mixed 280 -Xmx16g org.orogen.bench.BigGraphBenchmark --size "$size" --mixed "${counts[@]}"
+    finish biggraph
 }
 
 case "${1:-}" in
     prepare) prepare ;;
     evaluator) shift; evaluator "$@" ;;
     readback) shift; readback "$@" ;;
+    biggraph) shift; biggraph "$@" ;;
     run) shift; run "$@" ;;
     bench) shift; bench "$@" ;;
-    *) sed -n '2,32p' "$0" >&2; exit 2 ;;
+    *) sed -n '2,35p' "$0" >&2; exit 2 ;;
 esac

@@ -19,6 +19,7 @@ import org.orogen.gl.GridBlock;
 import org.orogen.gl.Texture;
 import org.orogen.gl.TextureFormat;
 import org.orogen.shader.CompiledPlan;
+import org.orogen.shader.CompiledProgram;
 import org.orogen.shader.CompiledPlan.Halo;
 import org.orogen.shader.PlanStage;
 import org.orogen.shader.StageInput;
@@ -54,6 +55,10 @@ public final class PlanRunner implements AutoCloseable {
     /** Simulated domains not held by a stage cache (exports): kept for the runner's life. */
     private final Map<String, List<Texture>> domains = new HashMap<>();
     private final List<String> simulationProblems = new ArrayList<>();
+    /** Every stage's program, in stage order. */
+    private final List<CompiledProgram> stagePrograms;
+    /** Distinct stage programs: the evaluator's cache must hold them all ({@link FieldEvaluator#reserve}). */
+    private final int programs;
 
     /**
      * @param plan   a plan of more than one stage
@@ -68,6 +73,8 @@ public final class PlanRunner implements AutoCloseable {
         this.plan = plan;
         this.images = List.copyOf(images);
         this.cache = cache;
+        this.stagePrograms = plan.stages().stream().map(PlanStage::program).toList();
+        this.programs = (int) stagePrograms.stream().map(CompiledProgram::structuralHash).distinct().count();
         for (int i = 0; i < plan.stages().size(); i++) {
             scratch.add(List.of());
         }
@@ -88,9 +95,10 @@ public final class PlanRunner implements AutoCloseable {
 
     /** Builds every stage's program now, so driver errors surface before the first block. */
     public void prepare(GlContext context) {
-        for (PlanStage s : plan.stages()) {
-            context.evaluator().program(s.program());
-        }
+        FieldEvaluator evaluator = context.evaluator();
+        evaluator.reserve(programs);
+        evaluator.prepare(stagePrograms);
+        stagePrograms.forEach(evaluator::program);
     }
 
     /**
@@ -103,6 +111,8 @@ public final class PlanRunner implements AutoCloseable {
 
     /** {@link #run(GlContext, GridBlock, List)} on a given evaluator (tests comparing evaluation paths). */
     public void run(FieldEvaluator evaluator, GlContext context, GridBlock block, List<Texture> outputs) {
+        evaluator.reserve(programs);
+        evaluator.prepare(stagePrograms); // the first run builds every program at once; later ones find them
         List<List<Texture>> uncached = new ArrayList<>();
         try {
             runTo(evaluator, context, block, plan.stages().size() - 1, outputs, scratch, uncached, new HashSet<>());

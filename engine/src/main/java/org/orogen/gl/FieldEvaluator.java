@@ -4,6 +4,7 @@ import static org.lwjgl.opengl.GL43.*;
 
 import java.util.ArrayList;
 import java.util.Iterator;
+import java.util.Collection;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -27,7 +28,8 @@ import org.orogen.shader.pass.EmitPass;
  * }</pre>
  *
  * <ul>
- *   <li>Programs are cached by the compiler's structural hash (LRU, {@link #capacity()} entries), so
+ *   <li>Programs are cached by the compiler's structural hash (LRU, {@link #capacity()} entries, grown
+ *       by {@link #reserve} to hold every program of a pass plan that runs block by block), so
  *       a parameter change only uploads values ({@link ProgramUniforms}); driver failures are cached
  *       too, as {@link FieldProgramException}s whose diagnostics name the nodes ({@link DriverErrors}).</li>
  *   <li>Where the context has OpenGL 4.3 the program runs as its compute variant
@@ -65,7 +67,7 @@ public final class FieldEvaluator implements AutoCloseable {
 
     private final GlContext context;
     private final EvaluationPath path;
-    private final int capacity;
+    private int capacity;
     private final Map<String, FieldProgram> programs = new LinkedHashMap<>(16, 0.75f, true);
     private final Map<String, FieldProgramException> failures = new LinkedHashMap<>(16, 0.75f, true);
     /** Most recently used last; looked up by identity (a changed file is a new instance). */
@@ -119,6 +121,15 @@ public final class FieldEvaluator implements AutoCloseable {
         return capacity;
     }
 
+    /**
+     * Grows the cache to hold at least {@code programs} programs. A pass plan runs all its stage
+     * programs for every block: with fewer places than distinct programs the LRU would evict each
+     * program before its next use and rebuild every one of them per block.
+     */
+    public void reserve(int programs) {
+        capacity = Math.max(capacity, programs);
+    }
+
     /** Programs compiled and linked so far (cache misses, failures included). */
     public long programBuilds() {
         return builds;
@@ -154,6 +165,45 @@ public final class FieldEvaluator implements AutoCloseable {
         programs.put(key, program);
         evict(programs, capacity, p -> p.shader().close());
         return program;
+    }
+
+    /**
+     * Builds the programs of {@code compiled} that are not cached yet, all at once: every compile and
+     * link is issued before any status is read, so a driver that compiles in parallel
+     * ({@link GlContext#parallelCompile()}) works on them together (a split big graph has hundreds of
+     * stage programs; one at a time they cost about a second each on NVIDIA's compiler). A program
+     * whose compute variant fails is left to {@link #program}, which falls back and reports.
+     */
+    public void prepare(Collection<CompiledProgram> compiled) {
+        checkUsable();
+        if (path != EvaluationPath.COMPUTE) {
+            for (CompiledProgram c : compiled) {
+                try {
+                    program(c);
+                } catch (FieldProgramException cached) {
+                    // program() throws it again, with the diagnostics, where the program is used
+                }
+            }
+            return;
+        }
+        Map<String, ShaderProgram.PendingCompute> pending = new LinkedHashMap<>();
+        for (CompiledProgram c : compiled) {
+            String key = c.structuralHash();
+            if (c.hasComputeSource() && !programs.containsKey(key) && !failures.containsKey(key)
+                    && !pending.containsKey(key)) {
+                pending.put(key, ShaderProgram.startCompute(context, c.computeSource()));
+            }
+        }
+        for (Map.Entry<String, ShaderProgram.PendingCompute> e : pending.entrySet()) {
+            try {
+                ShaderProgram shader = e.getValue().finish();
+                builds++;
+                programs.put(e.getKey(), new FieldProgram(shader, EvaluationPath.COMPUTE, e.getKey()));
+            } catch (ShaderException ignored) {
+                // program() builds it again, falls back to the fragment variant and reports on the nodes
+            }
+        }
+        evict(programs, capacity, p -> p.shader().close());
     }
 
     /** Whether a program (not a failure) for {@code structuralHash} is cached. */

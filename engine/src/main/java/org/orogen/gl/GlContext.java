@@ -11,7 +11,10 @@ import static org.lwjgl.opengl.GL30.GL_MINOR_VERSION;
 
 import java.util.ArrayList;
 import java.util.List;
+import org.lwjgl.opengl.ARBParallelShaderCompile;
 import org.lwjgl.opengl.GL;
+import org.lwjgl.opengl.GLCapabilities;
+import org.lwjgl.opengl.KHRParallelShaderCompile;
 import org.lwjgl.system.Configuration;
 import org.orogen.gl.GlUnavailableException.Attempt;
 
@@ -35,12 +38,14 @@ public final class GlContext implements AutoCloseable {
     private final NativeContext nativeContext;
     private final Thread owner;
     private final GlInfo info;
+    private final boolean parallelCompile;
     private boolean closed;
 
-    private GlContext(NativeContext nativeContext, GlInfo info) {
+    private GlContext(NativeContext nativeContext, GlInfo info, boolean parallelCompile) {
         this.nativeContext = nativeContext;
         this.owner = Thread.currentThread();
         this.info = info;
+        this.parallelCompile = parallelCompile;
     }
 
     /**
@@ -61,8 +66,9 @@ public final class GlContext implements AutoCloseable {
             throw new GlUnavailableException(attempts);
         }
         GlInfo info;
+        boolean parallel;
         try {
-            GL.createCapabilities();
+            parallel = enableParallelCompile(GL.createCapabilities());
             info = new GlInfo(glGetString(GL_VENDOR), glGetString(GL_RENDERER), glGetString(GL_VERSION),
                     glGetString(GL_SHADING_LANGUAGE_VERSION), glGetInteger(GL_MAJOR_VERSION),
                     glGetInteger(GL_MINOR_VERSION), nativeContext.description());
@@ -77,7 +83,7 @@ public final class GlContext implements AutoCloseable {
             attempts.add(new Attempt(nativeContext.description(), "gave only OpenGL " + info.version()));
             throw new GlUnavailableException(attempts);
         }
-        return new GlContext(nativeContext, info);
+        return new GlContext(nativeContext, info, parallel);
     }
 
     /**
@@ -89,6 +95,28 @@ public final class GlContext implements AutoCloseable {
             Configuration.OPENGL_CONTEXT_API.set("EGL");
             contextApiChosen = true;
         }
+    }
+
+    /**
+     * Lets the driver compile shaders on its own threads (KHR/ARB_parallel_shader_compile, as many
+     * as it likes) where it can: programs started together then build concurrently
+     * ({@link ShaderProgram#startCompute}, {@link FieldEvaluator#prepare}).
+     */
+    private static boolean enableParallelCompile(GLCapabilities caps) {
+        if (caps.GL_KHR_parallel_shader_compile) {
+            KHRParallelShaderCompile.glMaxShaderCompilerThreadsKHR(0xFFFFFFFF);
+            return true;
+        }
+        if (caps.GL_ARB_parallel_shader_compile) {
+            ARBParallelShaderCompile.glMaxShaderCompilerThreadsARB(0xFFFFFFFF);
+            return true;
+        }
+        return false;
+    }
+
+    /** Whether the driver compiles shaders in parallel (KHR/ARB_parallel_shader_compile enabled). */
+    public boolean parallelCompile() {
+        return parallelCompile;
     }
 
     /** The driver's vendor, renderer and version strings, and how the context was made. */

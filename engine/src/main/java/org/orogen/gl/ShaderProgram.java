@@ -82,19 +82,59 @@ public final class ShaderProgram implements AutoCloseable {
      * @throws ShaderException when it does not compile or link
      */
     public static ShaderProgram buildCompute(GlContext context, String computeSource) {
+        return startCompute(context, computeSource).finish();
+    }
+
+    /**
+     * Issues the compile and the link of a compute program without asking for their status, so that a
+     * driver with parallel shader compilation ({@link GlContext#parallelCompile()}) works on several
+     * programs at once: start every program first, then {@link PendingCompute#finish() finish} each.
+     */
+    public static PendingCompute startCompute(GlContext context, String computeSource) {
         context.checkThread();
-        int compute = compile(ShaderStage.COMPUTE, computeSource);
+        int compute = glCreateShader(ShaderStage.COMPUTE.glType);
+        glShaderSource(compute, computeSource);
+        glCompileShader(compute);
         int program = glCreateProgram();
         glAttachShader(program, compute);
         glLinkProgram(program);
-        glDetachShader(program, compute);
-        glDeleteShader(compute);
-        if (glGetProgrami(program, GL_LINK_STATUS) == GL_FALSE) {
-            String log = glGetProgramInfoLog(program);
-            glDeleteProgram(program);
-            throw new ShaderException(ShaderStage.LINK, log);
+        return new PendingCompute(context, compute, program);
+    }
+
+    /** A compute program whose compile and link were issued ({@link #startCompute}); finish it once. */
+    public static final class PendingCompute {
+        private final GlContext context;
+        private final int shader;
+        private final int program;
+
+        private PendingCompute(GlContext context, int shader, int program) {
+            this.context = context;
+            this.shader = shader;
+            this.program = program;
         }
-        return new ShaderProgram(context, program);
+
+        /**
+         * Waits for the driver and returns the linked program.
+         *
+         * @throws ShaderException when the shader did not compile (its log) or the program did not link
+         */
+        public ShaderProgram finish() {
+            context.checkThread();
+            boolean linked = glGetProgrami(program, GL_LINK_STATUS) != GL_FALSE;
+            ShaderException failure = null;
+            if (!linked) {
+                failure = glGetShaderi(shader, GL_COMPILE_STATUS) == GL_FALSE
+                        ? new ShaderException(ShaderStage.COMPUTE, glGetShaderInfoLog(shader))
+                        : new ShaderException(ShaderStage.LINK, glGetProgramInfoLog(program));
+            }
+            glDetachShader(program, shader);
+            glDeleteShader(shader);
+            if (failure != null) {
+                glDeleteProgram(program);
+                throw failure;
+            }
+            return new ShaderProgram(context, program);
+        }
     }
 
     private static int compile(ShaderStage stage, String source) {

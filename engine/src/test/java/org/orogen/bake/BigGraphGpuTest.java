@@ -111,6 +111,28 @@ class BigGraphGpuTest {
     }
 
     /**
+     * A plan with more distinct stage programs than the evaluator's cache holds builds each program
+     * once, not once per block: the runner grows the cache (before the fix, a 10,000-node mixed
+     * graph rebuilt its 335 programs for every block and did not finish in minutes on an H200).
+     */
+    @Test
+    void aPlanWithMoreProgramsThanTheCacheBuildsEachOnce() {
+        CompiledPlan plan = plan(BigGraphs.mixedNoiseSum(16), 4);
+        long programs = plan.stages().stream().map(s -> s.program().structuralHash()).distinct().count();
+        assertTrue(programs > 3, "distinct programs: " + programs);
+        long builds = gl.submit(context -> {
+            try (FieldEvaluator evaluator = new FieldEvaluator(context, 2)) {
+                float[] first = run(context, evaluator, plan);
+                float[] second = run(context, evaluator, plan);
+                assertTrue(java.util.Arrays.equals(first, second));
+                assertTrue(evaluator.capacity() >= programs, "capacity " + evaluator.capacity());
+                return evaluator.programBuilds();
+            }
+        }).join();
+        assertEquals(programs, builds, "one build per distinct program over two runs");
+    }
+
+    /**
      * {@value #BIG_NOISES} gradient noises summed by adds, split with the default budget: links and
      * renders finite, varied terrain; for a few k, zeroing every other amplitude (a value change: no
      * program is rebuilt) leaves exactly noise k, equal to a program of noise k alone, so every

@@ -116,6 +116,33 @@ class FieldEvaluatorTest {
         }).join();
     }
 
+    /**
+     * {@code prepare} builds every missing program in one go (compiles and links issued before any
+     * status is read); {@code program} then finds them, and a broken one is left to {@code program},
+     * which reports it on its node as before.
+     */
+    @Test
+    void prepareBuildsMissingProgramsTogetherAndLeavesFailuresToProgram() {
+        CompiledProgram a = fbm(900);
+        CompiledProgram other = GraphCompiler.standard().compile(Graph.of(
+                List.of(Node.of("n", "noise.value"), Node.of("out", "output.height")),
+                List.of(Edge.of("n", "value", "out", "input")), GraphMetadata.EMPTY, 1, List.of()));
+        CompiledProgram broken = brokenInNode(a, "hills");
+        gl.execute(context -> {
+            try (FieldEvaluator evaluator = new FieldEvaluator(context)) {
+                assertEquals(EvaluationPath.COMPUTE, evaluator.path(), "llvmpipe has OpenGL 4.5");
+                evaluator.prepare(List.of(a, other, a, broken));
+                assertEquals(2, evaluator.programBuilds(), "the two good programs, each once");
+                evaluator.program(a);
+                evaluator.program(other);
+                assertEquals(2, evaluator.programBuilds(), "found in the cache");
+                FieldProgramException failure = assertThrows(FieldProgramException.class, () -> evaluator.program(broken));
+                assertTrue(failure.diagnostics().stream().anyMatch(d -> d.nodeId().equals("hills")),
+                        failure.diagnostics()::toString);
+            }
+        }).join();
+    }
+
     @Test
     void aDriverFailureIsCachedWithDiagnosticsOnTheNode() {
         CompiledProgram broken = brokenInNode(fbm(900), "hills");
