@@ -63,9 +63,9 @@ public final class WaterLevel implements Simulation {
      *                     height holds no lake (metres, >= 0)
      */
     public static Result compute(double[] height, int w, int h, double seaLevel, double lakeMinDepth) {
-        if (Double.isNaN(seaLevel) || !(lakeMinDepth >= 0)) {
+        if (Double.isNaN(seaLevel) || seaLevel == Double.POSITIVE_INFINITY || !(lakeMinDepth >= 0)) {
             throw new IllegalArgumentException("sea level " + seaLevel + " m and lake minimum depth " + lakeMinDepth
-                    + " m: the sea level must be a number (negative infinity for no sea) and the depth >= 0");
+                    + " m: the sea level must be finite (negative infinity for no sea) and the depth >= 0");
         }
         int n = w * h;
         double[] sea = seaFrom(height, w, h, seaLevel);

@@ -114,6 +114,8 @@ class WaterLevelTest {
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
                 () -> WaterLevel.compute(walledPit(), N, N, Double.NaN, 1));
         assertTrue(e.getMessage().contains("negative infinity for no sea"), e.getMessage());
+        assertThrows(IllegalArgumentException.class,
+                () -> WaterLevel.compute(walledPit(), N, N, Double.POSITIVE_INFINITY, 1));
         assertThrows(IllegalArgumentException.class, () -> WaterLevel.compute(walledPit(), N, N, 0, -1));
     }
 
