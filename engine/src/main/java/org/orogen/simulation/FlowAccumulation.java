@@ -1,12 +1,8 @@
 package org.orogen.simulation;
 
-import static org.lwjgl.opengl.GL43.GL_ALL_BARRIER_BITS;
-import static org.lwjgl.opengl.GL43.glMemoryBarrier;
-
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import java.util.PriorityQueue;
 import org.orogen.gl.GlContext;
 import org.orogen.gl.Texture;
 
@@ -17,8 +13,6 @@ import org.orogen.gl.Texture;
  */
 public final class FlowAccumulation implements Simulation {
     public static final String TYPE = "hydrology.flow";
-    private static final int[] DX = {1, -1, 0, 0, 1, -1, -1, 1};
-    private static final int[] DY = {0, 0, 1, -1, 1, -1, 1, -1};
 
     /** Filled heights and drainage areas of one grid (row-major, row 0 = south). */
     public record Result(double[] filled, double[] area) {
@@ -31,29 +25,20 @@ public final class FlowAccumulation implements Simulation {
         double exponent = Parameters.clamp(parameters, "exponent", 1.1, 0.0, 100.0, problems);
         double riverStart = Parameters.clamp(parameters, "riverStart", 1e5, 1e-6, 1e15, problems);
         double riverFull = Parameters.clamp(parameters, "riverFull", 1e7, 1e-6, 1e15, problems);
+        double riverWidth = Parameters.clamp(parameters, "riverWidth", 10.0, 0.0, 1e4, problems);
+        double widthExponent = Parameters.clamp(parameters, "widthExponent", 0.5, 0.0, 1.0, problems);
         if (riverFull <= riverStart) {
             problems.add("riverFull " + riverFull + " is not above riverStart " + riverStart + "; using 10 x");
             riverFull = riverStart * 10;
         }
         int w = grid.width();
         int h = grid.height();
-        glMemoryBarrier(GL_ALL_BARRIER_BITS);
-        float[] texels = input.download();
-        double[] height = new double[w * h];
-        for (int i = 0; i < height.length; i++) {
-            float v = texels[4 * i];
-            height[i] = Float.isFinite(v) ? v : 0.0;
-        }
-        Result r = compute(height, w, h, grid.spacing(), exponent);
-        double lo = Math.log(riverStart);
-        double span = Math.log(riverFull) - lo;
-        double[] river = new double[w * h];
-        for (int i = 0; i < river.length; i++) {
-            river[i] = Math.clamp((Math.log(r.area()[i]) - lo) / span, 0.0, 1.0);
-        }
-        outputs.get(0).upload(withGradient(r.area(), w, h, grid.spacing()));
-        outputs.get(1).upload(withGradient(river, w, h, grid.spacing()));
-        outputs.get(2).upload(withGradient(r.filled(), w, h, grid.spacing()));
+        double l = grid.spacing();
+        Result r = compute(GridTexels.values(input, w, h), w, h, l, exponent);
+        double[] river = new RiverMask(riverStart, riverFull, riverWidth, widthExponent).paint(r.area(), w, h, l);
+        outputs.get(0).upload(GridTexels.withGradient(r.area(), w, h, l));
+        outputs.get(1).upload(GridTexels.withGradient(river, w, h, l));
+        outputs.get(2).upload(GridTexels.withGradient(r.filled(), w, h, l));
         return problems;
     }
 
@@ -66,40 +51,7 @@ public final class FlowAccumulation implements Simulation {
      */
     public static Result compute(double[] height, int w, int h, double spacing, double exponent) {
         int n = w * h;
-        double[] filled = height.clone();
-        boolean[] done = new boolean[n];
-        PriorityQueue<long[]> open = new PriorityQueue<>((a, b) -> {
-            int c = Double.compare(Double.longBitsToDouble(a[0]), Double.longBitsToDouble(b[0]));
-            return c != 0 ? c : Long.compare(a[1], b[1]);
-        });
-        for (int y = 0; y < h; y++) {
-            for (int x = 0; x < w; x++) {
-                if (x == 0 || y == 0 || x == w - 1 || y == h - 1) {
-                    int i = y * w + x;
-                    done[i] = true;
-                    open.add(new long[] {Double.doubleToLongBits(filled[i]), i, i});
-                }
-            }
-        }
-        double rise = 1e-6 * spacing;
-        long order = n; // ties pop first in, first out: deterministic
-        while (!open.isEmpty()) {
-            long[] top = open.poll();
-            int c = (int) top[2];
-            int cx = c % w;
-            int cy = c / w;
-            for (int k = 0; k < 8; k++) {
-                int x = cx + DX[k];
-                int y = cy + DY[k];
-                if (x < 0 || y < 0 || x >= w || y >= h || done[y * w + x]) {
-                    continue;
-                }
-                int i = y * w + x;
-                done[i] = true;
-                filled[i] = Math.max(filled[i], filled[c] + rise);
-                open.add(new long[] {Double.doubleToLongBits(filled[i]), order++, i});
-            }
-        }
+        double[] filled = PriorityFlood.fill(height, w, h, 1e-6 * spacing);
         Integer[] byHeight = new Integer[n];
         for (int i = 0; i < n; i++) {
             byHeight[i] = i;
@@ -117,8 +69,8 @@ public final class FlowAccumulation implements Simulation {
             int cy = c / w;
             double total = 0;
             for (int k = 0; k < 8; k++) {
-                int x = cx + DX[k];
-                int y = cy + DY[k];
+                int x = cx + PriorityFlood.DX[k];
+                int y = cy + PriorityFlood.DY[k];
                 weight[k] = 0;
                 if (x < 0 || y < 0 || x >= w || y >= h) {
                     continue;
@@ -135,28 +87,10 @@ public final class FlowAccumulation implements Simulation {
             }
             for (int k = 0; k < 8; k++) {
                 if (weight[k] > 0) {
-                    area[(cy + DY[k]) * w + cx + DX[k]] += area[c] * weight[k] / total;
+                    area[(cy + PriorityFlood.DY[k]) * w + cx + PriorityFlood.DX[k]] += area[c] * weight[k] / total;
                 }
             }
         }
         return new Result(filled, area);
-    }
-
-    /** RGBA texels (value, d/dx, d/dy, 0) with central differences, rows bottom-up. */
-    private static float[] withGradient(double[] v, int w, int h, double spacing) {
-        float[] out = new float[4 * w * h];
-        for (int y = 0; y < h; y++) {
-            for (int x = 0; x < w; x++) {
-                int e = Math.min(x + 1, w - 1);
-                int west = Math.max(x - 1, 0);
-                int north = Math.min(y + 1, h - 1);
-                int south = Math.max(y - 1, 0);
-                int i = 4 * (y * w + x);
-                out[i] = (float) v[y * w + x];
-                out[i + 1] = (float) ((v[y * w + e] - v[y * w + west]) / ((e - west) * spacing));
-                out[i + 2] = (float) ((v[north * w + x] - v[south * w + x]) / ((north - south) * spacing));
-            }
-        }
-        return out;
     }
 }

@@ -59,9 +59,9 @@ public final class HydraulicErosion implements Simulation {
         double rain = Parameters.clamp(parameters, "rain", 50.0, 0.0, 1e5, problems);
         double duration = Parameters.clamp(parameters, "duration", 1.0, 0.0, 4.0, problems);
         double evaporation = Parameters.clamp(parameters, "evaporation", 0.5, 0.0, 0.999, problems);
-        double capacity = Parameters.clamp(parameters, "capacity", 0.05, 0.0, 1e3, problems);
+        double capacity = Parameters.clamp(parameters, "capacity", 0.01, 0.0, 1e3, problems);
         double minTilt = Parameters.clamp(parameters, "minTilt", 0.05, 0.0, 1.0, problems);
-        double dissolve = Parameters.clamp(parameters, "dissolve", 0.5, 0.0, 1e3, problems);
+        double dissolve = Parameters.clamp(parameters, "dissolve", 0.1, 0.0, 1e3, problems);
         double deposit = Parameters.clamp(parameters, "deposit", 0.5, 0.0, 1e3, problems);
         double sedimentDepth = Parameters.clamp(parameters, "sedimentDepth", 2.0, 1e-4, 1e4, problems);
         double waterDepth = Parameters.clamp(parameters, "waterDepth", 0.2, 1e-4, 1e4, problems);

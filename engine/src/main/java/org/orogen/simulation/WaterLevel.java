@@ -1,0 +1,155 @@
+package org.orogen.simulation;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import org.orogen.gl.GlContext;
+import org.orogen.gl.Texture;
+
+/**
+ * {@code hydrology.water_level}: the sea and the lakes of a terrain (docs/algorithms.md, "Water
+ * level"). Lakes: depressions filled to their spill height by priority-flood without a rise,
+ * kept where the depression is at least {@code lakeMinDepth} deep. Sea: the cells below sea level
+ * that are connected to the domain's border through cells below sea level (a flood fill from the
+ * border), so an enclosed basin below sea level is a lake or a dry basin, never sea. Runs on the
+ * CPU over the simulation grid read back from the GPU, like {@link FlowAccumulation}.
+ */
+public final class WaterLevel implements Simulation {
+    public static final String TYPE = "hydrology.water_level";
+
+    /**
+     * Water of one grid (row-major, row 0 = south).
+     *
+     * @param surface water surface (the height where dry), metres
+     * @param depth   surface minus height, metres (0 where dry)
+     * @param sea     1 on sea cells, else 0
+     * @param lakes   1 on lake cells, else 0
+     */
+    public record Result(double[] surface, double[] depth, double[] sea, double[] lakes) {
+        /** 1 where there is sea or a lake, else 0. */
+        public double[] water() {
+            double[] water = new double[sea.length];
+            for (int i = 0; i < water.length; i++) {
+                water[i] = Math.max(sea[i], lakes[i]);
+            }
+            return water;
+        }
+    }
+
+    @Override
+    public List<String> run(GlContext context, Texture input, SimulationGrid grid, Map<String, Double> parameters,
+                            List<Texture> outputs) {
+        List<String> problems = new ArrayList<>();
+        boolean sea = parameters.getOrDefault("hasSea", 0.0) != 0.0;
+        double seaLevel = Parameters.clamp(parameters, "seaLevel", 0.0, -1e5, 1e5, problems);
+        double lakeMinDepth = Parameters.clamp(parameters, "lakeMinDepth", 1.0, 0.0, 1e5, problems);
+        int w = grid.width();
+        int h = grid.height();
+        double l = grid.spacing();
+        Result r = compute(GridTexels.values(input, w, h), w, h, sea ? seaLevel : Double.NEGATIVE_INFINITY,
+                lakeMinDepth);
+        List<double[]> values = List.of(r.water(), r.sea(), r.lakes(), r.depth(), r.surface());
+        for (int i = 0; i < values.size(); i++) {
+            outputs.get(i).upload(GridTexels.withGradient(values.get(i), w, h, l));
+        }
+        return problems;
+    }
+
+    /**
+     * The sea and lakes of {@code height} ({@code w × h}, row-major).
+     *
+     * @param seaLevel     metres; {@link Double#NEGATIVE_INFINITY} for no sea
+     * @param lakeMinDepth a depression whose deepest point lies less than this below its spill
+     *                     height holds no lake (metres, >= 0)
+     */
+    public static Result compute(double[] height, int w, int h, double seaLevel, double lakeMinDepth) {
+        if (Double.isNaN(seaLevel) || seaLevel == Double.POSITIVE_INFINITY || !(lakeMinDepth >= 0)) {
+            throw new IllegalArgumentException("sea level " + seaLevel + " m and lake minimum depth " + lakeMinDepth
+                    + " m: the sea level must be finite (negative infinity for no sea) and the depth >= 0");
+        }
+        int n = w * h;
+        double[] sea = seaFrom(height, w, h, seaLevel);
+        double[] spill = PriorityFlood.fill(height, w, h, 0.0);
+        double[] lakes = lakes(height, spill, sea, w, h, lakeMinDepth);
+        double[] surface = height.clone();
+        double[] depth = new double[n];
+        for (int i = 0; i < n; i++) {
+            if (sea[i] > 0) {
+                surface[i] = seaLevel;
+            } else if (lakes[i] > 0) {
+                surface[i] = spill[i];
+            }
+            depth[i] = surface[i] - height[i];
+        }
+        return new Result(surface, depth, sea, lakes);
+    }
+
+    /** 1 on cells below {@code level} reached from the border through cells below it (8 neighbours). */
+    private static double[] seaFrom(double[] height, int w, int h, double level) {
+        double[] sea = new double[w * h];
+        int[] stack = new int[w * h];
+        int top = 0;
+        for (int y = 0; y < h; y++) {
+            for (int x = 0; x < w; x++) {
+                int i = y * w + x;
+                if ((x == 0 || y == 0 || x == w - 1 || y == h - 1) && height[i] < level) {
+                    sea[i] = 1;
+                    stack[top++] = i;
+                }
+            }
+        }
+        while (top > 0) {
+            int c = stack[--top];
+            for (int k = 0; k < 8; k++) {
+                int x = c % w + PriorityFlood.DX[k];
+                int y = c / w + PriorityFlood.DY[k];
+                if (x >= 0 && y >= 0 && x < w && y < h && sea[y * w + x] == 0 && height[y * w + x] < level) {
+                    sea[y * w + x] = 1;
+                    stack[top++] = y * w + x;
+                }
+            }
+        }
+        return sea;
+    }
+
+    /**
+     * 1 on the cells of every depression (8-connected cells under water at one spill height,
+     * outside the sea) whose deepest point lies at least {@code minDepth} below its spill height.
+     */
+    private static double[] lakes(double[] height, double[] filled, double[] sea, int w, int h, double minDepth) {
+        int n = w * h;
+        double[] lakes = new double[n];
+        boolean[] seen = new boolean[n];
+        int[] members = new int[n];
+        for (int start = 0; start < n; start++) {
+            if (seen[start] || sea[start] > 0 || !(filled[start] > height[start])) {
+                continue;
+            }
+            int count = 0;
+            int next = 0;
+            double deepest = 0;
+            seen[start] = true;
+            members[count++] = start;
+            while (next < count) {
+                int c = members[next++];
+                deepest = Math.max(deepest, filled[c] - height[c]);
+                for (int k = 0; k < 8; k++) {
+                    int x = c % w + PriorityFlood.DX[k];
+                    int y = c / w + PriorityFlood.DY[k];
+                    int i = y * w + x;
+                    if (x >= 0 && y >= 0 && x < w && y < h && !seen[i] && sea[i] == 0 && filled[i] > height[i]
+                            && filled[i] == filled[start]) {
+                        seen[i] = true;
+                        members[count++] = i;
+                    }
+                }
+            }
+            if (deepest >= minDepth && deepest > 0) {
+                for (int m = 0; m < count; m++) {
+                    lakes[members[m]] = 1;
+                }
+            }
+        }
+        return lakes;
+    }
+}
