@@ -25,6 +25,10 @@
 #                                       packed and the block readback, `orogen export` of three samples
 #                                       at 8193² (png16 + normal-png16, measured range), masks against
 #                                       no masks (PlanBakeBenchmark --masks) and FastNoise2
+#   scripts/gpu-smoke.sh simulation [SIZE..]
+#                                       there: the simulation cascade per level (issue 12):
+#                                       SimulationBenchmark at each export size (default 4097 8193)
+#                                       from a 1025² level 0, thermal and hydraulic erosion
 #
 # On the GPU machine, first unpack the loader packages (they only add files under /usr/lib):
 #   for f in .gl/*.deb; do dpkg -x "$f" /; done; ldconfig; scripts/gpu-smoke.sh run
@@ -263,11 +267,25 @@ readback() {
     ((${#failures[@]} == 0))
 }
 
+simulation() {
+    local sizes=("$@")
+    ((${#sizes[@]})) || sizes=(4097 8193)
+    unpack
+    java_cmd
+    local status=0 size
+    for size in "${sizes[@]}"; do
+        echo "== SimulationBenchmark $size ($(date -u +%T))"
+        "${java[@]}" -Xmx24g org.orogen.bench.SimulationBenchmark "$size" || status=$?
+    done
+    return "$status"
+}
+
 case "${1:-}" in
     prepare) prepare ;;
+    simulation) shift; simulation "$@" ;;
     evaluator) shift; evaluator "$@" ;;
     readback) shift; readback "$@" ;;
     run) shift; run "$@" ;;
     bench) shift; bench "$@" ;;
-    *) sed -n '2,32p' "$0" >&2; exit 2 ;;
+    *) sed -n '2,36p' "$0" >&2; exit 2 ;;
 esac

@@ -10,7 +10,7 @@ package org.orogen.simulation;
 public record SimulationSettings(SimulationDetail detail, long memoryBytes) {
     /** System property giving the default memory budget in MiB. */
     public static final String MEMORY_PROPERTY = "orogen.simulation.memoryMiB";
-    /** Default memory budget: 4 GiB, which an 8193² cascade of erosion.thermal fits and erosion.hydraulic does not. */
+    /** Default memory budget: 4 GiB, which a 4097² cascade of either erosion node fits and an 8193² one does not. */
     public static final long DEFAULT_MEMORY_MIB = 4096;
 
     public SimulationSettings {
