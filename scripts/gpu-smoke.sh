@@ -28,6 +28,10 @@
 #   scripts/gpu-smoke.sh biggraph [LOGDIR]
 #                                       there: generated graphs of 2,000 and 10,000 nodes (BigGraphBenchmark),
 #                                       cold shader cache: plan compile, first bake, second bake, an edit
+#   scripts/gpu-smoke.sh simulation [SIZE..]
+#                                       there: the simulation cascade per level (issue 12):
+#                                       SimulationBenchmark at each export size (default 4097 8193)
+#                                       from a 1025² level 0, thermal and hydraulic erosion
 #
 # On the GPU machine, first unpack the loader packages (they only add files under /usr/lib):
 #   for f in .gl/*.deb; do dpkg -x "$f" /; done; ldconfig; scripts/gpu-smoke.sh run
@@ -277,12 +281,26 @@ biggraph() {
     finish biggraph
 }
 
+simulation() {
+    local sizes=("$@")
+    ((${#sizes[@]})) || sizes=(4097 8193)
+    unpack
+    java_cmd
+    local status=0 size
+    for size in "${sizes[@]}"; do
+        echo "== SimulationBenchmark $size ($(date -u +%T))"
+        "${java[@]}" -Xmx24g org.orogen.bench.SimulationBenchmark "$size" || status=$?
+    done
+    return "$status"
+}
+
 case "${1:-}" in
     prepare) prepare ;;
+    simulation) shift; simulation "$@" ;;
     evaluator) shift; evaluator "$@" ;;
     readback) shift; readback "$@" ;;
     biggraph) shift; biggraph "$@" ;;
     run) shift; run "$@" ;;
     bench) shift; bench "$@" ;;
-    *) sed -n '2,35p' "$0" >&2; exit 2 ;;
+    *) sed -n '2,39p' "$0" >&2; exit 2 ;;
 esac

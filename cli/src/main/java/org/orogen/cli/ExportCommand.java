@@ -32,6 +32,8 @@ import org.orogen.graph.io.GraphReader;
 import org.orogen.graph.io.ReadResult;
 import org.orogen.shader.CompiledPlan;
 import org.orogen.shader.WorldAnchor;
+import org.orogen.simulation.SimulationDetail;
+import org.orogen.simulation.SimulationSettings;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -123,6 +125,17 @@ public final class ExportCommand implements Callable<Integer> {
     @Option(names = "--splat", split = ",", paramLabel = "MASK",
             description = "Masks of the splat map in R,G,B,A order (default: the first four masks).")
     List<String> splat = new ArrayList<>();
+
+    @Option(names = "--simulation-detail", paramLabel = "cascade|coarse",
+            description = "Detail of simulation nodes (erosion, flow) finer than their own cells: cascade simulates "
+                    + "finer levels down to the pixel spacing; coarse up-samples the node's own grid (default: cascade).")
+    String simulationDetail = SimulationDetail.CASCADE.id();
+
+    @Option(names = "--simulation-memory", paramLabel = "MIB",
+            description = "GPU memory one simulation level may use, MiB; an export whose finest level needs more is "
+                    + "refused before writing (default: " + SimulationSettings.DEFAULT_MEMORY_MIB + ", or -D"
+                    + SimulationSettings.MEMORY_PROPERTY + ").")
+    Long simulationMemory;
 
     @Option(names = {"-q", "--quiet"}, description = "No progress output.")
     boolean quiet;
@@ -277,8 +290,22 @@ public final class ExportCommand implements Callable<Integer> {
         }
         boolean differences = normalsFrom == NormalSource.HEIGHTS
                 || normalsFrom == NormalSource.AUTO && loaded.heightGradientApproximate();
-        ExportJob job = new ExportJob(program, loaded.file().toAbsolutePath().getParent(), request, differences);
+        ExportJob job = new ExportJob(program, loaded.file().toAbsolutePath().getParent(), request, differences,
+                simulationSettings());
         return new PreparedExport(job, loaded.file(), arguments, created);
+    }
+
+    private SimulationSettings simulationSettings() throws CliFailure {
+        if (simulationMemory != null && (simulationMemory < 1 || simulationMemory > (Long.MAX_VALUE >> 20))) {
+            throw new CliFailure(ExitCodes.USAGE, "--simulation-memory expects MiB of at least 1, got "
+                    + simulationMemory + ".");
+        }
+        try {
+            long mib = simulationMemory != null ? simulationMemory : SimulationSettings.defaultMemoryMib();
+            return new SimulationSettings(SimulationDetail.of(simulationDetail), mib << 20);
+        } catch (IllegalArgumentException e) {
+            throw new CliFailure(ExitCodes.USAGE, "Simulation settings: " + e.getMessage() + ".");
+        }
     }
 
     private int bakeAndWrite(PreparedExport export) throws CliFailure {

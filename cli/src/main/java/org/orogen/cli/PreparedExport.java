@@ -10,6 +10,7 @@ import java.util.List;
 import java.util.function.BooleanSupplier;
 import org.orogen.bake.BakeCancelledException;
 import org.orogen.bake.BakeException;
+import org.orogen.bake.SimulationTooLargeException;
 import org.orogen.bake.BakeProgress;
 import org.orogen.bake.HeightRange;
 import org.orogen.bake.ImageInputException;
@@ -86,6 +87,8 @@ public final class PreparedExport {
                     + e.getMessage() + " Install Mesa (libegl1 libegl-mesa0 libgl1-mesa-dri) or a GPU driver."));
         } catch (BakeCancelledException e) {
             throw failed(new CliFailure(ExitCodes.CANCELLED, e.getMessage()));
+        } catch (SimulationTooLargeException e) {
+            throw failed(new CliFailure(ExitCodes.USAGE, e.getMessage()));
         } catch (ImageInputException e) {
             throw failed(new CliFailure(ExitCodes.INVALID_GRAPH, e.getMessage()));
         } catch (BakeException e) {

@@ -324,6 +324,23 @@ class CliTest {
         assertTrue(!Files.exists(out), "the export created " + out + " and must remove it again");
     }
 
+    /** A simulation whose finest cascade level is over the memory budget: refused before writing, with the way out. */
+    @Test
+    void aSimulationOverTheMemoryBudgetIsRefusedBeforeWriting(@TempDir Path dir) {
+        Path out = dir.resolve("maps");
+        Run r = export(Path.of("..", "samples", "scree_desert.graph").toString(), "--out", out.toString(),
+                "--size", "513", "--simulation-memory", "1", "-q");
+        assertEquals(ExitCodes.USAGE, r.code(), r.err());
+        for (String part : List.of("node 'weathering' (erosion.thermal)", "513 x 513", "available: 1 MiB",
+                "--simulation-detail coarse", "Nothing was written")) {
+            assertTrue(r.err().contains(part), "'" + part + "' in: " + r.err());
+        }
+        assertTrue(!Files.exists(out), "the refused export left " + out);
+        Run bad = export(hills.toString(), "--out", out.toString(), "--simulation-detail", "fine");
+        assertEquals(ExitCodes.USAGE, bad.code(), bad.err());
+        assertTrue(bad.err().contains("use one of cascade, coarse"), bad.err());
+    }
+
     @Test
     void unwritableOutputGivesExitCode5AndNoFiles(@TempDir Path dir) throws IOException {
         Path file = Files.writeString(dir.resolve("occupied"), "x");

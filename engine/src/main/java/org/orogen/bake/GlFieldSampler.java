@@ -20,6 +20,7 @@ import org.orogen.gl.TextureFormat;
 import org.orogen.shader.CompiledPlan;
 import org.orogen.shader.CompiledProgram;
 import org.orogen.shader.WorldAnchor;
+import org.orogen.simulation.SimulationSettings;
 
 /**
  * The GPU bake: runs a {@link CompiledProgram} through the GL thread's {@link FieldEvaluator}
@@ -54,6 +55,8 @@ public final class GlFieldSampler implements FieldSampler {
     private BandReadback packed;
     /** Runs the earlier stages of a multi-stage plan before {@link #compiled}, its final stage; else null. */
     private final PlanRunner runner;
+    /** GL_MAX_TEXTURE_SIZE of the context, read when the sampler starts. */
+    private volatile int maxTextureSide;
 
     private GlFieldSampler(GlThread gl, CompiledProgram compiled, FieldInputs inputs, PlanRunner runner) {
         this.gl = gl;
@@ -71,11 +74,20 @@ public final class GlFieldSampler implements FieldSampler {
      * @throws BakeException as {@link #create(GlThread, CompiledProgram, Path)}, for any stage
      */
     public static GlFieldSampler create(GlThread gl, CompiledPlan plan, Path graphFolder) throws BakeException {
+        return create(gl, plan, graphFolder, SimulationSettings.defaults());
+    }
+
+    /**
+     * {@link #create(GlThread, CompiledPlan, Path)} with the simulations' detail mode and memory budget
+     * ({@link #checkSimulations} refuses a grid whose simulations do not fit).
+     */
+    public static GlFieldSampler create(GlThread gl, CompiledPlan plan, Path graphFolder, SimulationSettings settings)
+            throws BakeException {
         if (plan.isSingleProgram()) {
             return create(gl, plan.finalProgram(), graphFolder);
         }
         List<FieldInputs> images = PlanRunner.loadImages(plan, graphFolder);
-        PlanRunner runner = new PlanRunner(plan, images, null);
+        PlanRunner runner = new PlanRunner(plan, images, null, settings);
         return start(new GlFieldSampler(gl, plan.finalProgram(), images.getLast(), runner));
     }
 
@@ -119,8 +131,19 @@ public final class GlFieldSampler implements FieldSampler {
         return sampler;
     }
 
+    /**
+     * Refuses {@code grid} before anything is baked or written when a simulation's finest cascade
+     * level would not fit (the memory budget, GL_MAX_TEXTURE_SIZE); nothing to check without simulations.
+     */
+    public void checkSimulations(SampleGrid grid) throws SimulationTooLargeException {
+        if (runner != null) {
+            runner.checkSimulations(Math.min(grid.spacingX(), grid.spacingY()), maxTextureSide);
+        }
+    }
+
     private void initialise(GlContext context) {
         context.evaluator().program(compiled); // driver errors now, with diagnostics, not mid-export
+        maxTextureSide = Texture.maxSide(context);
         if (runner != null) {
             runner.prepare(context);
         }

@@ -26,8 +26,12 @@ import org.orogen.shader.StageInput;
 import org.orogen.shader.UniformBinding;
 import org.orogen.shader.UniformValue;
 import org.orogen.shader.pass.SimulationProgram;
+import org.orogen.simulation.CascadeLift;
+import org.orogen.simulation.Refinement;
 import org.orogen.simulation.Simulation;
+import org.orogen.simulation.SimulationCascade;
 import org.orogen.simulation.SimulationGrid;
+import org.orogen.simulation.SimulationSettings;
 import org.orogen.simulation.Simulations;
 
 /**
@@ -50,6 +54,7 @@ public final class PlanRunner implements AutoCloseable {
     private final CompiledPlan plan;
     private final List<FieldInputs> images;
     private final StageCache cache;
+    private final SimulationSettings settings;
     /** Without a cache: each stage's textures, reused while the block size stays. */
     private final List<List<Texture>> scratch = new ArrayList<>();
     /** Simulated domains not held by a stage cache (exports): kept for the runner's life. */
@@ -66,6 +71,13 @@ public final class PlanRunner implements AutoCloseable {
      * @param cache  where stage results live between runs, or null to recompute every run
      */
     public PlanRunner(CompiledPlan plan, List<FieldInputs> images, StageCache cache) {
+        this(plan, images, cache, SimulationSettings.defaults());
+    }
+
+    /**
+     * @param settings how simulations get detail finer than their own grid, and the memory they may use
+     */
+    public PlanRunner(CompiledPlan plan, List<FieldInputs> images, StageCache cache, SimulationSettings settings) {
         if (images.size() != plan.stages().size()) {
             throw new IllegalArgumentException("one FieldInputs per stage: " + plan.stages().size() + " stages, "
                     + images.size() + " given");
@@ -75,6 +87,7 @@ public final class PlanRunner implements AutoCloseable {
         this.cache = cache;
         this.stagePrograms = plan.stages().stream().map(PlanStage::program).toList();
         this.programs = (int) stagePrograms.stream().map(CompiledProgram::structuralHash).distinct().count();
+        this.settings = settings;
         for (int i = 0; i < plan.stages().size(); i++) {
             scratch.add(List.of());
         }
@@ -169,7 +182,7 @@ public final class PlanRunner implements AutoCloseable {
             FieldInputs inputs = images.get(i).withVec2("u_halo", halo.x(), halo.y());
             String domainKey = "";
             if (stage.kind() == PlanStage.Kind.SIMULATION) {
-                Domain d = domain(evaluator, context, i, uncached, inUse);
+                Domain d = domain(evaluator, context, i, Math.min(block.texelX(), block.texelY()), uncached, inUse);
                 domainKey = d.key();
                 SimulationGrid g = d.grid();
                 inputs = inputs.withVec2(SimulationProgram.START,
@@ -233,19 +246,104 @@ public final class PlanRunner implements AutoCloseable {
     private record Domain(SimulationGrid grid, List<Texture> textures, String key) {
     }
 
-    /**
-     * The simulated domain of simulation stage {@code i}: found by key (the stage's structure and
-     * parameter values, everything upstream, the grid) in the stage cache or this runner, or
-     * computed: the input baked over the whole grid (one block, the grid's own spacing), then
-     * simulated.
-     */
-    private Domain domain(FieldEvaluator evaluator, GlContext context, int i, List<List<Texture>> uncached,
-                          Set<String> inUse) {
+    /** What simulation stage {@code i} runs: its node's simulation, parameters and cascade for a pixel spacing. */
+    private record Planned(PlanStage.Simulation node, Simulation simulation, Map<String, Double> parameters,
+                           SimulationGrid level0, SimulationCascade cascade, int inputBytesPerCell) {
+    }
+
+    private Planned planned(int i, double pixelSpacing) {
         PlanStage stage = plan.stages().get(i);
         PlanStage.Simulation sim = stage.simulation();
         Map<String, Double> parameters = parameters(stage);
-        SimulationGrid grid = SimulationGrid.of(sim, parameters.getOrDefault("cellSize", 0.0));
-        String key = sha256("simulation\n" + structureKey(i) + "\n" + grid);
+        Simulation simulation = Simulations.forType(sim.nodeType()).orElseThrow(() -> new IllegalStateException(
+                "node '" + sim.nodeId() + "' (" + sim.nodeType() + ") is a simulation the engine does not know"));
+        SimulationGrid level0 = SimulationGrid.of(sim, parameters.getOrDefault("cellSize", 0.0));
+        SimulationCascade cascade = SimulationCascade.plan(simulation, level0, parameters, pixelSpacing,
+                settings.detail());
+        int inputBytes = 16 * plan.stages().get(stage.inputs().getFirst().stage()).outputs().size();
+        return new Planned(sim, simulation, parameters, level0, cascade, inputBytes);
+    }
+
+    /**
+     * Refuses a bake at {@code pixelSpacing} metres whose simulations do not fit: a finest level
+     * over the memory budget or wider than {@code maxTextureSide}. Call before writing anything
+     * (exports); the message names the node, the size needed and available, and the alternative.
+     */
+    public void checkSimulations(double pixelSpacing, int maxTextureSide) throws SimulationTooLargeException {
+        for (int i = 0; i < plan.stages().size(); i++) {
+            if (plan.stages().get(i).kind() != PlanStage.Kind.SIMULATION) {
+                continue;
+            }
+            Planned p = planned(i, pixelSpacing);
+            int last = p.cascade().levels() - 1;
+            if (fits(p, last, maxTextureSide)) {
+                continue;
+            }
+            SimulationGrid g = p.cascade().finest();
+            long need = p.cascade().bytes(last, p.simulation(), p.inputBytesPerCell());
+            throw new SimulationTooLargeException("node '" + p.node().nodeId() + "' (" + p.node().nodeType()
+                    + ") needs a " + g.width() + " x " + g.height() + " simulation grid (" + g.spacing()
+                    + " m cells, the export's pixel spacing) and " + mib(need) + " MiB of GPU memory; available: "
+                    + mib(settings.memoryBytes()) + " MiB (--simulation-memory) and " + maxTextureSide
+                    + " cells a side (GL_MAX_TEXTURE_SIZE). Nothing was written. Export with --simulation-detail "
+                    + "coarse (the " + p.cascade().grid(0).width() + " x " + p.cascade().grid(0).height()
+                    + " simulation up-sampled; add per-point detail downstream of the node), raise "
+                    + "--simulation-memory if the GPU has the memory, or export fewer pixels.");
+        }
+    }
+
+    /** Whether a level fits the budget; the node's own grid (level 0, at most 1025 a side) always runs. */
+    private boolean fits(Planned p, int level, int maxTextureSide) {
+        SimulationGrid g = p.cascade().grid(level);
+        return g.equals(p.level0()) || g.width() <= maxTextureSide && g.height() <= maxTextureSide
+                && p.cascade().bytes(level, p.simulation(), p.inputBytesPerCell()) <= settings.memoryBytes();
+    }
+
+    private static long mib(long bytes) {
+        return (bytes + (1L << 20) - 1) >> 20;
+    }
+
+    /**
+     * The simulated domain of simulation stage {@code i} for a bake at {@code pixelSpacing} metres:
+     * the finest level of its cascade ({@link SimulationCascade}). Levels that do not fit the
+     * memory budget are left out with a problem reported (exports are refused before by
+     * {@link #checkSimulations}).
+     */
+    private Domain domain(FieldEvaluator evaluator, GlContext context, int i, double pixelSpacing,
+                          List<List<Texture>> uncached, Set<String> inUse) {
+        Planned p = planned(i, pixelSpacing);
+        if (!context.info().atLeast(4, 3)) {
+            throw new UnsupportedOperationException("node '" + p.node().nodeId() + "' (" + p.node().nodeType()
+                    + ") simulates with compute shaders, which need OpenGL 4.3; this context has "
+                    + context.info().version());
+        }
+        int maxSide = Texture.maxSide(context);
+        int last = p.cascade().levels() - 1;
+        while (last > 0 && !fits(p, last, maxSide)) {
+            last--;
+        }
+        if (last < p.cascade().levels() - 1) {
+            String problem = p.node().nodeId() + ": simulated detail stops at " + p.cascade().grid(last).spacing()
+                    + " m cells; finer levels exceed the simulation memory budget";
+            if (!simulationProblems.contains(problem)) {
+                simulationProblems.add(problem);
+            }
+        }
+        return level(evaluator, context, i, new Planned(p.node(), p.simulation(), p.parameters(), p.level0(),
+                p.cascade().upTo(last), p.inputBytesPerCell()), last, uncached, inUse);
+    }
+
+    /**
+     * Level {@code k} of a cascade: found by key (the stage's structure and parameter values,
+     * everything upstream, the level and its grid) in the stage cache or this runner, or computed:
+     * level 0 (or a cascade of one level) simulates the input baked over the whole grid; a finer
+     * level lifts the level above it onto its grid and runs the short refinement.
+     */
+    private Domain level(FieldEvaluator evaluator, GlContext context, int i, Planned p, int k,
+                         List<List<Texture>> uncached, Set<String> inUse) {
+        SimulationCascade cascade = p.cascade();
+        SimulationGrid grid = cascade.grid(k);
+        String key = sha256("simulation\n" + structureKey(i) + "\n" + grid + "\nlevel " + k);
         List<Texture> found = cache != null ? cache.get(key) : null;
         if (found == null) {
             found = domains.get(key);
@@ -254,29 +352,33 @@ public final class PlanRunner implements AutoCloseable {
             inUse.add(key);
             return new Domain(grid, found, key);
         }
-        Simulation simulation = Simulations.forType(sim.nodeType()).orElseThrow(() -> new IllegalStateException(
-                "node '" + sim.nodeId() + "' (" + sim.nodeType() + ") is a simulation the engine does not know"));
-        if (!context.info().atLeast(4, 3)) {
-            throw new UnsupportedOperationException("node '" + sim.nodeId() + "' (" + sim.nodeType() + ") simulates "
-                    + "with compute shaders, which need OpenGL 4.3; this context has " + context.info().version());
-        }
-        StageInput in = stage.inputs().getFirst();
-        GridBlock whole = new GridBlock(grid.minX(), grid.minY(), grid.spacing(), grid.spacing(), grid.width(),
-                grid.height());
-        List<Texture> source = allocate(context, plan.stages().get(in.stage()).outputs().size(), whole);
-        List<Texture> textures = allocate(context, stage.outputs().size(), whole);
-        List<List<Texture>> ownScratch = new ArrayList<>();
-        plan.stages().forEach(s -> ownScratch.add(List.of()));
+        PlanStage stage = plan.stages().get(i);
+        Domain coarser = k > 0 ? level(evaluator, context, i, p, k - 1, uncached, inUse) : null;
+        List<Texture> textures = allocate(context, stage.outputs().size(), whole(grid));
+        List<Texture> temporary = new ArrayList<>();
         try {
-            runTo(evaluator, context, whole, in.stage(), source, ownScratch, uncached, inUse);
-            List<String> problems = simulation.run(context, source.get(in.output()), grid, parameters, textures);
-            simulationProblems.addAll(problems.stream().map(p -> sim.nodeId() + ": " + p).toList());
+            Texture input = bakeInput(evaluator, context, i, grid, temporary, uncached, inUse);
+            Refinement refinement = null;
+            if (coarser != null) {
+                Texture coarseInput = bakeInput(evaluator, context, i, coarser.grid(), temporary, uncached, inUse);
+                List<Texture> lifted = allocate(context, 2, whole(grid));
+                temporary.addAll(lifted);
+                CascadeLift.lift(context, input, coarseInput, coarser.textures(), lifted.get(0), lifted.get(1));
+                refinement = new Refinement(k, cascade.timeFraction(k), cascade.timeBefore(k), input, lifted.get(1));
+                input = lifted.get(0);
+            }
+            List<String> problems = p.simulation().run(context, input, grid, p.parameters(), refinement, textures);
+            for (String problem : problems) {
+                String named = p.node().nodeId() + ": " + problem;
+                if (!simulationProblems.contains(named)) {
+                    simulationProblems.add(named);
+                }
+            }
         } catch (RuntimeException e) {
             textures.forEach(Texture::close);
             throw e;
         } finally {
-            source.forEach(Texture::close);
-            ownScratch.forEach(list -> list.forEach(Texture::close));
+            temporary.forEach(Texture::close);
         }
         if (cache != null) {
             if (cache.put(key, textures, inUse)) {
@@ -288,6 +390,29 @@ public final class PlanRunner implements AutoCloseable {
         }
         domains.put(key, textures);
         return new Domain(grid, textures, key);
+    }
+
+    private static GridBlock whole(SimulationGrid grid) {
+        return new GridBlock(grid.minX(), grid.minY(), grid.spacing(), grid.spacing(), grid.width(), grid.height());
+    }
+
+    /**
+     * Bakes simulation stage {@code i}'s input over {@code grid} (one block of the grid's own
+     * spacing, upstream stages with their halos); its textures go to {@code owned}, which the caller closes.
+     */
+    private Texture bakeInput(FieldEvaluator evaluator, GlContext context, int i, SimulationGrid grid,
+                              List<Texture> owned, List<List<Texture>> uncached, Set<String> inUse) {
+        StageInput in = plan.stages().get(i).inputs().getFirst();
+        List<Texture> source = allocate(context, plan.stages().get(in.stage()).outputs().size(), whole(grid));
+        owned.addAll(source);
+        List<List<Texture>> ownScratch = new ArrayList<>();
+        plan.stages().forEach(s -> ownScratch.add(List.of()));
+        try {
+            runTo(evaluator, context, whole(grid), in.stage(), source, ownScratch, uncached, inUse);
+        } finally {
+            ownScratch.forEach(list -> list.forEach(Texture::close));
+        }
+        return source.get(in.output());
     }
 
     /** Problems the simulations reported (parameters clamped, non-finite values replaced), by node. */

@@ -24,6 +24,7 @@ import org.orogen.graph.Node;
 import org.orogen.graph.catalog.PortDefinition;
 import org.orogen.graph.subgraph.SubgraphResolution;
 import org.orogen.shader.CompiledPlan;
+import org.orogen.simulation.SimulationSettings;
 
 /**
  * One export of a compiled graph on the GPU: builds the sampler (the graph's exact gradient, or central
@@ -49,6 +50,7 @@ public final class ExportJob {
     private final Path graphFolder;
     private final ExportRequest request;
     private final boolean slopesFromHeights;
+    private final SimulationSettings simulations;
 
     /**
      * @param program           the compiled graph, without errors
@@ -59,6 +61,16 @@ public final class ExportJob {
      *                          {@link #heightGradientApproximate}
      */
     public ExportJob(CompiledPlan program, Path graphFolder, ExportRequest request, boolean slopesFromHeights) {
+        this(program, graphFolder, request, slopesFromHeights, SimulationSettings.defaults());
+    }
+
+    /**
+     * @param simulations the simulations' detail mode and memory budget: an export whose finest
+     *                    simulation level does not fit is refused before anything is written
+     */
+    public ExportJob(CompiledPlan program, Path graphFolder, ExportRequest request, boolean slopesFromHeights,
+                     SimulationSettings simulations) {
+        this.simulations = Objects.requireNonNull(simulations, "simulations");
         this.program = Objects.requireNonNull(program, "program");
         this.graphFolder = graphFolder;
         this.request = Objects.requireNonNull(request, "request");
@@ -97,14 +109,25 @@ public final class ExportJob {
      */
     public HeightRange measureRange(BakeProgress progress, BooleanSupplier cancelled) throws BakeException {
         try (GlThread gl = GlThread.start("orogen-gl");
-             FieldSampler sampler = GlFieldSampler.create(gl, program, graphFolder)) {
+             FieldSampler sampler = checked(GlFieldSampler.create(gl, program, graphFolder, simulations))) {
             return new MapExport(request, sampler, progress, cancelled).measureRangeOnly();
         }
     }
 
     private FieldSampler sampler(GlThread gl) throws BakeException {
-        GlFieldSampler gpu = GlFieldSampler.create(gl, program, graphFolder);
+        GlFieldSampler gpu = checked(GlFieldSampler.create(gl, program, graphFolder, simulations));
         return slopesFromHeights ? new HeightDifferenceGradients(gpu) : gpu;
+    }
+
+    /** {@code gpu}, or closed and refused when its simulations do not fit the request's grid. */
+    private GlFieldSampler checked(GlFieldSampler gpu) throws BakeException {
+        try {
+            gpu.checkSimulations(request.grid());
+            return gpu;
+        } catch (BakeException e) {
+            gpu.close();
+            throw e;
+        }
     }
 
     /**

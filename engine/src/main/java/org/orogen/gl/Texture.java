@@ -69,6 +69,12 @@ public final class Texture implements AutoCloseable {
         return new Texture(context, id, width, height, format);
     }
 
+    /** This driver's GL_MAX_TEXTURE_SIZE: the longest side a texture may have. */
+    public static int maxSide(GlContext context) {
+        context.checkThread();
+        return glGetInteger(GL_MAX_TEXTURE_SIZE);
+    }
+
     static void checkSize(int width, int height) {
         int max = glGetInteger(GL_MAX_TEXTURE_SIZE);
         if (width < 1 || height < 1 || width > max || height > max) {

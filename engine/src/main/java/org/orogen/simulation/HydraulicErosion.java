@@ -53,8 +53,25 @@ public final class HydraulicErosion implements Simulation {
     }
 
     @Override
+    public long steps(SimulationGrid grid, Map<String, Double> parameters) {
+        return steps(grid, Parameters.clamp(parameters, "duration", 1.0, 0.0, 4.0, new ArrayList<>()));
+    }
+
+    @Override
+    public int bytesPerCell() {
+        return 11 * 16;
+    }
+
+    /**
+     * On a finer cascade level the run is {@code timeFraction} of the steps at the same rain and
+     * evaporation rates. It starts from the coarser level's water (depth = water mask × waterDepth,
+     * so deeper water starts at waterDepth) and deposits (sediment mask × sedimentDepth, which
+     * keep growing), with no suspended sediment or flux; wetness is the time-weighted mean of the
+     * coarser levels' and this run's.
+     */
+    @Override
     public List<String> run(GlContext context, Texture input, SimulationGrid grid, Map<String, Double> parameters,
-                            List<Texture> outputs) {
+                            Refinement refinement, List<Texture> outputs) {
         List<String> problems = new ArrayList<>();
         double rain = Parameters.clamp(parameters, "rain", 50.0, 0.0, 1e5, problems);
         double duration = Parameters.clamp(parameters, "duration", 1.0, 0.0, 4.0, problems);
@@ -67,10 +84,14 @@ public final class HydraulicErosion implements Simulation {
         double waterDepth = Parameters.clamp(parameters, "waterDepth", 0.2, 1e-4, 1e4, problems);
         double l = grid.spacing();
         double dt = timeStep(l);
-        int steps = steps(grid, duration);
-        double time = Math.max(steps * dt, dt);
+        int full = steps(grid, duration);
+        double time = Math.max(full * dt, dt);
         double rainRate = rain / 1000.0 / time;
-        double evaporationPerStep = 1.0 - Math.pow(1.0 - evaporation, 1.0 / Math.max(steps, 1));
+        double evaporationPerStep = 1.0 - Math.pow(1.0 - evaporation, 1.0 / Math.max(full, 1));
+        int steps = refinement == null ? full : (int) Math.ceil(full * refinement.timeFraction());
+        double coarserWeight = refinement == null ? 0.0
+                : refinement.coarserTime() / (refinement.coarserTime() + refinement.timeFraction());
+        Texture carried = refinement == null ? input : refinement.coarser();
         int w = grid.width();
         int h = grid.height();
         List<Texture> temp = new ArrayList<>();
@@ -87,7 +108,11 @@ public final class HydraulicErosion implements Simulation {
             glMemoryBarrier(GL_ALL_BARRIER_BITS);
             init.use();
             size(init, w, h);
+            init.setInt("u_refine", refinement == null ? 0 : 1);
+            init.setFloat("u_sedimentDepth", (float) sedimentDepth);
+            init.setFloat("u_waterDepth", (float) waterDepth);
             bind(0, input, GL_READ_ONLY);
+            bind(4, carried, GL_READ_ONLY);
             bind(1, state[0], GL_WRITE_ONLY);
             bind(2, fluxes[0], GL_WRITE_ONLY);
             bind(3, aux[0], GL_WRITE_ONLY);
@@ -127,14 +152,16 @@ public final class HydraulicErosion implements Simulation {
             finish.setFloat("u_steps", (float) Math.max(steps, 1));
             finish.setFloat("u_sedimentDepth", (float) sedimentDepth);
             finish.setFloat("u_waterDepth", (float) waterDepth);
+            finish.setFloat("u_coarserWeight", (float) coarserWeight);
             bind(0, state[cur], GL_READ_ONLY);
             bind(1, aux[cur], GL_READ_ONLY);
+            bind(6, carried, GL_READ_ONLY);
             for (int i = 0; i < 4; i++) {
                 bind(2 + i, outputs.get(i), GL_WRITE_ONLY);
             }
             dispatch(w, h);
             glMemoryBarrier(GL_ALL_BARRIER_BITS);
-            for (int i = 0; i < 6; i++) {
+            for (int i = 0; i < 7; i++) {
                 glBindImageTexture(i, 0, 0, false, 0, GL_READ_ONLY, GL_RGBA32F);
             }
         } finally {

@@ -8,6 +8,12 @@ import org.orogen.gl.Texture;
 /**
  * The GPU simulation of one simulation node type (docs/architecture.md, "Simulation stages"):
  * runs over a whole {@link SimulationGrid} with compute shaders. GL thread only.
+ *
+ * <p>A simulation with time steps ({@link #steps} above 0) takes part in the coarse-to-fine
+ * cascade ({@link SimulationCascade}): level 0 is a plain run; each finer level is a short run of
+ * {@link Refinement#timeFraction()} of the simulated time over the up-sampled coarser result with
+ * the input's finer detail added. Such a simulation writes the terrain height as its first output.
+ * A simulation without time steps runs once, on the finest grid the bake asks for.
  */
 public interface Simulation {
     /**
@@ -16,8 +22,19 @@ public interface Simulation {
      * {@code outputs} (RGBA32F, the grid's size). Never writes NaN or Inf.
      *
      * @param parameters the node's numeric parameters by name (current values)
+     * @param refinement null for a plain run (level 0); else the cascade level this run refines, whose
+     *                   {@code input} is the lifted terrain (coarser result plus the input's finer detail)
      * @return problems met (non-finite values replaced, parameters clamped), empty when none
      */
     List<String> run(GlContext context, Texture input, SimulationGrid grid, Map<String, Double> parameters,
-                     List<Texture> outputs);
+                     Refinement refinement, List<Texture> outputs);
+
+    /**
+     * Time steps of a plain run over the node's full simulated time on {@code grid} (the cascade's
+     * cost model); 0 for a simulation without time steps, which never cascades.
+     */
+    long steps(SimulationGrid grid, Map<String, Double> parameters);
+
+    /** GPU bytes per grid cell while {@link #run} runs (its own textures, input and outputs included). */
+    int bytesPerCell();
 }

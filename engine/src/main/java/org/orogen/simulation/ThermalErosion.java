@@ -39,14 +39,30 @@ public final class ThermalErosion implements Simulation {
     static final int STEPS_PER_CELL = 8;
 
     @Override
+    public long steps(SimulationGrid grid, Map<String, Double> parameters) {
+        double duration = Parameters.clamp(parameters, "duration", 1.0, 0.0, 4.0, new ArrayList<>());
+        return (long) Math.ceil(duration * STEPS_PER_CELL * Math.max(grid.width(), grid.height()));
+    }
+
+    @Override
+    public int bytesPerCell() {
+        return 7 * 16;
+    }
+
+    /**
+     * On a finer cascade level the run is {@code timeFraction} of the steps, and the talus mask is
+     * measured against the level's original input, so it holds the scree of every level.
+     */
+    @Override
     public List<String> run(GlContext context, Texture input, SimulationGrid grid, Map<String, Double> parameters,
-                            List<Texture> outputs) {
+                            Refinement refinement, List<Texture> outputs) {
         List<String> problems = new ArrayList<>();
         double angle = Parameters.clamp(parameters, "talusAngle", 35.0, 0.0, 89.0, problems);
-        double duration = Parameters.clamp(parameters, "duration", 1.0, 0.0, 4.0, problems);
         double strength = Parameters.clamp(parameters, "strength", 1.0, 0.0, 1.0, problems);
         double scree = Parameters.clamp(parameters, "screeDepth", 5.0, 1e-3, 1e4, problems);
-        int steps = (int) Math.ceil(duration * STEPS_PER_CELL * Math.max(grid.width(), grid.height()));
+        Parameters.clamp(parameters, "duration", 1.0, 0.0, 4.0, problems);
+        long full = steps(grid, parameters);
+        long steps = refinement == null ? full : (long) Math.ceil(full * refinement.timeFraction());
         int w = grid.width();
         int h = grid.height();
         List<Texture> temp = new ArrayList<>();
@@ -69,8 +85,8 @@ public final class ThermalErosion implements Simulation {
             apply.use();
             apply.setInt("u_cellsX", w);
             apply.setInt("u_cellsY", h);
-            for (int s = 0; s < steps; s++) {
-                Texture next = state[s % 2];
+            for (long s = 0; s < steps; s++) {
+                Texture next = state[(int) (s % 2)];
                 outflow.use();
                 bind(0, current, GL_READ_ONLY);
                 bind(1, outA, GL_WRITE_ONLY);
@@ -90,7 +106,7 @@ public final class ThermalErosion implements Simulation {
             finish.setFloat("u_spacing", (float) grid.spacing());
             finish.setFloat("u_screeDepth", (float) scree);
             bind(0, current, GL_READ_ONLY);
-            bind(1, input, GL_READ_ONLY);
+            bind(1, refinement == null ? input : refinement.original(), GL_READ_ONLY);
             bind(2, outputs.get(0), GL_WRITE_ONLY);
             bind(3, outputs.get(1), GL_WRITE_ONLY);
             dispatch(w, h);

@@ -36,9 +36,21 @@ public final class WaterLevel implements Simulation {
         }
     }
 
+    /** No time steps: water level never cascades; it runs once on the finest grid a bake asks for. */
+    @Override
+    public long steps(SimulationGrid grid, Map<String, Double> parameters) {
+        return 0;
+    }
+
+    /** Input and 5 outputs (RGBA32F); the CPU holds about 60 bytes per cell more while it runs. */
+    @Override
+    public int bytesPerCell() {
+        return 6 * 16;
+    }
+
     @Override
     public List<String> run(GlContext context, Texture input, SimulationGrid grid, Map<String, Double> parameters,
-                            List<Texture> outputs) {
+                            Refinement refinement, List<Texture> outputs) {
         List<String> problems = new ArrayList<>();
         boolean sea = parameters.getOrDefault("hasSea", 0.0) != 0.0;
         double seaLevel = Parameters.clamp(parameters, "seaLevel", 0.0, -1e5, 1e5, problems);

@@ -2,7 +2,8 @@
 // Hydraulic erosion, outputs as (value, d/dx, d/dy, 0), gradients by central differences on the
 // simulation grid (one-sided at the border): height = terrain + the sediment still carried
 // (settled at the end, so soil is kept), sediment mask = deposited / u_sedimentDepth, water mask
-// = final depth / u_waterDepth, wetness = mean depth over the run / u_waterDepth.
+// = final depth / u_waterDepth, wetness = mean depth over the run / u_waterDepth (on a finer cascade
+// level weighted with the coarser levels' wetness, channel w of u_coarser, by simulated time).
 layout(local_size_x = 8, local_size_y = 8) in;
 layout(rgba32f, binding = 0) uniform readonly image2D u_state;
 layout(rgba32f, binding = 1) uniform readonly image2D u_aux;
@@ -10,12 +11,14 @@ layout(rgba32f, binding = 2) uniform writeonly image2D o_height;
 layout(rgba32f, binding = 3) uniform writeonly image2D o_sediment;
 layout(rgba32f, binding = 4) uniform writeonly image2D o_water;
 layout(rgba32f, binding = 5) uniform writeonly image2D o_wetness;
+layout(rgba32f, binding = 6) uniform readonly image2D u_coarser;
 uniform int u_cellsX;
 uniform int u_cellsY;
 uniform float u_spacing;
 uniform float u_steps;
 uniform float u_sedimentDepth;
 uniform float u_waterDepth;
+uniform float u_coarserWeight; // 0 at level 0
 
 float clean(float v) {
     return isnan(v) || isinf(v) ? 0.0 : v;
@@ -24,8 +27,12 @@ float clean(float v) {
 vec4 fields(ivec2 c) {
     vec4 s = imageLoad(u_state, c);
     vec4 a = imageLoad(u_aux, c);
+    float wetness = clamp(clean(a.x / (u_steps * u_waterDepth)), 0.0, 1.0);
+    if (u_coarserWeight > 0.0) {
+        wetness = mix(wetness, clamp(clean(imageLoad(u_coarser, c).w), 0.0, 1.0), u_coarserWeight);
+    }
     return vec4(clean(s.x + s.z), clamp(clean(s.w / u_sedimentDepth), 0.0, 1.0),
-                clamp(clean(s.y / u_waterDepth), 0.0, 1.0), clamp(clean(a.x / (u_steps * u_waterDepth)), 0.0, 1.0));
+                clamp(clean(s.y / u_waterDepth), 0.0, 1.0), wetness);
 }
 
 void main() {
