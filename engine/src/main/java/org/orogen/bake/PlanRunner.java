@@ -18,6 +18,7 @@ import org.orogen.gl.GlContext;
 import org.orogen.gl.GridBlock;
 import org.orogen.gl.Texture;
 import org.orogen.gl.TextureFormat;
+import org.orogen.graph.validation.Diagnostic;
 import org.orogen.shader.CompiledPlan;
 import org.orogen.shader.CompiledPlan.Halo;
 import org.orogen.shader.PlanStage;
@@ -27,6 +28,7 @@ import org.orogen.shader.UniformValue;
 import org.orogen.shader.pass.SimulationProgram;
 import org.orogen.simulation.Simulation;
 import org.orogen.simulation.SimulationGrid;
+import org.orogen.simulation.SimulationMonitor;
 import org.orogen.simulation.Simulations;
 
 /**
@@ -53,7 +55,9 @@ public final class PlanRunner implements AutoCloseable {
     private final List<List<Texture>> scratch = new ArrayList<>();
     /** Simulated domains not held by a stage cache (exports): kept for the runner's life. */
     private final Map<String, List<Texture>> domains = new HashMap<>();
-    private final List<String> simulationProblems = new ArrayList<>();
+    private final List<Diagnostic> simulationProblems = new ArrayList<>();
+    /** Told about simulations' progress, asked whether to stop them. */
+    private volatile SimulationMonitor monitor = SimulationMonitor.NONE;
 
     /**
      * @param plan   a plan of more than one stage
@@ -84,6 +88,17 @@ public final class PlanRunner implements AutoCloseable {
 
     public CompiledPlan plan() {
         return plan;
+    }
+
+    /**
+     * Where simulations report progress ("simulating erosion.hydraulic 'n12'", fraction done) and
+     * whether they should stop: a cancelled simulation throws
+     * {@link org.orogen.simulation.SimulationCancelledException} out of {@link #run} with every
+     * texture of the run released (the stage cache keeps only complete results).
+     */
+    public PlanRunner monitor(SimulationMonitor simulationMonitor) {
+        this.monitor = simulationMonitor == null ? SimulationMonitor.NONE : simulationMonitor;
+        return this;
     }
 
     /** Builds every stage's program now, so driver errors surface before the first block. */
@@ -242,6 +257,9 @@ public final class PlanRunner implements AutoCloseable {
         }
         if (found != null) {
             inUse.add(key);
+            if (cache != null) {
+                simulationProblems.addAll(cache.notes(key));
+            }
             return new Domain(grid, found, key);
         }
         Simulation simulation = Simulations.forType(sim.nodeType()).orElseThrow(() -> new IllegalStateException(
@@ -257,10 +275,17 @@ public final class PlanRunner implements AutoCloseable {
         List<Texture> textures = allocate(context, stage.outputs().size(), whole);
         List<List<Texture>> ownScratch = new ArrayList<>();
         plan.stages().forEach(s -> ownScratch.add(List.of()));
+        List<Diagnostic> notes = new ArrayList<>();
         try {
+            monitor.checkCancelled();
             runTo(evaluator, context, whole, in.stage(), source, ownScratch, uncached, inUse);
-            List<String> problems = simulation.run(context, source.get(in.output()), grid, parameters, textures);
-            simulationProblems.addAll(problems.stream().map(p -> sim.nodeId() + ": " + p).toList());
+            Texture input = source.get(in.output());
+            List<String> problems = new ArrayList<>();
+            SimulationReporting.nonFinite(input).ifPresent(problems::add);
+            problems.addAll(simulation.run(context, input, grid, parameters, textures,
+                    SimulationReporting.labelled(monitor, sim)));
+            problems.forEach(p -> notes.add(Diagnostic.warning(SimulationReporting.PROBLEM_CODE, sim.nodeId(), null,
+                    sim.nodeType() + ": " + p)));
         } catch (RuntimeException e) {
             textures.forEach(Texture::close);
             throw e;
@@ -268,9 +293,11 @@ public final class PlanRunner implements AutoCloseable {
             source.forEach(Texture::close);
             ownScratch.forEach(list -> list.forEach(Texture::close));
         }
+        simulationProblems.addAll(notes);
         if (cache != null) {
             if (cache.put(key, textures, inUse)) {
                 inUse.add(key);
+                cache.note(key, notes);
             } else {
                 uncached.add(textures); // over the preview's budget: closed after this run
             }
@@ -280,8 +307,12 @@ public final class PlanRunner implements AutoCloseable {
         return new Domain(grid, textures, key);
     }
 
-    /** Problems the simulations reported (parameters clamped, non-finite values replaced), by node. */
-    public List<String> simulationProblems() {
+    /**
+     * Problems the simulations of this runner's runs met (parameters clamped, non-finite input
+     * replaced), as warnings on the simulation nodes; a simulation found in the stage cache reports
+     * the problems of the run that made it.
+     */
+    public List<Diagnostic> simulationProblems() {
         return List.copyOf(simulationProblems);
     }
 

@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayDeque;
 import java.util.HashSet;
+import java.util.List;
 import java.util.Objects;
 import java.util.Set;
 import java.util.function.BooleanSupplier;
@@ -23,7 +24,9 @@ import org.orogen.graph.ModelNodeTypes;
 import org.orogen.graph.Node;
 import org.orogen.graph.catalog.PortDefinition;
 import org.orogen.graph.subgraph.SubgraphResolution;
+import org.orogen.graph.validation.Diagnostic;
 import org.orogen.shader.CompiledPlan;
+import org.orogen.simulation.SimulationMonitor;
 
 /**
  * One export of a compiled graph on the GPU: builds the sampler (the graph's exact gradient, or central
@@ -49,6 +52,7 @@ public final class ExportJob {
     private final Path graphFolder;
     private final ExportRequest request;
     private final boolean slopesFromHeights;
+    private volatile List<Diagnostic> simulationProblems = List.of();
 
     /**
      * @param program           the compiled graph, without errors
@@ -86,9 +90,38 @@ public final class ExportJob {
     /** Runs the export with GPU work on {@code gl} (e.g. an editor window's GL thread); blocks the caller. */
     public MapExport.Result run(GlThread gl, BakeProgress progress, BooleanSupplier cancelled)
             throws BakeException, IOException {
-        try (FieldSampler sampler = sampler(gl)) {
+        GlFieldSampler gpu = watched(GlFieldSampler.create(gl, program, graphFolder), progress, cancelled);
+        try (FieldSampler sampler = slopesFromHeights ? new HeightDifferenceGradients(gpu) : gpu) {
             return new MapExport(request, sampler, progress, cancelled).run();
+        } finally {
+            simulationProblems = gpu.simulationProblems();
         }
+    }
+
+    /**
+     * Problems the graph's simulations met in the last run or range measurement (parameters clamped,
+     * non-finite input replaced), as warnings on their nodes; empty before the first.
+     */
+    public List<Diagnostic> simulationProblems() {
+        return simulationProblems;
+    }
+
+    /** The sampler's simulations report to {@code progress} and stop when {@code cancelled} says so. */
+    private static GlFieldSampler watched(GlFieldSampler gpu, BakeProgress progress, BooleanSupplier cancelled) {
+        gpu.monitorSimulations(new SimulationMonitor() {
+            @Override
+            public void progress(double fraction, String message) {
+                if (progress != null) {
+                    progress.simulating(message, fraction);
+                }
+            }
+
+            @Override
+            public boolean cancelled() {
+                return cancelled != null && cancelled.getAsBoolean();
+            }
+        });
+        return gpu;
     }
 
     /**
@@ -97,14 +130,13 @@ public final class ExportJob {
      */
     public HeightRange measureRange(BakeProgress progress, BooleanSupplier cancelled) throws BakeException {
         try (GlThread gl = GlThread.start("orogen-gl");
-             FieldSampler sampler = GlFieldSampler.create(gl, program, graphFolder)) {
-            return new MapExport(request, sampler, progress, cancelled).measureRangeOnly();
+             GlFieldSampler sampler = watched(GlFieldSampler.create(gl, program, graphFolder), progress, cancelled)) {
+            try {
+                return new MapExport(request, sampler, progress, cancelled).measureRangeOnly();
+            } finally {
+                simulationProblems = sampler.simulationProblems();
+            }
         }
-    }
-
-    private FieldSampler sampler(GlThread gl) throws BakeException {
-        GlFieldSampler gpu = GlFieldSampler.create(gl, program, graphFolder);
-        return slopesFromHeights ? new HeightDifferenceGradients(gpu) : gpu;
     }
 
     /**

@@ -35,6 +35,8 @@ public final class GlContext implements AutoCloseable {
     private final NativeContext nativeContext;
     private final Thread owner;
     private final GlInfo info;
+    /** Textures created on this context and not closed yet ({@link Texture}); GL thread only. */
+    private int liveTextures;
     private boolean closed;
 
     private GlContext(NativeContext nativeContext, GlInfo info) {
@@ -89,6 +91,23 @@ public final class GlContext implements AutoCloseable {
             Configuration.OPENGL_CONTEXT_API.set("EGL");
             contextApiChosen = true;
         }
+    }
+
+    /**
+     * Textures created on this context and not yet closed: a leak check for code that must release
+     * everything it made, e.g. a cancelled simulation (tests). GL thread.
+     */
+    public int liveTextures() {
+        checkThread();
+        return liveTextures;
+    }
+
+    void textureCreated() {
+        liveTextures++;
+    }
+
+    void textureClosed() {
+        liveTextures--;
     }
 
     /** The driver's vendor, renderer and version strings, and how the context was made. */

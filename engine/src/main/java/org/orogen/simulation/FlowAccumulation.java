@@ -27,6 +27,14 @@ public final class FlowAccumulation implements Simulation {
     @Override
     public List<String> run(GlContext context, Texture input, SimulationGrid grid, Map<String, Double> parameters,
                             List<Texture> outputs) {
+        return run(context, input, grid, parameters, outputs, SimulationMonitor.NONE);
+    }
+
+    /** Reports progress and checks for cancellation at each phase (read back, fill and route, upload). */
+    @Override
+    public List<String> run(GlContext context, Texture input, SimulationGrid grid, Map<String, Double> parameters,
+                            List<Texture> outputs, SimulationMonitor monitor) {
+        monitor.checkCancelled();
         List<String> problems = new ArrayList<>();
         double exponent = Parameters.clamp(parameters, "exponent", 1.1, 0.0, 100.0, problems);
         double riverStart = Parameters.clamp(parameters, "riverStart", 1e5, 1e-6, 1e15, problems);
@@ -44,7 +52,11 @@ public final class FlowAccumulation implements Simulation {
             float v = texels[4 * i];
             height[i] = Float.isFinite(v) ? v : 0.0;
         }
+        monitor.progress(0.1, "filling depressions and routing flow");
+        monitor.checkCancelled();
         Result r = compute(height, w, h, grid.spacing(), exponent);
+        monitor.progress(0.9, "storing the results");
+        monitor.checkCancelled();
         double lo = Math.log(riverStart);
         double span = Math.log(riverFull) - lo;
         double[] river = new double[w * h];
@@ -54,6 +66,7 @@ public final class FlowAccumulation implements Simulation {
         outputs.get(0).upload(withGradient(r.area(), w, h, grid.spacing()));
         outputs.get(1).upload(withGradient(river, w, h, grid.spacing()));
         outputs.get(2).upload(withGradient(r.filled(), w, h, grid.spacing()));
+        monitor.progress(1.0, "done");
         return problems;
     }
 

@@ -20,4 +20,21 @@ public interface Simulation {
      */
     List<String> run(GlContext context, Texture input, SimulationGrid grid, Map<String, Double> parameters,
                      List<Texture> outputs);
+
+    /**
+     * {@link #run(GlContext, Texture, SimulationGrid, Map, List)}, reporting progress to {@code monitor}
+     * and stopping soon after it says so (docs/architecture.md, "Simulation stages"). This default checks
+     * only before and after the whole run; the engine's simulations override it and check every few
+     * steps ({@code StepPacer}) or at each phase.
+     *
+     * @throws SimulationCancelledException when cancelled; every GL object the run made is released
+     */
+    default List<String> run(GlContext context, Texture input, SimulationGrid grid, Map<String, Double> parameters,
+                             List<Texture> outputs, SimulationMonitor monitor) {
+        monitor.checkCancelled();
+        List<String> problems = run(context, input, grid, parameters, outputs);
+        monitor.progress(1.0, "done");
+        monitor.checkCancelled();
+        return problems;
+    }
 }
