@@ -313,7 +313,7 @@ public final class PlanRunner implements AutoCloseable {
      * the problems of the run that made it.
      */
     public List<Diagnostic> simulationProblems() {
-        return List.copyOf(simulationProblems);
+        return simulationProblems.stream().distinct().toList();
     }
 
     /** A stage's numeric parameters by name (the simulation node's own). */

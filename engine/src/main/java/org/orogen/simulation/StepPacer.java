@@ -16,7 +16,10 @@ import static org.lwjgl.opengl.GL32.glFenceSync;
  * give or take a batch, and the GPU is never left idle waiting for the CPU. GL thread only.
  */
 final class StepPacer implements AutoCloseable {
-    /** Steps between checks: a fence per 16 steps costs nothing measurable against the dispatches. */
+    /**
+     * Steps between checks: one fence per 32 or more dispatches, and the wait is for the batch before
+     * the last, so the GPU still has a batch queued while the CPU waits (not measured separately).
+     */
     static final int INTERVAL = 16;
     private static final long WAIT_NANOS = 100_000_000L;
 
