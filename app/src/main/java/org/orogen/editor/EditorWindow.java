@@ -285,6 +285,8 @@ public final class EditorWindow {
     private void installPreview() {
         org.orogen.preview.PreviewPane pane = new org.orogen.preview.PreviewPane();
         preview.setContent(pane);
+        // A simulation's problems (clamped parameters, non-finite input) are warnings on its node.
+        pane.setSimulationProblemSink(d -> showProblems("simulation", d));
         java.util.function.Consumer<Graph> feed = g -> {
             java.nio.file.Path file = session.file();
             pane.setGraphFolder(file == null ? null : file.toAbsolutePath().getParent()); // image inputs

@@ -62,6 +62,12 @@ public final class PreviewPane extends BorderPane {
     private final StackPane mapArea = new StackPane();
     private final Label overlay = new Label("Starting OpenGL…");
     private final Label message = new Label();
+    /** "simulating erosion.hydraulic 'n12' 43 %", a bar and a cancel button while a simulation runs. */
+    private final Label simulationText = new Label();
+    private final javafx.scene.control.ProgressBar simulationBar = new javafx.scene.control.ProgressBar(0);
+    private final Button cancelSimulation = new Button("Cancel");
+    private final javafx.scene.layout.HBox simulationBox = new javafx.scene.layout.HBox(6, simulationText,
+            simulationBar, cancelSimulation);
     private final ChoiceBox<String> layer = new ChoiceBox<>();
     private final CheckBox wireframe = new CheckBox("Wireframe");
     private final CheckBox contours = new CheckBox("Contours");
@@ -86,6 +92,7 @@ public final class PreviewPane extends BorderPane {
     private double pressX;
     private double pressY;
     private Consumer<List<CompileDiagnostic>> problemSink = d -> { };
+    private Consumer<List<org.orogen.graph.validation.Diagnostic>> simulationProblemSink = d -> { };
     /** Whether the pane's window is showing; held so the listener below stays registered. */
     private final javafx.beans.value.ObservableValue<Boolean> windowShowing =
             sceneProperty().flatMap(javafx.scene.Scene::windowProperty).flatMap(javafx.stage.Window::showingProperty);
@@ -144,6 +151,25 @@ public final class PreviewPane extends BorderPane {
                         message.setText("");
                         problemSink.accept(List.of());
                     }
+
+                    @Override
+                    public void simulationProgress(String what, double fraction) {
+                        showSimulation(what, fraction);
+                    }
+
+                    @Override
+                    public void simulationEnded(boolean cancelled) {
+                        simulationBox.setVisible(false);
+                        if (cancelled) {
+                            message.setText("Simulation cancelled: showing the last complete preview; edit the graph"
+                                    + " to simulate again");
+                        }
+                    }
+
+                    @Override
+                    public void simulationProblems(List<org.orogen.graph.validation.Diagnostic> warnings) {
+                        simulationProblemSink.accept(warnings);
+                    }
                 });
         overlay.setText("");
         controller.setGraphFolder(graphFolder);
@@ -156,7 +182,23 @@ public final class PreviewPane extends BorderPane {
     private void buildLayout() {
         view3d.setManaged(false);
         view3d.setPreserveRatio(false);
-        viewport.getChildren().addAll(new Pane(view3d), overlay, message);
+        viewport.getChildren().addAll(new Pane(view3d), overlay, message, simulationBox);
+        StackPane.setAlignment(simulationBox, Pos.TOP_RIGHT);
+        simulationBox.setId("preview-simulation");
+        simulationBox.setAlignment(Pos.CENTER_RIGHT);
+        simulationBox.setMaxSize(javafx.scene.layout.Region.USE_PREF_SIZE, javafx.scene.layout.Region.USE_PREF_SIZE);
+        simulationBox.setStyle("-fx-background-color: rgba(0,0,0,0.6); -fx-padding: 3 6 3 6;");
+        simulationBox.setVisible(false);
+        simulationText.setId("preview-simulation-text");
+        simulationText.setStyle("-fx-text-fill: white; -fx-font-size: 11px;");
+        simulationBar.setPrefWidth(90);
+        cancelSimulation.setId("preview-simulation-cancel");
+        cancelSimulation.setTooltip(new Tooltip("Stop the simulation; the preview keeps its last complete picture"));
+        cancelSimulation.setOnAction(e -> {
+            if (controller != null) {
+                controller.cancelSimulation();
+            }
+        });
         viewport.setMinSize(0, 0);
         viewport.setStyle("-fx-background-color: #1e2328;");
         StackPane.setAlignment(overlay, Pos.TOP_LEFT);
@@ -269,6 +311,34 @@ public final class PreviewPane extends BorderPane {
         this.problemSink = sink;
     }
 
+    /**
+     * Where the simulations' problems go (parameters clamped, non-finite input replaced: warnings on
+     * the nodes); called with an empty list when there are none.
+     */
+    public void setSimulationProblemSink(Consumer<List<org.orogen.graph.validation.Diagnostic>> sink) {
+        this.simulationProblemSink = sink;
+    }
+
+    /** The simulation progress line ("simulating erosion.hydraulic 'n12' 43 %"), empty when none runs. */
+    public String simulationStatus() {
+        return simulationBox.isVisible() ? simulationText.getText() : "";
+    }
+
+    /** Stops the running simulation, as the overlay's Cancel button does. */
+    public void cancelSimulation() {
+        cancelSimulation.fire();
+    }
+
+    private void showSimulation(String what, double fraction) {
+        int percent = (int) Math.floor(100 * fraction);
+        simulationText.setText(what + " " + percent + " %");
+        simulationBar.setProgress(fraction);
+        simulationBox.setVisible(true);
+        if (message.getText().startsWith("Simulation cancelled")) {
+            message.setText("");
+        }
+    }
+
     /** Frames the whole terrain from the default oblique angle. */
     public void resetView() {
         WorldExtent extent = framedExtent != null ? framedExtent : WorldExtent.DEFAULT;
@@ -363,6 +433,9 @@ public final class PreviewPane extends BorderPane {
             }
             lastStats = frame.stats();
             framesShown++;
+            if (frame.stats().bakeMillis() > 0 && message.getText().startsWith("Simulation cancelled")) {
+                message.setText(""); // a new bake has replaced the picture the cancel kept
+            }
             FrameStats stats = frame.stats();
             long stages = stats.stagesReused() + stats.stagesBaked();
             overlay.setText(String.format(Locale.ROOT, "frame %.1f ms · bake %s (%s)%s · change→pixels %.0f ms%s",

@@ -11,9 +11,6 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.Callable;
-import java.util.concurrent.CountDownLatch;
-import java.util.concurrent.TimeUnit;
-import java.util.concurrent.atomic.AtomicBoolean;
 import org.orogen.bake.FileNameTemplate;
 import org.orogen.bake.HeightRange;
 import org.orogen.bake.SampleGrid;
@@ -150,6 +147,9 @@ public final class ExportCommand implements Callable<Integer> {
 
     /** The arguments as given, when parsed through {@link #prepare(List)}. */
     private List<String> arguments = List.of();
+
+    /** How Ctrl-C reaches the export (tests replace it with {@link InterruptHook#manual()}). */
+    java.util.function.Function<String, InterruptHook> interrupts = InterruptHook::install;
 
     private final PrintStream stdout;
     private final PrintStream stderr;
@@ -309,39 +309,36 @@ public final class ExportCommand implements Callable<Integer> {
     }
 
     private int bakeAndWrite(PreparedExport export) throws CliFailure {
-        AtomicBoolean cancelled = new AtomicBoolean();
-        CountDownLatch cleanedUp = new CountDownLatch(1);
-        // Ctrl-C / SIGTERM: ask the export to stop and wait until it has removed its temporary files.
-        Thread hook = new Thread(() -> {
-            cancelled.set(true);
-            try {
-                cleanedUp.await(30, TimeUnit.SECONDS);
-            } catch (InterruptedException ignored) {
-                Thread.currentThread().interrupt();
-            }
-        }, "orogen-export-cancel");
-        Runtime.getRuntime().addShutdownHook(hook);
-        try {
+        // Ctrl-C / SIGTERM: ask the export (and a simulation it runs) to stop and wait until it has
+        // removed its temporary files.
+        try (InterruptHook interrupt = interrupts.apply("orogen-export-cancel")) {
             ProgressReporter progress = new ProgressReporter(stderr, ProgressReporter.stderrIsTerminal(), quiet);
             if (farm.measureRangeOnly()) {
-                farm.measureRange(export, progress, cancelled::get, stdout, stderr);
+                try {
+                    farm.measureRange(export, progress, interrupt::cancelled, stdout, stderr);
+                } finally {
+                    printSimulationProblems(export);
+                }
                 return ExitCodes.OK;
             }
-            MapExport.Result result = export.run(progress, cancelled::get);
+            MapExport.Result result;
+            try {
+                result = export.run(progress, interrupt::cancelled);
+            } finally {
+                printSimulationProblems(export);
+            }
             ExportRequest request = export.request();
             stdout.printf(Locale.ROOT, "Wrote %d file(s) to %s (height %.3f .. %.3f m, %s); sidecar %s%n",
                     result.files().size(), request.folder().toAbsolutePath(), result.range().min(),
                     result.range().max(), result.range().source().name().toLowerCase(Locale.ROOT),
                     result.sidecar().getFileName());
             return ExitCodes.OK;
-        } finally {
-            cleanedUp.countDown();
-            try {
-                Runtime.getRuntime().removeShutdownHook(hook);
-            } catch (IllegalStateException shuttingDown) {
-                // The hook is running (Ctrl-C): it waited for cleanedUp above.
-            }
         }
+    }
+
+    /** Warnings the graph's simulations gave (parameters clamped, non-finite input), naming the nodes. */
+    private void printSimulationProblems(PreparedExport export) {
+        new DiagnosticReport().addModel(export.simulationProblems()).printText(stderr);
     }
 
     private ExportRequest request(LoadedGraph loaded, Set<MapFormat> chosen, int[] pixels, int[] tileCounts)

@@ -20,6 +20,7 @@ import org.orogen.export.ExportRequest;
 import org.orogen.export.MapExport;
 import org.orogen.gl.FieldProgramException;
 import org.orogen.gl.GlUnavailableException;
+import org.orogen.graph.validation.Diagnostic;
 
 /**
  * An {@code orogen export} whose arguments are checked and whose graph is loaded and compiled,
@@ -68,6 +69,14 @@ public final class PreparedExport {
      */
     public HeightRange measureRange(BakeProgress progress, BooleanSupplier cancelled) throws CliFailure {
         return mapFailures(() -> job.measureRange(progress, cancelled));
+    }
+
+    /**
+     * Problems the graph's simulations met in the last {@link #run} or {@link #measureRange}, as warnings
+     * on their nodes in the graph file.
+     */
+    public List<Diagnostic> simulationProblems() {
+        return job.simulationProblems().stream().map(d -> d.in(graphFile.toString(), null)).toList();
     }
 
     /** GPU work that fails with the export's exceptions. */

@@ -5,8 +5,9 @@ import java.util.Locale;
 import org.orogen.bake.BakeProgress;
 
 /**
- * Export progress on stderr: a bar redrawn in place when stderr is a terminal, otherwise (logs,
- * render farms, CI) one plain line per 10 % so logs stay short.
+ * Export and render progress on stderr: a bar redrawn in place when stderr is a terminal, otherwise
+ * (logs, render farms, CI) one plain line per 10 % so logs stay short; a simulation's progress
+ * ("simulating erosion.hydraulic 'n12'") the same way. {@code --quiet} prints none of it.
  */
 final class ProgressReporter implements BakeProgress {
 
@@ -38,24 +39,39 @@ final class ProgressReporter implements BakeProgress {
             return;
         }
         int percent = (int) (100 * done / total);
+        double seconds = (System.nanoTime() - started) / 1e9;
+        String eta = done > 0 && done < total
+                ? String.format(Locale.ROOT, " ETA %.0fs", seconds * (total - done) / done) : "";
+        report(phase, percent, eta, " (" + done + "/" + total + " rows)", done >= total);
+    }
+
+    /** A simulation's progress: the same bar, or one line per 10 %, under the simulation's name. */
+    @Override
+    public void simulating(String what, double fraction) {
+        if (quiet) {
+            return;
+        }
+        int percent = (int) Math.floor(100 * Math.clamp(fraction, 0.0, 1.0));
+        // A finished simulation does not end the line: the bake's bar takes it over.
+        report(what, percent, "", "", false);
+    }
+
+    private void report(String phase, int percent, String eta, String logDetail, boolean finished) {
         if (terminal) {
             if (percent == lastPercent && phase.equals(lastPhase)) {
                 return;
             }
             int filled = WIDTH * percent / 100;
-            double seconds = (System.nanoTime() - started) / 1e9;
-            String eta = done > 0 && done < total
-                    ? String.format(Locale.ROOT, " ETA %.0fs", seconds * (total - done) / done) : "";
             err.print("\r[" + "#".repeat(filled) + "-".repeat(WIDTH - filled) + "] "
                     + String.format(Locale.ROOT, "%3d%% %-24s%s   ", percent, phase, eta));
-            if (done >= total) {
+            if (finished) {
                 err.println();
             }
             err.flush();
         } else {
             int decile = percent / 10;
             if (decile != lastDecile || !phase.equals(lastPhase)) {
-                err.println("orogen: " + phase + " " + percent + "% (" + done + "/" + total + " rows)");
+                err.println("orogen: " + phase + " " + percent + "%" + logDetail);
             }
             lastDecile = decile;
         }

@@ -13,6 +13,8 @@ import org.orogen.gl.FieldProgramException;
 import org.orogen.preview.PreviewStyle;
 import org.orogen.shader.CompiledPlan;
 import org.orogen.shader.PlanStage;
+import org.orogen.simulation.SimulationCancelledException;
+import org.orogen.simulation.SimulationMonitor;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -33,7 +35,7 @@ import java.util.concurrent.Callable;
             "The file appears only when complete."},
         exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {"0:done", "2:bad arguments", "3:invalid graph", "4:no OpenGL", "5:cannot write the output",
-            "6:GPU failure"})
+            "6:GPU failure", "130:interrupted (Ctrl-C); nothing written"})
 public final class RenderCommand implements Callable<Integer> {
 
     @Mixin
@@ -73,9 +75,15 @@ public final class RenderCommand implements Callable<Integer> {
             + " (default: 1024 on a GPU, 512 on a software renderer).")
     Integer bakeSize;
 
+    @Option(names = {"-q", "--quiet"}, description = "No progress output (a simulation's progress is shown otherwise).")
+    boolean quiet;
+
     @Option(names = "--mesh", paramLabel = "N", description = "Mesh vertices per side (default: 1024 on a GPU, 256 on"
             + " a software renderer).")
     Integer meshSize;
+
+    /** How Ctrl-C reaches the render (tests replace it with {@link InterruptHook#manual()}). */
+    java.util.function.Function<String, InterruptHook> interrupts = InterruptHook::install;
 
     private final PrintStream stdout;
     private final PrintStream stderr;
@@ -133,7 +141,20 @@ public final class RenderCommand implements Callable<Integer> {
             throw new CliFailure(ExitCodes.INVALID_GRAPH, e.getMessage());
         }
         HeadlessRender.Picture picture;
-        try (GlThread gl = startGl()) {
+        // Ctrl-C stops a simulation within a few steps; the picture is only written once complete.
+        try (InterruptHook interrupt = interrupts.apply("orogen-render-cancel"); GlThread gl = startGl()) {
+            ProgressReporter progress = new ProgressReporter(stderr, ProgressReporter.stderrIsTerminal(), quiet);
+            SimulationMonitor monitor = new SimulationMonitor() {
+                @Override
+                public void progress(double fraction, String message) {
+                    progress.simulating(message, fraction);
+                }
+
+                @Override
+                public boolean cancelled() {
+                    return interrupt.cancelled();
+                }
+            };
             PreviewQuality quality = PreviewQuality.forRenderer(gl.info());
             if (bakeSize != null) {
                 quality = quality.withBakeSize(bakeSize);
@@ -141,7 +162,13 @@ public final class RenderCommand implements Callable<Integer> {
             if (meshSize != null) {
                 quality = quality.withMeshSize(meshSize);
             }
-            picture = HeadlessRender.render(gl, program, images, extent, pose, style, pixels[0], pixels[1], quality);
+            picture = HeadlessRender.render(gl, program, images, extent, pose, style, pixels[0], pixels[1], quality,
+                    monitor);
+            if (interrupt.cancelled()) {
+                throw new SimulationCancelledException();
+            }
+        } catch (SimulationCancelledException e) {
+            throw new CliFailure(ExitCodes.CANCELLED, "Render cancelled; no file was written.");
         } catch (FieldProgramException e) {
             new DiagnosticReport().addCompiler(loaded.file().toString(), e.diagnostics()).printText(stderr);
             throw new CliFailure(ExitCodes.BAKE_FAILED, e.getMessage());
@@ -150,6 +177,8 @@ public final class RenderCommand implements Callable<Integer> {
         } catch (IllegalStateException e) {
             throw new CliFailure(ExitCodes.BAKE_FAILED, "Rendering failed on the GPU: " + e.getMessage());
         }
+        new DiagnosticReport().addModel(picture.simulationProblems().stream()
+                .map(d -> d.in(loaded.file().toString(), null)).toList()).printText(stderr);
         try {
             HeadlessRender.writePng(picture.image(), out);
         } catch (IOException e) {

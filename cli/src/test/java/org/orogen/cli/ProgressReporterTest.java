@@ -44,4 +44,34 @@ class ProgressReporterTest {
         assertEquals("", drive(true, true));
         assertEquals("", drive(false, true));
     }
+
+    private static String simulate(boolean terminal, boolean quiet) {
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+        PrintStream err = new PrintStream(bytes, true, StandardCharsets.UTF_8);
+        ProgressReporter reporter = new ProgressReporter(err, terminal, quiet);
+        for (int step = 0; step <= 400; step += 16) {
+            reporter.simulating("simulating erosion.hydraulic 'n12'", step / 400.0);
+        }
+        reporter.update("baking", 0, 10);
+        return bytes.toString(StandardCharsets.UTF_8);
+    }
+
+    @Test
+    void simulationProgressNamesTheNodeOnceATenthInLogs() {
+        String log = simulate(false, false);
+        assertTrue(log.contains("orogen: simulating erosion.hydraulic 'n12' 0%"), log);
+        assertTrue(log.contains("orogen: simulating erosion.hydraulic 'n12' 100%"), log);
+        long lines = log.lines().filter(l -> l.contains("simulating")).count();
+        assertTrue(lines >= 10 && lines <= 12, "one line per 10 %, got " + lines + ":\n" + log);
+        assertTrue(log.contains("orogen: baking 0% (0/10 rows)"), "the bake's rows follow: " + log);
+    }
+
+    @Test
+    void simulationProgressRedrawsTheBarOnATerminalAndQuietHidesIt() {
+        String bar = simulate(true, false);
+        assertTrue(bar.contains("\r[##############################] 100% simulating erosion.hydraulic 'n12'"), bar);
+        assertTrue(bar.contains("\r[------------------------------]   0% baking"), "the bake's bar takes over: " + bar);
+        assertEquals("", simulate(true, true));
+        assertEquals("", simulate(false, true));
+    }
 }

@@ -16,4 +16,14 @@ public interface BakeProgress {
      * @param total rows in all passes
      */
     void update(String phase, long done, long total);
+
+    /**
+     * A whole-domain simulation is running (it runs once, inside the first band that needs it, so the
+     * row count stands still meanwhile). Does nothing unless overridden.
+     *
+     * @param what     the simulation and its node, e.g. "simulating erosion.hydraulic 'n12'"
+     * @param fraction how much of it is done, 0 to 1
+     */
+    default void simulating(String what, double fraction) {
+    }
 }

@@ -20,6 +20,9 @@ import org.orogen.gl.TextureFormat;
 import org.orogen.shader.CompiledPlan;
 import org.orogen.shader.CompiledProgram;
 import org.orogen.shader.WorldAnchor;
+import org.orogen.graph.validation.Diagnostic;
+import org.orogen.simulation.SimulationCancelledException;
+import org.orogen.simulation.SimulationMonitor;
 import org.orogen.simulation.SimulationSettings;
 
 /**
@@ -164,6 +167,25 @@ public final class GlFieldSampler implements FieldSampler {
         }
     }
 
+    /**
+     * Where the plan's simulations report progress and whether they should stop (set before the
+     * first {@link #sample}); a cancelled simulation makes {@link #sample} throw
+     * {@link BakeCancelledException}. Plans without simulations ignore it.
+     */
+    public void monitorSimulations(SimulationMonitor monitor) {
+        if (runner != null) {
+            runner.monitor(monitor);
+        }
+    }
+
+    /** Problems the plan's simulations met so far, as warnings on their nodes ({@link PlanRunner#simulationProblems}). */
+    public List<Diagnostic> simulationProblems() {
+        if (runner == null) {
+            return List.of();
+        }
+        return gl.submit(context -> runner.simulationProblems()).join();
+    }
+
     /** How the GL thread's evaluator runs this program (compute or fragment). */
     public String pathLabel() {
         return gl.submit(context -> context.evaluator().program(compiled).path().label()).join();
@@ -218,6 +240,9 @@ public final class GlFieldSampler implements FieldSampler {
             }).join();
         } catch (CompletionException | CancellationException e) {
             Throwable cause = e.getCause() != null ? e.getCause() : e;
+            if (cause instanceof SimulationCancelledException) {
+                throw new BakeCancelledException();
+            }
             throw new BakeException("Baking rows " + band.firstRow() + ".." + (band.firstRow() + band.rows() - 1)
                     + " failed on the GPU: " + cause.getMessage(), cause);
         }

@@ -18,6 +18,7 @@ import org.orogen.gl.GlContext;
 import org.orogen.gl.GridBlock;
 import org.orogen.gl.Texture;
 import org.orogen.gl.TextureFormat;
+import org.orogen.graph.validation.Diagnostic;
 import org.orogen.shader.CompiledPlan;
 import org.orogen.shader.CompiledProgram;
 import org.orogen.shader.CompiledPlan.Halo;
@@ -31,6 +32,7 @@ import org.orogen.simulation.Refinement;
 import org.orogen.simulation.Simulation;
 import org.orogen.simulation.SimulationCascade;
 import org.orogen.simulation.SimulationGrid;
+import org.orogen.simulation.SimulationMonitor;
 import org.orogen.simulation.SimulationSettings;
 import org.orogen.simulation.Simulations;
 
@@ -59,7 +61,9 @@ public final class PlanRunner implements AutoCloseable {
     private final List<List<Texture>> scratch = new ArrayList<>();
     /** Simulated domains not held by a stage cache (exports): kept for the runner's life. */
     private final Map<String, List<Texture>> domains = new HashMap<>();
-    private final List<String> simulationProblems = new ArrayList<>();
+    private final List<Diagnostic> simulationProblems = new ArrayList<>();
+    /** Told about simulations' progress, asked whether to stop them. */
+    private volatile SimulationMonitor monitor = SimulationMonitor.NONE;
     /** Every stage's program, in stage order. */
     private final List<CompiledProgram> stagePrograms;
     /** Distinct stage programs: the evaluator's cache must hold them all ({@link FieldEvaluator#reserve}). */
@@ -104,6 +108,17 @@ public final class PlanRunner implements AutoCloseable {
 
     public CompiledPlan plan() {
         return plan;
+    }
+
+    /**
+     * Where simulations report progress ("simulating erosion.hydraulic 'n12'", fraction done) and
+     * whether they should stop: a cancelled simulation throws
+     * {@link org.orogen.simulation.SimulationCancelledException} out of {@link #run} with every
+     * texture of the run released (the stage cache keeps only complete results).
+     */
+    public PlanRunner monitor(SimulationMonitor simulationMonitor) {
+        this.monitor = simulationMonitor == null ? SimulationMonitor.NONE : simulationMonitor;
+        return this;
     }
 
     /** Builds every stage's program now, so driver errors surface before the first block. */
@@ -323,11 +338,9 @@ public final class PlanRunner implements AutoCloseable {
             last--;
         }
         if (last < p.cascade().levels() - 1) {
-            String problem = p.node().nodeId() + ": simulated detail stops at " + p.cascade().grid(last).spacing()
-                    + " m cells; finer levels exceed the simulation memory budget";
-            if (!simulationProblems.contains(problem)) {
-                simulationProblems.add(problem);
-            }
+            simulationProblems.add(Diagnostic.warning(SimulationReporting.PROBLEM_CODE, p.node().nodeId(), null,
+                    p.node().nodeType() + ": simulated detail stops at " + p.cascade().grid(last).spacing()
+                            + " m cells; finer levels exceed the simulation memory budget"));
         }
         return level(evaluator, context, i, new Planned(p.node(), p.simulation(), p.parameters(), p.level0(),
                 p.cascade().upTo(last), p.inputBytesPerCell()), last, uncached, inUse);
@@ -350,14 +363,21 @@ public final class PlanRunner implements AutoCloseable {
         }
         if (found != null) {
             inUse.add(key);
+            if (cache != null) {
+                simulationProblems.addAll(cache.notes(key));
+            }
             return new Domain(grid, found, key);
         }
         PlanStage stage = plan.stages().get(i);
         Domain coarser = k > 0 ? level(evaluator, context, i, p, k - 1, uncached, inUse) : null;
         List<Texture> textures = allocate(context, stage.outputs().size(), whole(grid));
         List<Texture> temporary = new ArrayList<>();
+        List<Diagnostic> notes = new ArrayList<>();
         try {
+            monitor.checkCancelled();
             Texture input = bakeInput(evaluator, context, i, grid, temporary, uncached, inUse);
+            List<String> problems = new ArrayList<>();
+            SimulationReporting.nonFinite(input).ifPresent(problems::add);
             Refinement refinement = null;
             if (coarser != null) {
                 Texture coarseInput = bakeInput(evaluator, context, i, coarser.grid(), temporary, uncached, inUse);
@@ -367,22 +387,21 @@ public final class PlanRunner implements AutoCloseable {
                 refinement = new Refinement(k, cascade.timeFraction(k), cascade.timeBefore(k), input, lifted.get(1));
                 input = lifted.get(0);
             }
-            List<String> problems = p.simulation().run(context, input, grid, p.parameters(), refinement, textures);
-            for (String problem : problems) {
-                String named = p.node().nodeId() + ": " + problem;
-                if (!simulationProblems.contains(named)) {
-                    simulationProblems.add(named);
-                }
-            }
+            problems.addAll(p.simulation().run(context, input, grid, p.parameters(), refinement, textures,
+                    SimulationReporting.labelled(monitor, p.node())));
+            problems.forEach(problem -> notes.add(Diagnostic.warning(SimulationReporting.PROBLEM_CODE,
+                    p.node().nodeId(), null, p.node().nodeType() + ": " + problem)));
         } catch (RuntimeException e) {
             textures.forEach(Texture::close);
             throw e;
         } finally {
             temporary.forEach(Texture::close);
         }
+        simulationProblems.addAll(notes);
         if (cache != null) {
             if (cache.put(key, textures, inUse)) {
                 inUse.add(key);
+                cache.note(key, notes);
             } else {
                 uncached.add(textures); // over the preview's budget: closed after this run
             }
@@ -415,9 +434,13 @@ public final class PlanRunner implements AutoCloseable {
         return source.get(in.output());
     }
 
-    /** Problems the simulations reported (parameters clamped, non-finite values replaced), by node. */
-    public List<String> simulationProblems() {
-        return List.copyOf(simulationProblems);
+    /**
+     * Problems the simulations of this runner's runs met (parameters clamped, non-finite input
+     * replaced, finer cascade levels left out), as warnings on the simulation nodes; a simulation
+     * found in the stage cache reports the problems of the run that made it.
+     */
+    public List<Diagnostic> simulationProblems() {
+        return simulationProblems.stream().distinct().toList();
     }
 
     /** A stage's numeric parameters by name (the simulation node's own). */

@@ -1,11 +1,13 @@
 package org.orogen.bake;
 
+import java.util.HashMap;
 import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import org.orogen.gl.Texture;
+import org.orogen.graph.validation.Diagnostic;
 
 /**
  * Results of pass-plan stages kept on the GPU between bakes (the preview): each entry is one
@@ -18,6 +20,8 @@ import org.orogen.gl.Texture;
 public final class StageCache implements AutoCloseable {
     private final long budgetBytes;
     private final Map<String, List<Texture>> entries = new LinkedHashMap<>(16, 0.75f, true);
+    /** Diagnostics that came with an entry (a simulation's problems), dropped with it. */
+    private final Map<String, List<Diagnostic>> notes = new HashMap<>();
     private long bytes;
     private long hits;
     private long misses;
@@ -56,6 +60,7 @@ public final class StageCache implements AutoCloseable {
                 continue;
             }
             it.remove();
+            notes.remove(e.getKey());
             bytes -= sizeOf(e.getValue());
             e.getValue().forEach(Texture::close);
             evictions++;
@@ -64,12 +69,25 @@ public final class StageCache implements AutoCloseable {
             return false;
         }
         List<Texture> old = entries.put(key, List.copyOf(textures));
+        notes.remove(key);
         if (old != null) {
             bytes -= sizeOf(old);
             old.forEach(Texture::close);
         }
         bytes += size;
         return true;
+    }
+
+    /** Keeps {@code diagnostics} with the entry under {@code key} (nothing when there is none). */
+    public void note(String key, List<Diagnostic> diagnostics) {
+        if (entries.containsKey(key) && !diagnostics.isEmpty()) {
+            notes.put(key, List.copyOf(diagnostics));
+        }
+    }
+
+    /** The diagnostics kept with the entry under {@code key}; empty when none. */
+    public List<Diagnostic> notes(String key) {
+        return notes.getOrDefault(key, List.of());
     }
 
     private static long sizeOf(List<Texture> textures) {
@@ -112,6 +130,7 @@ public final class StageCache implements AutoCloseable {
     public void clear() {
         entries.values().forEach(list -> list.forEach(Texture::close));
         entries.clear();
+        notes.clear();
         bytes = 0;
     }
 

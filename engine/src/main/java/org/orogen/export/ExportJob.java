@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayDeque;
 import java.util.HashSet;
+import java.util.List;
 import java.util.Objects;
 import java.util.Set;
 import java.util.function.BooleanSupplier;
@@ -23,7 +24,9 @@ import org.orogen.graph.ModelNodeTypes;
 import org.orogen.graph.Node;
 import org.orogen.graph.catalog.PortDefinition;
 import org.orogen.graph.subgraph.SubgraphResolution;
+import org.orogen.graph.validation.Diagnostic;
 import org.orogen.shader.CompiledPlan;
+import org.orogen.simulation.SimulationMonitor;
 import org.orogen.simulation.SimulationSettings;
 
 /**
@@ -51,6 +54,7 @@ public final class ExportJob {
     private final ExportRequest request;
     private final boolean slopesFromHeights;
     private final SimulationSettings simulations;
+    private volatile List<Diagnostic> simulationProblems = List.of();
 
     /**
      * @param program           the compiled graph, without errors
@@ -85,8 +89,9 @@ public final class ExportJob {
     /**
      * Runs the export on a GL thread of its own (closed at the end); blocks the caller until done.
      *
-     * @param progress  told about baked rows (may be null)
-     * @param cancelled polled between bands; true stops the export and removes what it wrote (may be null)
+     * @param progress  told about baked rows and simulations (may be null)
+     * @param cancelled polled between bands and simulation steps; true stops the export and removes what
+     *                  it wrote (may be null)
      * @throws GlUnavailableException when no OpenGL 3.3 context can be created
      */
     public MapExport.Result run(BakeProgress progress, BooleanSupplier cancelled) throws BakeException, IOException {
@@ -98,9 +103,20 @@ public final class ExportJob {
     /** Runs the export with GPU work on {@code gl} (e.g. an editor window's GL thread); blocks the caller. */
     public MapExport.Result run(GlThread gl, BakeProgress progress, BooleanSupplier cancelled)
             throws BakeException, IOException {
-        try (FieldSampler sampler = sampler(gl)) {
+        GlFieldSampler gpu = sampler(gl, progress, cancelled);
+        try (FieldSampler sampler = slopesFromHeights ? new HeightDifferenceGradients(gpu) : gpu) {
             return new MapExport(request, sampler, progress, cancelled).run();
+        } finally {
+            simulationProblems = gpu.simulationProblems();
         }
+    }
+
+    /**
+     * Problems the graph's simulations met in the last run or range measurement (parameters clamped,
+     * non-finite input replaced, finer levels left out), as warnings on their nodes; empty before the first.
+     */
+    public List<Diagnostic> simulationProblems() {
+        return simulationProblems;
     }
 
     /**
@@ -109,25 +125,42 @@ public final class ExportJob {
      */
     public HeightRange measureRange(BakeProgress progress, BooleanSupplier cancelled) throws BakeException {
         try (GlThread gl = GlThread.start("orogen-gl");
-             FieldSampler sampler = checked(GlFieldSampler.create(gl, program, graphFolder, simulations))) {
-            return new MapExport(request, sampler, progress, cancelled).measureRangeOnly();
+             GlFieldSampler sampler = sampler(gl, progress, cancelled)) {
+            try {
+                return new MapExport(request, sampler, progress, cancelled).measureRangeOnly();
+            } finally {
+                simulationProblems = sampler.simulationProblems();
+            }
         }
     }
 
-    private FieldSampler sampler(GlThread gl) throws BakeException {
-        GlFieldSampler gpu = checked(GlFieldSampler.create(gl, program, graphFolder, simulations));
-        return slopesFromHeights ? new HeightDifferenceGradients(gpu) : gpu;
-    }
-
-    /** {@code gpu}, or closed and refused when its simulations do not fit the request's grid. */
-    private GlFieldSampler checked(GlFieldSampler gpu) throws BakeException {
+    /**
+     * The GPU sampler, refused (and closed) when its simulations do not fit the request's grid; its
+     * simulations report to {@code progress} and stop when {@code cancelled} says so.
+     */
+    private GlFieldSampler sampler(GlThread gl, BakeProgress progress, BooleanSupplier cancelled)
+            throws BakeException {
+        GlFieldSampler gpu = GlFieldSampler.create(gl, program, graphFolder, simulations);
         try {
             gpu.checkSimulations(request.grid());
-            return gpu;
         } catch (BakeException e) {
             gpu.close();
             throw e;
         }
+        gpu.monitorSimulations(new SimulationMonitor() {
+            @Override
+            public void progress(double fraction, String message) {
+                if (progress != null) {
+                    progress.simulating(message, fraction);
+                }
+            }
+
+            @Override
+            public boolean cancelled() {
+                return cancelled != null && cancelled.getAsBoolean();
+            }
+        });
+        return gpu;
     }
 
     /**

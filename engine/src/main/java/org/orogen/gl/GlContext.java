@@ -39,6 +39,8 @@ public final class GlContext implements AutoCloseable {
     private final Thread owner;
     private final GlInfo info;
     private final boolean parallelCompile;
+    /** Textures created on this context and not closed yet ({@link Texture}); GL thread only. */
+    private int liveTextures;
     private boolean closed;
 
     private GlContext(NativeContext nativeContext, GlInfo info, boolean parallelCompile) {
@@ -117,6 +119,23 @@ public final class GlContext implements AutoCloseable {
     /** Whether the driver compiles shaders in parallel (KHR/ARB_parallel_shader_compile enabled). */
     public boolean parallelCompile() {
         return parallelCompile;
+    }
+
+    /**
+     * Textures created on this context and not yet closed: a leak check for code that must release
+     * everything it made, e.g. a cancelled simulation (tests). GL thread.
+     */
+    public int liveTextures() {
+        checkThread();
+        return liveTextures;
+    }
+
+    void textureCreated() {
+        liveTextures++;
+    }
+
+    void textureClosed() {
+        liveTextures--;
     }
 
     /** The driver's vendor, renderer and version strings, and how the context was made. */

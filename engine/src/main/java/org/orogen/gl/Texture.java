@@ -66,6 +66,7 @@ public final class Texture implements AutoCloseable {
             glDeleteTextures(id);
             throw e;
         }
+        context.textureCreated();
         return new Texture(context, id, width, height, format);
     }
 
@@ -177,6 +178,7 @@ public final class Texture implements AutoCloseable {
             context.checkThread();
             closed = true;
             glDeleteTextures(id);
+            context.textureClosed();
         }
     }
 }

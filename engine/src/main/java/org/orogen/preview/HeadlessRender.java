@@ -3,6 +3,9 @@ package org.orogen.preview;
 import java.util.List;
 import org.orogen.bake.HeightmapImage;
 import org.orogen.gl.FieldProgramException;
+import org.orogen.graph.validation.Diagnostic;
+import org.orogen.simulation.SimulationCancelledException;
+import org.orogen.simulation.SimulationMonitor;
 
 import org.lwjgl.system.MemoryUtil;
 import org.orogen.export.AtomicOutputFile;
@@ -33,8 +36,10 @@ public final class HeadlessRender {
      * @param heightMax highest baked height (metres)
      * @param samples   multisampling samples used
      * @param quality   bake and mesh sizes used
+     * @param simulationProblems problems the graph's simulations met, as warnings on their nodes
      */
-    public record Picture(BufferedImage image, float heightMin, float heightMax, int samples, PreviewQuality quality) {
+    public record Picture(BufferedImage image, float heightMin, float heightMax, int samples, PreviewQuality quality,
+                          List<Diagnostic> simulationProblems) {
     }
 
     private HeadlessRender() {
@@ -62,6 +67,18 @@ public final class HeadlessRender {
     public static Picture render(GlThread gl, CompiledPlan plan, List<List<HeightmapImage>> images,
                                  WorldExtent extent, CameraPose pose, PreviewStyle style, int width, int height,
                                  PreviewQuality quality) {
+        return render(gl, plan, images, extent, pose, style, width, height, quality, SimulationMonitor.NONE);
+    }
+
+    /**
+     * As above, the plan's simulations reporting progress to {@code monitor} and stopping when it says
+     * so ({@code orogen render}).
+     *
+     * @throws SimulationCancelledException when cancelled (nothing was written; GPU resources released)
+     */
+    public static Picture render(GlThread gl, CompiledPlan plan, List<List<HeightmapImage>> images,
+                                 WorldExtent extent, CameraPose pose, PreviewStyle style, int width, int height,
+                                 PreviewQuality quality, SimulationMonitor monitor) {
         if (width < 1 || height < 1 || width > 16384 || height > 16384) {
             throw new IllegalArgumentException("Image size must be 1..16384 pixels per side, got " + width + "x" + height);
         }
@@ -71,7 +88,7 @@ public final class HeadlessRender {
                 ByteBuffer pixels = MemoryUtil.memAlloc(width * height * 4);
                 try (PreviewRenderer renderer = new PreviewRenderer(context, q)) {
                     renderer.setPlan(plan);
-                    renderer.bakeStages(extent, images);
+                    renderer.bakeStages(extent, images, monitor);
                     OrbitCamera camera = new OrbitCamera(extent.width(), extent.height(), renderer.heightMin(),
                             renderer.heightMax());
                     camera.reset(extent.width(), extent.height(), renderer.heightMin(), renderer.heightMax(),
@@ -82,7 +99,7 @@ public final class HeadlessRender {
                     renderer.draw(camera, style, width, height, true);
                     renderer.readBgra(pixels);
                     return new Picture(toImage(pixels, width, height), renderer.heightMin(), renderer.heightMax(),
-                            renderer.samples(), q);
+                            renderer.samples(), q, renderer.simulationProblems());
                 } finally {
                     MemoryUtil.memFree(pixels);
                 }

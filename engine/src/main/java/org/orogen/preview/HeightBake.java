@@ -14,6 +14,8 @@ import org.orogen.gl.GridBlock;
 import org.orogen.gl.ShaderProgram;
 import org.orogen.gl.Texture;
 import org.orogen.graph.WorldExtent;
+import org.orogen.graph.validation.Diagnostic;
+import org.orogen.simulation.SimulationMonitor;
 import org.orogen.shader.CompiledProgram;
 
 import static org.lwjgl.opengl.GL33.*;
@@ -50,6 +52,8 @@ final class HeightBake implements AutoCloseable {
     private double rangeGpuMillis;
     /** Earlier stages of pass plans, kept while parameters downstream of them change. */
     private final StageCache stages = new StageCache(STAGE_CACHE_BYTES);
+    /** Problems the last bake's simulations met (warnings on their nodes). */
+    private List<Diagnostic> simulationProblems = List.of();
 
     /** GPU memory for cached pass-plan stages (a 512² preview stage with 3 outputs is 12 MiB). */
     static final long STAGE_CACHE_BYTES = 256L << 20;
@@ -85,6 +89,18 @@ final class HeightBake implements AutoCloseable {
      * @param images per stage, one per texture binding of its program (null entries read zero)
      */
     void bake(CompiledPlan plan, WorldExtent extent, List<List<HeightmapImage>> images) {
+        bake(plan, extent, images, SimulationMonitor.NONE);
+    }
+
+    /**
+     * As {@link #bake(CompiledPlan, WorldExtent, List)}, the plan's simulations reporting to
+     * {@code monitor}.
+     *
+     * @throws org.orogen.simulation.SimulationCancelledException when the monitor cancels a
+     *         simulation: the previous bake's heights stay (when the output count is unchanged), every
+     *         texture of the cancelled run is released, completed stages stay cached
+     */
+    void bake(CompiledPlan plan, WorldExtent extent, List<List<HeightmapImage>> images, SimulationMonitor monitor) {
         context.checkThread();
         CompiledProgram compiled = plan.finalProgram();
         this.extent = extent;
@@ -106,13 +122,19 @@ final class HeightBake implements AutoCloseable {
         plan.stages().forEach(s -> context.evaluator().program(s.program()));
         GridBlock block = GridBlock.covering(extent, size, size);
         glBeginQuery(GL_TIME_ELAPSED, programQuery);
-        if (plan.isSingleProgram()) {
-            context.evaluator().evaluate(compiled, block, FieldInputs.images(images.getFirst()), outputs);
-        } else {
-            List<FieldInputs> inputs = images.stream().map(FieldInputs::images).toList();
-            new PlanRunner(plan, inputs, stages).run(context, block, outputs);
+        try {
+            if (plan.isSingleProgram()) {
+                context.evaluator().evaluate(compiled, block, FieldInputs.images(images.getFirst()), outputs);
+                simulationProblems = List.of();
+            } else {
+                List<FieldInputs> inputs = images.stream().map(FieldInputs::images).toList();
+                PlanRunner runner = new PlanRunner(plan, inputs, stages).monitor(monitor);
+                runner.run(context, block, outputs);
+                simulationProblems = runner.simulationProblems();
+            }
+        } finally {
+            glEndQuery(GL_TIME_ELAPSED); // also when cancelled: the next bake begins the query again
         }
-        glEndQuery(GL_TIME_ELAPSED);
         measureRange();
         // The range readback above waited for the GPU, so both results are ready: no extra stall.
         programGpuMillis = glGetQueryObjecti64(programQuery, GL_QUERY_RESULT) / 1e6;
@@ -156,6 +178,11 @@ final class HeightBake implements AutoCloseable {
         glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MIN_FILTER, GL_LINEAR);
         glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MAG_FILTER, GL_LINEAR);
         glBindTexture(GL_TEXTURE_2D, 0);
+    }
+
+    /** Problems the last bake's simulations met, as warnings on their nodes (cached ones included). */
+    List<Diagnostic> simulationProblems() {
+        return simulationProblems;
     }
 
     /** GPU time of the last bake's program pass (the graph itself), milliseconds. */

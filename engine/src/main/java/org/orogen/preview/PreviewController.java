@@ -10,6 +10,9 @@ import org.orogen.gl.GlContext;
 import org.orogen.gl.GlThread;
 import org.orogen.graph.Graph;
 import org.orogen.graph.WorldExtent;
+import org.orogen.graph.validation.Diagnostic;
+import org.orogen.simulation.SimulationCancelledException;
+import org.orogen.simulation.SimulationMonitor;
 import org.orogen.shader.CompileDiagnostic;
 import org.orogen.shader.CompileOptions;
 import org.orogen.shader.CompiledProgram;
@@ -56,6 +59,31 @@ public final class PreviewController implements AutoCloseable {
 
         /** The latest graph is shown again after a failure. */
         default void previewRecovered() {
+        }
+
+        /**
+         * A simulation stage is running (the preview waits for it; an edit that changes its input or
+         * parameters restarts it, {@link #cancelSimulation()} stops it).
+         *
+         * @param what     e.g. "simulating erosion.hydraulic 'n12'"
+         * @param fraction how much of it is done, 0 to 1
+         */
+        default void simulationProgress(String what, double fraction) {
+        }
+
+        /**
+         * The simulation reported by {@link #simulationProgress} has ended: finished, superseded by an
+         * edit, or {@code cancelled} by {@link #cancelSimulation()} (then the last good frame stays until
+         * the next edit).
+         */
+        default void simulationEnded(boolean cancelled) {
+        }
+
+        /**
+         * Problems the shown graph's simulations met (parameters clamped, non-finite input replaced),
+         * as warnings on their nodes; empty when there are none (called when they change).
+         */
+        default void simulationProblems(List<Diagnostic> warnings) {
         }
     }
 
@@ -118,6 +146,10 @@ public final class PreviewController implements AutoCloseable {
     /** The last program handed to the GL thread (compile worker only). */
     private ProgramRequest lastSent;
     private volatile boolean closed;
+    /** The request whose bake is running on the GL thread (its simulations may be cancelled), or null. */
+    private volatile ProgramRequest baking;
+    /** The request the user cancelled ({@link #cancelSimulation()}). */
+    private volatile ProgramRequest cancelledByUser;
 
     // GL thread state.
     private PreviewRenderer renderer;
@@ -135,6 +167,7 @@ public final class PreviewController implements AutoCloseable {
     private long drawStart;
     private ByteBuffer pendingMap;
     private int pendingMapSize;
+    private List<Diagnostic> problemsShown = List.of();
 
     /**
      * @param gl       the GL thread to render on; {@code ownsGl} closes it with this controller
@@ -188,6 +221,14 @@ public final class PreviewController implements AutoCloseable {
         }
         view.set(new ViewRequest(next, System.nanoTime()));
         requestGl();
+    }
+
+    /**
+     * Stops the simulation running for the preview, if any, within a few steps; its GPU resources are
+     * released and the last good frame stays until the next edit. Any thread; never blocks.
+     */
+    public void cancelSimulation() {
+        cancelledByUser = baking;
     }
 
     /** GL programs compiled and linked so far (structural changes; parameter changes add none). */
@@ -296,11 +337,15 @@ public final class PreviewController implements AutoCloseable {
     }
 
     private void useProgram(ProgramRequest request) {
+        SimulationWatch watch = new SimulationWatch(request);
+        baking = request;
         try {
             compiledSinceFrame |= renderer.setPlan(request.plan());
             long t0 = System.nanoTime();
-            renderer.bakeStages(request.extent(), request.images());
+            renderer.bakeStages(request.extent(), request.images(), watch);
             bakeMillis = (System.nanoTime() - t0) / 1e6;
+            watch.ended(false);
+            deliverProblems(renderer.simulationProblems());
             extent = request.extent();
             needDraw = true;
             mapDirty = true;
@@ -309,12 +354,79 @@ public final class PreviewController implements AutoCloseable {
                 failing = false;
                 delivery.execute(listener::previewRecovered);
             }
+        } catch (SimulationCancelledException e) {
+            // Superseded: the newer request is already queued. Cancelled: keep the last frame.
+            watch.ended(cancelledByUser == request);
         } catch (FieldProgramException e) {
+            watch.ended(false);
             failing = true;
             deliverFailure(e.getMessage(), e.diagnostics());
         } catch (RuntimeException e) {
+            watch.ended(false);
             failing = true;
             deliverFailure("The preview could not bake this graph: " + e.getMessage(), List.of());
+        } finally {
+            baking = null;
+        }
+    }
+
+    private void deliverProblems(List<Diagnostic> problems) {
+        if (!problems.equals(problemsShown)) {
+            problemsShown = problems;
+            if (!closed) {
+                delivery.execute(() -> listener.simulationProblems(problems));
+            }
+        }
+    }
+
+    /**
+     * The monitor of one request's simulations (GL thread): progress goes to the listener when the
+     * whole percent changes; it cancels when the user asked to, or when a newer request changes what a
+     * simulation of this one computes (an edit downstream of every simulation lets it finish: the
+     * newer request then finds its result in the stage cache).
+     */
+    private final class SimulationWatch implements SimulationMonitor {
+        private final ProgramRequest request;
+        private String shownWhat;
+        private int shownPercent = -1;
+        private ProgramRequest checkedNext;
+        private boolean nextDiffers;
+
+        SimulationWatch(ProgramRequest request) {
+            this.request = request;
+        }
+
+        @Override
+        public void progress(double fraction, String what) {
+            int percent = (int) Math.floor(100 * fraction);
+            if (percent != shownPercent || !what.equals(shownWhat)) {
+                shownPercent = percent;
+                shownWhat = what;
+                if (!closed) {
+                    delivery.execute(() -> listener.simulationProgress(what, fraction));
+                }
+            }
+        }
+
+        @Override
+        public boolean cancelled() {
+            if (closed || cancelledByUser == request) {
+                return true;
+            }
+            ProgramRequest next = pendingProgram.get();
+            if (next != null && next != checkedNext) {
+                checkedNext = next;
+                nextDiffers = !SimulationInputs.of(next.plan(), next.images(), next.extent())
+                        .containsAll(SimulationInputs.of(request.plan(), request.images(), request.extent()));
+            }
+            return next != null && nextDiffers;
+        }
+
+        /** Tells the listener the simulation it was shown is over. */
+        void ended(boolean byUser) {
+            if (shownWhat != null && !closed) {
+                delivery.execute(() -> listener.simulationEnded(byUser));
+            }
         }
     }
 

@@ -6,6 +6,8 @@ import java.nio.ByteBuffer;
 import java.util.List;
 import org.orogen.bake.HeightmapImage;
 import org.orogen.bake.StageCache;
+import org.orogen.graph.validation.Diagnostic;
+import org.orogen.simulation.SimulationMonitor;
 import org.orogen.gl.FieldEvaluator;
 import org.orogen.gl.FieldProgramException;
 import org.orogen.gl.FullscreenTriangle;
@@ -81,10 +83,25 @@ public final class PreviewRenderer implements AutoCloseable {
 
     /** Bakes the current plan over {@code extent} with each stage's image inputs. */
     public void bakeStages(WorldExtent extent, List<List<HeightmapImage>> images) {
+        bakeStages(extent, images, SimulationMonitor.NONE);
+    }
+
+    /**
+     * Bakes the current plan, its simulations reporting to {@code monitor}.
+     *
+     * @throws org.orogen.simulation.SimulationCancelledException when {@code monitor} cancels a
+     *         simulation (its resources are released; the previous heights stay)
+     */
+    public void bakeStages(WorldExtent extent, List<List<HeightmapImage>> images, SimulationMonitor monitor) {
         if (plan == null) {
             throw new IllegalStateException("No program yet: call setProgram first");
         }
-        bake.bake(plan, extent, images);
+        bake.bake(plan, extent, images, monitor);
+    }
+
+    /** Problems the last bake's simulations met, as warnings on their nodes. */
+    public List<Diagnostic> simulationProblems() {
+        return bake.simulationProblems();
     }
 
     /** Stage results cached for pass plans. */

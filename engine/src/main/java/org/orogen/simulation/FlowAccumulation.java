@@ -32,7 +32,8 @@ public final class FlowAccumulation implements Simulation {
 
     @Override
     public List<String> run(GlContext context, Texture input, SimulationGrid grid, Map<String, Double> parameters,
-                            Refinement refinement, List<Texture> outputs) {
+                            Refinement refinement, List<Texture> outputs, SimulationMonitor monitor) {
+        monitor.checkCancelled();
         List<String> problems = new ArrayList<>();
         double exponent = Parameters.clamp(parameters, "exponent", 1.1, 0.0, 100.0, problems);
         double riverStart = Parameters.clamp(parameters, "riverStart", 1e5, 1e-6, 1e15, problems);
@@ -46,11 +47,19 @@ public final class FlowAccumulation implements Simulation {
         int w = grid.width();
         int h = grid.height();
         double l = grid.spacing();
-        Result r = compute(GridTexels.values(input, w, h), w, h, l, exponent);
+        double[] height = GridTexels.values(input, w, h);
+        monitor.progress(0.1, "filling depressions and routing flow");
+        monitor.checkCancelled();
+        Result r = compute(height, w, h, l, exponent);
+        monitor.progress(0.8, "painting rivers");
+        monitor.checkCancelled();
         double[] river = new RiverMask(riverStart, riverFull, riverWidth, widthExponent).paint(r.area(), w, h, l);
+        monitor.progress(0.9, "storing the results");
+        monitor.checkCancelled();
         outputs.get(0).upload(GridTexels.withGradient(r.area(), w, h, l));
         outputs.get(1).upload(GridTexels.withGradient(river, w, h, l));
         outputs.get(2).upload(GridTexels.withGradient(r.filled(), w, h, l));
+        monitor.progress(1.0, "done");
         return problems;
     }
 

@@ -2,13 +2,12 @@ package org.orogen.simulation;
 
 import static org.lwjgl.opengl.GL43.GL_ALL_BARRIER_BITS;
 import static org.lwjgl.opengl.GL43.GL_READ_ONLY;
-import static org.lwjgl.opengl.GL43.GL_RGBA32F;
 import static org.lwjgl.opengl.GL43.GL_WRITE_ONLY;
-import static org.lwjgl.opengl.GL43.glBindImageTexture;
 import static org.lwjgl.opengl.GL43.glMemoryBarrier;
 import static org.orogen.simulation.ThermalErosion.bind;
 import static org.orogen.simulation.ThermalErosion.dispatch;
 import static org.orogen.simulation.ThermalErosion.source;
+import static org.orogen.simulation.ThermalErosion.unbindImages;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -71,7 +70,7 @@ public final class HydraulicErosion implements Simulation {
      */
     @Override
     public List<String> run(GlContext context, Texture input, SimulationGrid grid, Map<String, Double> parameters,
-                            Refinement refinement, List<Texture> outputs) {
+                            Refinement refinement, List<Texture> outputs, SimulationMonitor monitor) {
         List<String> problems = new ArrayList<>();
         double rain = Parameters.clamp(parameters, "rain", 50.0, 0.0, 1e5, problems);
         double duration = Parameters.clamp(parameters, "duration", 1.0, 0.0, 4.0, problems);
@@ -98,7 +97,8 @@ public final class HydraulicErosion implements Simulation {
         try (ShaderProgram init = ShaderProgram.buildCompute(context, source("hydraulic_init.comp"));
              ShaderProgram flux = ShaderProgram.buildCompute(context, source("hydraulic_flux.comp"));
              ShaderProgram water = ShaderProgram.buildCompute(context, source("hydraulic_water.comp"));
-             ShaderProgram finish = ShaderProgram.buildCompute(context, source("hydraulic_finish.comp"))) {
+             ShaderProgram finish = ShaderProgram.buildCompute(context, source("hydraulic_finish.comp"));
+             StepPacer pacer = new StepPacer(monitor, steps)) {
             for (int i = 0; i < 6; i++) {
                 temp.add(Texture.create(context, w, h, TextureFormat.RGBA32F));
             }
@@ -145,6 +145,7 @@ public final class HydraulicErosion implements Simulation {
                 bind(4, aux[next], GL_WRITE_ONLY);
                 dispatch(w, h);
                 cur = next;
+                pacer.stepDone(s);
             }
             finish.use();
             size(finish, w, h);
@@ -161,10 +162,8 @@ public final class HydraulicErosion implements Simulation {
             }
             dispatch(w, h);
             glMemoryBarrier(GL_ALL_BARRIER_BITS);
-            for (int i = 0; i < 7; i++) {
-                glBindImageTexture(i, 0, 0, false, 0, GL_READ_ONLY, GL_RGBA32F);
-            }
         } finally {
+            unbindImages(7);
             temp.forEach(Texture::close);
         }
         return problems;

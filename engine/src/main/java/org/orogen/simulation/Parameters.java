@@ -3,7 +3,10 @@ package org.orogen.simulation;
 import java.util.List;
 import java.util.Map;
 
-/** Reading a simulation's parameters: a value outside the range it can run with is clamped and reported. */
+/**
+ * Reading a simulation's parameters: a value outside the range it can run with is clamped and reported
+ * (the node definitions' hard limits are the same ranges, so validation refuses such values first).
+ */
 final class Parameters {
     private Parameters() {
     }
@@ -15,11 +18,11 @@ final class Parameters {
             problems.add(name + " is NaN; using " + fallback);
             return fallback;
         }
-        if (v < min || v > max) {
-            double c = Math.max(min, Math.min(max, v));
+        double c = Math.max(min, Math.min(max, v));
+        // Values reach simulations as 32-bit floats: a limit itself (0.999 -> 0.99900001) is no problem.
+        if ((float) v < (float) min || (float) v > (float) max) {
             problems.add(name + " " + v + " is outside [" + min + ", " + max + "]; using " + c);
-            return c;
         }
-        return v;
+        return c;
     }
 }

@@ -24,10 +24,19 @@ public interface Simulation {
      * @param parameters the node's numeric parameters by name (current values)
      * @param refinement null for a plain run (level 0); else the cascade level this run refines, whose
      *                   {@code input} is the lifted terrain (coarser result plus the input's finer detail)
+     * @param monitor    told the progress; asked every few steps (or at each phase) whether to stop
+     *                   (docs/architecture.md, "Simulation stages")
      * @return problems met (non-finite values replaced, parameters clamped), empty when none
+     * @throws SimulationCancelledException when the monitor says stop; every GL object the run made is released
      */
     List<String> run(GlContext context, Texture input, SimulationGrid grid, Map<String, Double> parameters,
-                     Refinement refinement, List<Texture> outputs);
+                     Refinement refinement, List<Texture> outputs, SimulationMonitor monitor);
+
+    /** {@link #run(GlContext, Texture, SimulationGrid, Map, Refinement, List, SimulationMonitor)} unwatched. */
+    default List<String> run(GlContext context, Texture input, SimulationGrid grid, Map<String, Double> parameters,
+                             Refinement refinement, List<Texture> outputs) {
+        return run(context, input, grid, parameters, refinement, outputs, SimulationMonitor.NONE);
+    }
 
     /**
      * Time steps of a plain run over the node's full simulated time on {@code grid} (the cascade's

@@ -55,7 +55,7 @@ public final class ThermalErosion implements Simulation {
      */
     @Override
     public List<String> run(GlContext context, Texture input, SimulationGrid grid, Map<String, Double> parameters,
-                            Refinement refinement, List<Texture> outputs) {
+                            Refinement refinement, List<Texture> outputs, SimulationMonitor monitor) {
         List<String> problems = new ArrayList<>();
         double angle = Parameters.clamp(parameters, "talusAngle", 35.0, 0.0, 89.0, problems);
         double strength = Parameters.clamp(parameters, "strength", 1.0, 0.0, 1.0, problems);
@@ -68,7 +68,8 @@ public final class ThermalErosion implements Simulation {
         List<Texture> temp = new ArrayList<>();
         try (ShaderProgram outflow = ShaderProgram.buildCompute(context, source("thermal_outflow.comp"));
              ShaderProgram apply = ShaderProgram.buildCompute(context, source("thermal_apply.comp"));
-             ShaderProgram finish = ShaderProgram.buildCompute(context, source("thermal_finish.comp"))) {
+             ShaderProgram finish = ShaderProgram.buildCompute(context, source("thermal_finish.comp"));
+             StepPacer pacer = new StepPacer(monitor, steps)) {
             for (int i = 0; i < 4; i++) {
                 temp.add(Texture.create(context, w, h, TextureFormat.RGBA32F));
             }
@@ -99,6 +100,7 @@ public final class ThermalErosion implements Simulation {
                 bind(3, next, GL_WRITE_ONLY);
                 dispatch(w, h);
                 current = next;
+                pacer.stepDone(s);
             }
             finish.use();
             finish.setInt("u_cellsX", w);
@@ -111,13 +113,18 @@ public final class ThermalErosion implements Simulation {
             bind(3, outputs.get(1), GL_WRITE_ONLY);
             dispatch(w, h);
             glMemoryBarrier(GL_ALL_BARRIER_BITS);
-            for (int i = 0; i < 4; i++) {
-                glBindImageTexture(i, 0, 0, false, 0, GL_READ_ONLY, GL_RGBA32F);
-            }
         } finally {
+            unbindImages(4);
             temp.forEach(Texture::close);
         }
         return problems;
+    }
+
+    /** Unbinds image units {@code 0 .. count - 1}, so no unit refers to a texture about to be deleted. */
+    static void unbindImages(int count) {
+        for (int i = 0; i < count; i++) {
+            glBindImageTexture(i, 0, 0, false, 0, GL_READ_ONLY, GL_RGBA32F);
+        }
     }
 
     static void bind(int unit, Texture t, int access) {

@@ -50,7 +50,8 @@ public final class WaterLevel implements Simulation {
 
     @Override
     public List<String> run(GlContext context, Texture input, SimulationGrid grid, Map<String, Double> parameters,
-                            Refinement refinement, List<Texture> outputs) {
+                            Refinement refinement, List<Texture> outputs, SimulationMonitor monitor) {
+        monitor.checkCancelled();
         List<String> problems = new ArrayList<>();
         boolean sea = parameters.getOrDefault("hasSea", 0.0) != 0.0;
         double seaLevel = Parameters.clamp(parameters, "seaLevel", 0.0, -1e5, 1e5, problems);
@@ -58,12 +59,17 @@ public final class WaterLevel implements Simulation {
         int w = grid.width();
         int h = grid.height();
         double l = grid.spacing();
-        Result r = compute(GridTexels.values(input, w, h), w, h, sea ? seaLevel : Double.NEGATIVE_INFINITY,
-                lakeMinDepth);
+        double[] height = GridTexels.values(input, w, h);
+        monitor.progress(0.1, "filling depressions and the sea");
+        monitor.checkCancelled();
+        Result r = compute(height, w, h, sea ? seaLevel : Double.NEGATIVE_INFINITY, lakeMinDepth);
+        monitor.progress(0.9, "storing the results");
+        monitor.checkCancelled();
         List<double[]> values = List.of(r.water(), r.sea(), r.lakes(), r.depth(), r.surface());
         for (int i = 0; i < values.size(); i++) {
             outputs.get(i).upload(GridTexels.withGradient(values.get(i), w, h, l));
         }
+        monitor.progress(1.0, "done");
         return problems;
     }
 

@@ -5,6 +5,7 @@ import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.Consumer;
 import javafx.application.Platform;
+import org.orogen.bake.BakeProgress;
 import org.orogen.cli.CliFailure;
 import org.orogen.cli.ExitCodes;
 import org.orogen.cli.ExportCommand;
@@ -42,14 +43,15 @@ final class ExportRun {
             try {
                 PreparedExport export = ExportCommand.prepare(arguments);
                 // Cancelled while preparing: the run below stops at once and removes the folder it made.
-                MapExport.Result result = export.run((phase, done, total) -> {
-                    // Coalesce: the FX thread sees the newest value, never a queue of stale ones.
-                    latest.set(new Progress(phase, total <= 0 ? 0 : (double) done / total));
-                    if (progressQueued.compareAndSet(false, true)) {
-                        Platform.runLater(() -> {
-                            progressQueued.set(false);
-                            progress.accept(latest.get());
-                        });
+                MapExport.Result result = export.run(new BakeProgress() {
+                    @Override
+                    public void update(String phase, long done, long total) {
+                        post(new Progress(phase, total <= 0 ? 0 : (double) done / total), progress);
+                    }
+
+                    @Override
+                    public void simulating(String what, double fraction) {
+                        post(new Progress(what, fraction), progress); // the bar follows the simulation
                     }
                 }, cancelled::get);
                 outcome = new Outcome.Done(result, export);
@@ -64,6 +66,17 @@ final class ExportRun {
         }, "orogen-editor-export");
         worker.setDaemon(true);
         worker.start();
+    }
+
+    /** Coalesces: the FX thread sees the newest value, never a queue of stale ones. */
+    private void post(Progress next, Consumer<Progress> progress) {
+        latest.set(next);
+        if (progressQueued.compareAndSet(false, true)) {
+            Platform.runLater(() -> {
+                progressQueued.set(false);
+                progress.accept(latest.get());
+            });
+        }
     }
 
     private static String details(CliFailure f) {

@@ -1,0 +1,58 @@
+package org.orogen.bake;
+
+import java.util.Optional;
+import org.orogen.gl.Texture;
+import org.orogen.shader.PlanStage;
+import org.orogen.simulation.SimulationMonitor;
+
+/**
+ * How {@link PlanRunner} reports a simulation stage: its progress under the node's name, and
+ * the problems it met as warnings on the node.
+ */
+final class SimulationReporting {
+    /** Diagnostic code of a simulation's problem (a parameter clamped, non-finite input replaced). */
+    static final String PROBLEM_CODE = "simulation.problem";
+
+    private SimulationReporting() {
+    }
+
+    /** What a simulation of {@code sim} is called in progress reports: "simulating erosion.hydraulic 'n12'". */
+    static String label(PlanStage.Simulation sim) {
+        return "simulating " + sim.nodeType() + " '" + sim.nodeId() + "'";
+    }
+
+    /** {@code monitor}, with the simulation's own messages replaced by the node's {@link #label}. */
+    static SimulationMonitor labelled(SimulationMonitor monitor, PlanStage.Simulation sim) {
+        String label = label(sim);
+        return new SimulationMonitor() {
+            @Override
+            public void progress(double fraction, String message) {
+                monitor.progress(Math.clamp(fraction, 0.0, 1.0), label);
+            }
+
+            @Override
+            public boolean cancelled() {
+                return monitor.cancelled();
+            }
+        };
+    }
+
+    /**
+     * A problem when the simulation's input (value channel) holds NaN or infinite cells: the
+     * simulations replace them, so nothing non-finite leaves, but the result there means nothing.
+     * Reads the input back once (16 bytes a cell, small beside the simulation's own work).
+     */
+    static Optional<String> nonFinite(Texture input) {
+        float[] texels = input.download();
+        long bad = 0;
+        for (int i = 0; i < texels.length; i += 4) {
+            if (!Float.isFinite(texels[i])) {
+                bad++;
+            }
+        }
+        long cells = texels.length / 4;
+        return bad == 0 ? Optional.empty() : Optional.of("the input height is NaN or infinite in " + bad + " of "
+                + cells + " cells (an upstream node produced them); they were replaced by finite values, so the"
+                + " result around them is not meaningful: fix the upstream node");
+    }
+}
