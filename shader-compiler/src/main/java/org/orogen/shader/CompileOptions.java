@@ -14,14 +14,22 @@ import org.orogen.shader.pass.StageSplit;
  * @param subgraphs     resolves {@code graph.subgraph} nodes
  * @param stageBudget   most nodes in one stage program of a pass plan ({@link GraphCompiler#compilePlan}
  *                      splits bigger levels; {@link StageSplit#budget()} by default)
+ * @param budget        node and source limits checked before any GPU work ({@link CompileBudget#standard()})
  */
-public record CompileOptions(Optional<PortRef> previewTarget, SubgraphSource subgraphs, int stageBudget) {
+public record CompileOptions(Optional<PortRef> previewTarget, SubgraphSource subgraphs, int stageBudget,
+                             CompileBudget budget) {
     public static final CompileOptions DEFAULT = new CompileOptions(Optional.empty(), SubgraphSource.NONE,
             StageSplit.budget());
+
+    /** Options with the standard {@link CompileBudget}. */
+    public CompileOptions(Optional<PortRef> previewTarget, SubgraphSource subgraphs, int stageBudget) {
+        this(previewTarget, subgraphs, stageBudget, CompileBudget.standard());
+    }
 
     public CompileOptions {
         Objects.requireNonNull(previewTarget, "previewTarget");
         Objects.requireNonNull(subgraphs, "subgraphs");
+        Objects.requireNonNull(budget, "budget");
         if (stageBudget < 1) {
             throw new IllegalArgumentException("stage budget must be at least 1 node, got " + stageBudget);
         }
@@ -29,15 +37,20 @@ public record CompileOptions(Optional<PortRef> previewTarget, SubgraphSource sub
 
     /** Compile for a preview of one output port. */
     public CompileOptions withPreview(PortRef target) {
-        return new CompileOptions(Optional.of(target), subgraphs, stageBudget);
+        return new CompileOptions(Optional.of(target), subgraphs, stageBudget, budget);
     }
 
     public CompileOptions withSubgraphs(SubgraphSource source) {
-        return new CompileOptions(previewTarget, source, stageBudget);
+        return new CompileOptions(previewTarget, source, stageBudget, budget);
     }
 
     /** Split pass-plan levels of more than {@code nodes} nodes into stages (tests use small budgets). */
     public CompileOptions withStageBudget(int nodes) {
-        return new CompileOptions(previewTarget, subgraphs, nodes);
+        return new CompileOptions(previewTarget, subgraphs, nodes, budget);
+    }
+
+    /** Compile with other node and source limits (a trusted file, or a test). */
+    public CompileOptions withBudget(CompileBudget limits) {
+        return new CompileOptions(previewTarget, subgraphs, stageBudget, limits);
     }
 }
