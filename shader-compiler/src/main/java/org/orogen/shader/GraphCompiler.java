@@ -120,7 +120,7 @@ public final class GraphCompiler {
     private ProgramGraph front(Graph graph, CompileOptions options) {
         ProgramGraph program = new ProgramGraph(graph.seed());
         FlattenPass flatten = new FlattenPass(library, options.subgraphs(),
-                new SubgraphBodies(library, options.subgraphs(), graph.seed()), options.budget().maxNodes());
+                new SubgraphBodies(library, options.subgraphs(), graph.seed(), !options.inlineSubgraphs()), options.budget().maxNodes());
         flatten.apply(graph, program);
         new OutputPass(flatten).apply(graph, options.previewTarget(), program);
         new PrunePass().apply(program);

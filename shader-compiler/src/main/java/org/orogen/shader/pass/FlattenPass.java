@@ -62,11 +62,6 @@ public final class FlattenPass {
     /** Inside a subgraph's function: its arguments and their defaults; null otherwise. */
     private Map<String, Double> arguments;
 
-    /** Flattens without subgraph functions' sharing across compiles and without a node budget. */
-    public FlattenPass(NodeLibrary library, SubgraphSource subgraphs) {
-        this(library, subgraphs, new SubgraphBodies(library, subgraphs, 0), Long.MAX_VALUE);
-    }
-
     /**
      * @param bodies   the compile's subgraph functions
      * @param maxNodes most library nodes the program may evaluate (subgraph uses counted expanded)

@@ -35,9 +35,15 @@ public final class SubgraphBodies {
     private final Map<Graph, Optional<SubgraphBody>> bodies = new IdentityHashMap<>();
     private final Map<Graph, Long> inlined = new IdentityHashMap<>();
     private final Set<Graph> inProgress = java.util.Collections.newSetFromMap(new IdentityHashMap<>());
-    private final Set<String> functions = new HashSet<>();
+    private final Set<String> functionNames = new HashSet<>();
 
-    public SubgraphBodies(NodeLibrary library, SubgraphSource subgraphs, long seed) {
+    private final boolean functions;
+
+    /**
+     * @param functions false to inline every subgraph (the reference form)
+     */
+    public SubgraphBodies(NodeLibrary library, SubgraphSource subgraphs, long seed, boolean functions) {
+        this.functions = functions;
         this.library = library;
         this.subgraphs = subgraphs;
         this.seed = seed;
@@ -55,7 +61,7 @@ public final class SubgraphBodies {
         if (known != null) {
             return known;
         }
-        if (path.size() > FlattenPass.MAX_DEPTH || !inProgress.add(raw)) {
+        if (!functions || path.size() > FlattenPass.MAX_DEPTH || !inProgress.add(raw)) {
             return Optional.empty();
         }
         try {
@@ -110,7 +116,7 @@ public final class SubgraphBodies {
         String stem = file.substring(file.lastIndexOf('/') + 1).replaceFirst("\\.graph$", "");
         String base = "g_" + Names.sanitize(stem);
         String name = base;
-        for (int i = 2; !functions.add(name); i++) {
+        for (int i = 2; !functionNames.add(name); i++) {
             name = base + "_" + i;
         }
         return new SubgraphBody(name, file, program, arguments);
