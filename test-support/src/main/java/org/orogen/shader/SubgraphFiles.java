@@ -57,13 +57,40 @@ public final class SubgraphFiles {
                 .node("out", "output.height").wire("noise.value", "out.input")
                 .expose("seed", "noise", "seed").expose("scale", "noise", "scale")
                 .expose("amplitude", "noise", "amplitude").build());
+        return sum(dir, "many.graph", "rock.graph", uses, (g, id, i) -> g
+                .param(id, "seed", ParameterValue.of((long) (7 * i + 1)))
+                .param(id, "scale", 300.0 + 37.0 * i).param(id, "amplitude", 5.0 + (i % 9)));
+    }
+
+    /**
+     * Writes {@code hill.graph} (a cone exposing its centre, radius and height; cheap for a driver
+     * to compile) and {@code hills.graph}, which uses it {@code uses} times, each somewhere else
+     * with its own size, and adds the results.
+     *
+     * @return {@code hills.graph}
+     */
+    public static Path manyCheapUses(Path dir, int uses) throws IOException {
+        GraphFiles.save(dir.resolve("hill.graph"), new TestGraph().node("cone", "shape.cone")
+                .node("out", "output.height").wire("cone.result", "out.input")
+                .expose("x", "cone", "centerX").expose("y", "cone", "centerY")
+                .expose("radius", "cone", "radius").expose("height", "cone", "height").build());
+        return sum(dir, "hills.graph", "hill.graph", uses, (g, id, i) -> g
+                .param(id, "x", 41.0 * i % 4096).param(id, "y", 97.0 * i % 4096)
+                .param(id, "radius", 300.0 + 13.0 * i).param(id, "height", 20.0 + i % 17));
+    }
+
+    /** How one use {@code i} (node {@code id}) is set. */
+    @FunctionalInterface
+    private interface Use {
+        TestGraph set(TestGraph graph, String id, int i);
+    }
+
+    private static Path sum(Path dir, String name, String part, int uses, Use use) throws IOException {
         TestGraph g = new TestGraph().node("out", "output.height");
         String last = null;
         for (int i = 0; i < uses; i++) {
             String id = "rock" + i;
-            g.node(id, "graph.subgraph").param(id, "path", ParameterValue.of("rock.graph"))
-                    .param(id, "seed", ParameterValue.of((long) (7 * i + 1)))
-                    .param(id, "scale", 300.0 + 37.0 * i).param(id, "amplitude", 5.0 + (i % 9));
+            use.set(g.node(id, "graph.subgraph").param(id, "path", ParameterValue.of(part)), id, i);
             if (last == null) {
                 last = id + ".height";
             } else {
@@ -73,7 +100,7 @@ public final class SubgraphFiles {
             }
         }
         Graph graph = g.wire(last, "out.input").seed(12345).build();
-        GraphFiles.save(dir.resolve("many.graph"), graph);
-        return dir.resolve("many.graph");
+        GraphFiles.save(dir.resolve(name), graph);
+        return dir.resolve(name);
     }
 }

@@ -269,7 +269,6 @@ public final class EmitPass {
             b.results().forEach((port, source) -> out.line("    " + names.result(port) + " = "
                     + expression(source, names) + ";"));
             out.line("}");
-            out.line(END + "subgraph " + b.file().replace('\n', ' '));
             out.attribute(first, out.nextLine() - 1, e.getValue(), "function " + b.function());
             out.line("");
         }
