@@ -151,6 +151,28 @@ class SubgraphFunctionTest {
     }
 
     @Test
+    void callsSplitIntoStagesOfAPassPlanLikeOtherNodes() throws IOException {
+        Opened hills = open(SubgraphFiles.manyCheapUses(dir, 100));
+        CompiledPlan plan = COMPILER.compilePlan(hills.graph(), hills.options().withStageBudget(16));
+        assertFalse(plan.hasErrors(), plan.diagnostics()::toString);
+        assertTrue(plan.stages().size() > 2, plan.stages().size() + " stages");
+        int calls = 0;
+        for (PlanStage stage : plan.stages()) {
+            String src = stage.program().fragmentSource();
+            int here = count(src, "g_hill\\(p, ");
+            assertTrue(here == 0 || count(src, "\nvoid g_hill\\(") == 1, "a stage calling g_hill defines it");
+            calls += here;
+            List<UniformBinding> words = stage.program().uniforms().stream().filter(UniformBinding::inBuffer)
+                    .sorted(java.util.Comparator.comparingInt(UniformBinding::offset)).toList();
+            for (int i = 1; i < words.size(); i++) {
+                assertTrue(words.get(i).offset() >= words.get(i - 1).offset() + words.get(i - 1).words(),
+                        "parameter words overlap: " + words.get(i - 1) + " and " + words.get(i));
+            }
+        }
+        assertTrue(calls >= 100, calls + " calls over the stages");
+    }
+
+    @Test
     void aSubgraphWithAStageCuttingNodeIsInlinedAsBefore() {
         Graph inner = new TestGraph().node("noise", "noise.gradient").node("blur", "filter.blur")
                 .node("out", "output.height").wire("noise.value", "blur.height").wire("blur.value", "out.input").build();
