@@ -132,6 +132,14 @@ class SubgraphFunctionTest {
                 "b reads a's result");
         assertEquals(Optional.empty(), p.uniform("b/noise", "scale"));
         assertEquals(new UniformValue.FloatValue(501.0), p.uniform("c/noise", "scale").orElseThrow().value());
+
+        // The budget counts what is evaluated: b shares a's call and costs nothing.
+        CompileOptions tight = three.options().withBudget(DEFAULT_BUDGET.withMaxNodes(4));
+        CompiledProgram fits = COMPILER.compile(three.graph(), tight);
+        assertFalse(fits.hasErrors(), "a, c and two adds are 4 nodes: " + fits.diagnostics());
+        CompiledProgram over = COMPILER.compile(three.graph(), three.options().withBudget(DEFAULT_BUDGET.withMaxNodes(3)));
+        assertTrue(over.diagnostics().stream().anyMatch(d -> d.code().equals(FlattenPass.OVER_BUDGET)
+                && d.nodeId().equals("c") && d.message().contains("the whole graph to 4")), over.diagnostics().toString());
     }
 
     @Test

@@ -335,12 +335,11 @@ public final class FlattenPass {
             }
             List<String> usePath = List.copyOf(innerPath);
             Optional<SubgraphBody> body = bodies.bodyFor(inner.get(), usePath, SubgraphBodies.fileOf(s));
-            long cost = body.isPresent() ? body.get().expanded() : bodies.expandedInline(inner.get(), usePath);
-            if (!withinBudget(s, cost)) {
-                return ports;
-            }
             if (body.isPresent()) {
                 ports.putAll(call(s, body.get(), inner.get(), usePath));
+                return ports;
+            }
+            if (!withinBudget(s, bodies.expandedInline(inner.get(), usePath))) {
                 return ports;
             }
             Graph g = SubgraphBodies.applyOverrides(s, inner.get());
@@ -400,6 +399,9 @@ public final class FlattenPass {
             String key = body.function() + "|" + inputs + "|" + new java.util.TreeMap<>(s.parameters());
             String id = shareable ? calls.get(key) : null;
             if (id == null) {
+                if (!withinBudget(s, body.expanded())) {
+                    return Map.of(); // a use identical to an accepted one costs nothing: it reads that call
+                }
                 id = prefix + s.id();
                 List<UniformBinding> block = arguments != null ? List.of() : bodies.block(body,
                         SubgraphBodies.applyOverrides(s, raw), usePath, id + "/", program, ownerOf(s.id()));
