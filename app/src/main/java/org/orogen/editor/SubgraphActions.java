@@ -1,6 +1,7 @@
 package org.orogen.editor;
 
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
@@ -38,9 +39,12 @@ final class SubgraphActions {
         owner.session().fileProperty().addListener((o, a, f) -> resolveIfNeeded(owner.session().graph()));
     }
 
-    /** Re-resolves when the subgraph nodes (or their paths, or the file) changed. */
+    /**
+     * Re-resolves when the subgraph nodes or any file path (subgraphs, images), or the file,
+     * changed: resolving also warns about paths that leave the graph's folder.
+     */
     private void resolveIfNeeded(Graph g) {
-        Map<String, String> paths = subgraphPaths(g);
+        Map<String, String> paths = filePaths(g, owner.session().catalog());
         Path file = owner.session().file();
         if (paths.equals(resolvedPaths) && java.util.Objects.equals(file, resolvedFor)) return;
         resolvedPaths = paths;
@@ -61,11 +65,18 @@ final class SubgraphActions {
         owner.window().redraw();
     }
 
-    private static Map<String, String> subgraphPaths(Graph g) {
+    /** Every subgraph node's path and every other PATH parameter, by {@code node.parameter}. */
+    private static Map<String, String> filePaths(Graph g, NodeTypes catalog) {
         Map<String, String> paths = new TreeMap<>();
-        for (Node n : g.nodesOfType(ModelNodeTypes.SUBGRAPH)) {
-            paths.put(n.id(), n.parameter(ModelNodeTypes.SUBGRAPH_PATH)
-                    .map(v -> v instanceof ParameterValue.TextValue t ? t.value() : "").orElse(""));
+        for (Node n : g.nodes().values()) {
+            List<String> names = n.typeId().equals(ModelNodeTypes.SUBGRAPH) ? List.of(ModelNodeTypes.SUBGRAPH_PATH)
+                    : catalog.definitionOf(n).map(d -> d.parameters().stream()
+                            .filter(p -> p.type() == org.orogen.graph.catalog.ParameterType.PATH)
+                            .map(org.orogen.graph.catalog.ParameterDefinition::name).toList()).orElse(List.of());
+            for (String name : names) {
+                paths.put(n.id() + "." + name, n.parameter(name)
+                        .map(v -> v instanceof ParameterValue.TextValue t ? t.value() : "").orElse(""));
+            }
         }
         return paths;
     }

@@ -93,6 +93,12 @@ public final class PreviewPane extends BorderPane {
     private double pressY;
     private Consumer<List<CompileDiagnostic>> problemSink = d -> { };
     private Consumer<List<org.orogen.graph.validation.Diagnostic>> simulationProblemSink = d -> { };
+    private final PreviewController.ProgramSource compiler;
+    /** Slow-compile threshold set before the controller started (0: the controller's default). */
+    private long slowAfterMillis;
+
+    /** Code of the warning sent to the problem sink while a compile is slow. */
+    public static final String SLOW_COMPILE = "preview.slow-compile";
     /** Whether the pane's window is showing; held so the listener below stays registered. */
     private final javafx.beans.value.ObservableValue<Boolean> windowShowing =
             sceneProperty().flatMap(javafx.scene.Scene::windowProperty).flatMap(javafx.stage.Window::showingProperty);
@@ -107,6 +113,15 @@ public final class PreviewPane extends BorderPane {
      * the background; until then (or when it cannot start) the pane shows a message.
      */
     public PreviewPane(PreviewQuality quality) {
+        this(quality, PreviewController.ProgramSource.of(GraphCompiler.standard()));
+    }
+
+    /**
+     * A pane compiling with {@code compiler} (tests inject slow or failing compilers). Compiles and
+     * links run off the JavaFX thread; one slower than {@link #setSlowAfterMillis} is reported.
+     */
+    public PreviewPane(PreviewQuality quality, PreviewController.ProgramSource compiler) {
+        this.compiler = compiler;
         getStyleClass().add("preview-pane");
         setId("preview-pane");
         buildLayout();
@@ -134,7 +149,7 @@ public final class PreviewPane extends BorderPane {
             gl.close();
             return;
         }
-        controller = new PreviewController(gl, true, GraphCompiler.standard(), quality, Platform::runLater,
+        controller = new PreviewController(gl, true, compiler, quality, Platform::runLater,
                 new PreviewController.Listener() {
                     @Override
                     public void frameReady(PreviewFrame frame) {
@@ -170,7 +185,16 @@ public final class PreviewPane extends BorderPane {
                     public void simulationProblems(List<org.orogen.graph.validation.Diagnostic> warnings) {
                         simulationProblemSink.accept(warnings);
                     }
+
+                    @Override
+                    public void previewSlow(String text) {
+                        message.setText(text);
+                        problemSink.accept(List.of(CompileDiagnostic.warning("", "", SLOW_COMPILE, text)));
+                    }
                 });
+        if (slowAfterMillis > 0) {
+            controller.setSlowAfterMillis(slowAfterMillis);
+        }
         overlay.setText("");
         controller.setGraphFolder(graphFolder);
         if (pendingGraph != null) {
@@ -304,6 +328,23 @@ public final class PreviewPane extends BorderPane {
         if (controller != null) {
             controller.showGraph(graph, options);
         }
+    }
+
+    /**
+     * Reports a compile and link of the latest graph that takes longer than {@code millis} (default
+     * {@link PreviewController#DEFAULT_SLOW_MILLIS}) in the pane's message and to the problem sink,
+     * while the last good frame stays. FX thread.
+     */
+    public void setSlowAfterMillis(long millis) {
+        slowAfterMillis = millis;
+        if (controller != null) {
+            controller.setSlowAfterMillis(millis);
+        }
+    }
+
+    /** Whether the pane renders (its GL thread started). FX thread. */
+    public boolean isRendering() {
+        return controller != null;
     }
 
     /** Where GLSL errors go (the editor marks the nodes); called with an empty list when fixed. */

@@ -90,6 +90,42 @@ class DiagnosticsAndSubgraphTest {
     }
 
     @Test
+    void aSubgraphOrImagePathLeavingTheFolderIsAWarningWithTheResolvedFile(FxRobot robot) throws Exception {
+        Path shared = Files.createDirectories(dir.resolve("shared"));
+        org.orogen.shader.SubgraphFiles.manyUses(shared, 1);
+        Path project = Files.createDirectories(dir.resolve("work/terrain"));
+        Path main = project.resolve("main.graph");
+        Files.writeString(main, """
+                {
+                  "format": "orogen.graph",
+                  "version": 1,
+                  "nodes": [
+                    {"id": "rock", "type": "graph.subgraph", "position": [0, 0],
+                     "parameters": {"path": "../../shared/rock.graph"}},
+                    {"id": "height", "type": "output.height", "position": [300, 0], "parameters": {}}
+                  ],
+                  "edges": [{"from": "rock.height", "to": "height.input"}]
+                }
+                """);
+        open(robot, main);
+        String rock = shared.resolve("rock.graph").toAbsolutePath().normalize().toString();
+        var problems = fixture.editor.window().problems();
+        waitUntil(() -> problems.getItems().stream().anyMatch(d -> d.code().equals("path.outside-folder")));
+        Diagnostic d = problems.getItems().stream().filter(x -> x.code().equals("path.outside-folder")).findFirst()
+                .orElseThrow();
+        assertEquals("rock", d.nodeId());
+        assertFalse(d.isError(), "allowed: a warning");
+        assertTrue(d.message().contains(rock), d.message());
+
+        // An image path typed in later is checked too.
+        EditorFixture.fx(robot, () -> fixture.session().execute(new org.orogen.graph.edit.AddNode(
+                Node.of("dem", "shape.heightmap").withParameter("file",
+                        org.orogen.graph.ParameterValue.of("../../../dem.png")))));
+        waitUntil(() -> problems.getItems().stream().anyMatch(x -> "dem".equals(x.nodeId())
+                && x.code().equals("path.outside-folder")));
+    }
+
+    @Test
     void groupTheSelectionIntoASubgraphFileAndSeeItsInterface(FxRobot robot) throws Exception {
         Path main = dir.resolve("main.graph");
         GraphFiles.save(main, SampleGraph.mountains());

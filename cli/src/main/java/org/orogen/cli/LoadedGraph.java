@@ -16,6 +16,7 @@ import org.orogen.graph.subgraph.GraphLoader;
 import org.orogen.graph.subgraph.SubgraphResolution;
 import org.orogen.graph.validation.Diagnostic;
 import org.orogen.graph.validation.GraphValidator;
+import org.orogen.shader.CompileBudget;
 import org.orogen.shader.CompileOptions;
 import org.orogen.shader.CompiledPlan;
 import org.orogen.shader.CompiledProgram;
@@ -28,7 +29,7 @@ import org.orogen.shader.SubgraphSource;
  * the export sidecar.
  */
 record LoadedGraph(Path file, Graph graph, SubgraphResolution resolution, List<Diagnostic> diagnostics,
-                   String sha256, Map<String, String> overrides) {
+                   String sha256, Map<String, String> overrides, CompileBudget budget) {
 
     /** The node library every command uses. */
     static final GraphCompiler COMPILER = GraphCompiler.standard();
@@ -39,7 +40,8 @@ record LoadedGraph(Path file, Graph graph, SubgraphResolution resolution, List<D
      * @throws CliFailure usage code when the file does not exist or an override is wrong; a graph
      *                    that cannot be read at all gives the invalid-graph code
      */
-    static LoadedGraph load(Path file, List<ParameterOverride> overrides, Long seed) throws CliFailure {
+    static LoadedGraph load(Path file, List<ParameterOverride> overrides, Long seed, CompileBudget budget)
+            throws CliFailure {
         if (!Files.isRegularFile(file)) {
             throw new CliFailure(ExitCodes.USAGE, "No such graph file: " + file.toAbsolutePath()
                     + ". Give the path of a .graph file (samples are in samples/).");
@@ -69,7 +71,7 @@ record LoadedGraph(Path file, Graph graph, SubgraphResolution resolution, List<D
                 }
             }
         }
-        return new LoadedGraph(file, graph, opened.resolution(), diagnostics, sha256(file), applied);
+        return new LoadedGraph(file, graph, opened.resolution(), diagnostics, sha256(file), applied, budget);
     }
 
     boolean hasErrors() {
@@ -83,12 +85,16 @@ record LoadedGraph(Path file, Graph graph, SubgraphResolution resolution, List<D
 
     /** Compiles the graph (with its subgraphs) into a pass plan (one program unless it has neighbourhood nodes). */
     CompiledPlan compilePlan() {
-        return COMPILER.compilePlan(graph, CompileOptions.DEFAULT.withSubgraphs(SubgraphSource.of(resolution)));
+        return COMPILER.compilePlan(graph, options());
     }
 
     /** Compiles the graph (with its subgraphs) to GLSL. */
     CompiledProgram compile() {
-        return COMPILER.compile(graph, CompileOptions.DEFAULT.withSubgraphs(SubgraphSource.of(resolution)));
+        return COMPILER.compile(graph, options());
+    }
+
+    private CompileOptions options() {
+        return CompileOptions.DEFAULT.withSubgraphs(SubgraphSource.of(resolution)).withBudget(budget);
     }
 
     private static String sha256(Path file) throws CliFailure {

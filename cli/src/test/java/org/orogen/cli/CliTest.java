@@ -198,13 +198,13 @@ class CliTest {
     @Test
     void approximateGradientsUpstreamOfTheHeightAreDetected(@TempDir Path dir) throws Exception {
         // noise.gradient's "pseudo" output declares approximateGradient; "value" does not.
-        assertTrue(!LoadedGraph.load(hills, List.of(), null).heightGradientApproximate());
-        Graph graph = LoadedGraph.load(hills, List.of(), null).graph();
+        assertTrue(!LoadedGraph.load(hills, List.of(), null, org.orogen.shader.CompileBudget.standard()).heightGradientApproximate());
+        Graph graph = LoadedGraph.load(hills, List.of(), null, org.orogen.shader.CompileBudget.standard()).graph();
         Graph rewired = graph.withoutEdge(Edge.of("n1", "value", "out", "input"))
                 .withEdge(Edge.of("n1", "pseudo", "out", "input"));
         Path file = dir.resolve("pseudo.graph");
         GraphFiles.save(file, rewired);
-        assertTrue(LoadedGraph.load(file, List.of(), null).heightGradientApproximate(),
+        assertTrue(LoadedGraph.load(file, List.of(), null, org.orogen.shader.CompileBudget.standard()).heightGradientApproximate(),
                 "the height comes from an output marked approximateGradient");
     }
 

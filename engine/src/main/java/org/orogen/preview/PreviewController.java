@@ -29,6 +29,7 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.atomic.AtomicReference;
 
 /**
@@ -43,6 +44,12 @@ import java.util.concurrent.atomic.AtomicReference;
  * read back asynchronously through a pixel buffer object and handed to the listener through the
  * delivery executor; an undelivered frame is replaced by a newer one. A GLSL error keeps the
  * previous program and frame and is reported with the nodes concerned.
+ *
+ * <p>Compiling and linking never run on the caller's thread. When the work for the latest graph
+ * (compile, then link and bake on the GL thread) takes longer than {@link #slowAfterMillis()}
+ * ({@value #DEFAULT_SLOW_MILLIS} ms unless {@value #SLOW_PROPERTY} says otherwise),
+ * {@link Listener#previewSlow} says so once while the last good frame stays; a newer edit
+ * supersedes the graph waiting to be compiled.
  */
 public final class PreviewController implements AutoCloseable {
 
@@ -57,7 +64,7 @@ public final class PreviewController implements AutoCloseable {
          */
         void previewFailed(String message, List<CompileDiagnostic> diagnostics);
 
-        /** The latest graph is shown again after a failure. */
+        /** The latest graph is shown again after a failure (or after {@link #previewSlow}). */
         default void previewRecovered() {
         }
 
@@ -85,7 +92,19 @@ public final class PreviewController implements AutoCloseable {
          */
         default void simulationProblems(List<Diagnostic> warnings) {
         }
+
+        /**
+         * Compiling or linking the latest graph has taken longer than {@link #slowAfterMillis()};
+         * the last good frame stays until it is done ({@link #previewRecovered} or a failure follow).
+         */
+        default void previewSlow(String message) {
+        }
     }
+
+    /** Milliseconds of compile and link after which {@link Listener#previewSlow} is called. */
+    public static final long DEFAULT_SLOW_MILLIS = 5_000;
+    /** System property overriding {@link #DEFAULT_SLOW_MILLIS}, milliseconds. */
+    public static final String SLOW_PROPERTY = "orogen.preview.slowMillis";
 
     /** Turns a graph into a program; {@code GraphCompiler::compile} in the application. */
     @FunctionalInterface
@@ -117,7 +136,7 @@ public final class PreviewController implements AutoCloseable {
     }
 
     private record ProgramRequest(CompiledPlan plan, List<List<HeightmapImage>> images, WorldExtent extent,
-                                  long stamp) {
+                                  long stamp, long work) {
     }
 
     private record ViewRequest(PreviewView view, long stamp) {
@@ -150,6 +169,11 @@ public final class PreviewController implements AutoCloseable {
     private volatile ProgramRequest baking;
     /** The request the user cancelled ({@link #cancelSimulation()}). */
     private volatile ProgramRequest cancelledByUser;
+    /** Numbers the compile requests taken; the last one whose program is in use (or dropped). */
+    private final AtomicLong workTaken = new AtomicLong();
+    private final AtomicLong workDone = new AtomicLong();
+    private final AtomicBoolean slowReported = new AtomicBoolean();
+    private volatile long slowAfterMillis = Long.getLong(SLOW_PROPERTY, DEFAULT_SLOW_MILLIS);
 
     // GL thread state.
     private PreviewRenderer renderer;
@@ -157,7 +181,7 @@ public final class PreviewController implements AutoCloseable {
     private ViewRequest drawnView;
     private boolean needDraw;
     private boolean mapDirty;
-    private boolean failing;
+    private volatile boolean failing;
     private WorldExtent extent;
     private long servedStamp;
     private double bakeMillis;
@@ -205,6 +229,19 @@ public final class PreviewController implements AutoCloseable {
         graphFolder = folder;
     }
 
+    /** After how many milliseconds of compiling and linking the latest graph {@link Listener#previewSlow} is called. */
+    public long slowAfterMillis() {
+        return slowAfterMillis;
+    }
+
+    /** Sets {@link #slowAfterMillis()} (at least 1). Any thread. */
+    public void setSlowAfterMillis(long millis) {
+        if (millis < 1) {
+            throw new IllegalArgumentException("slow-compile threshold must be at least 1 ms, got " + millis);
+        }
+        slowAfterMillis = millis;
+    }
+
     /** Shows {@code graph} (compiled with {@code options}) over its metadata's extent. Any thread; never blocks. */
     public void showGraph(Graph graph, CompileOptions options) {
         if (closed) {
@@ -247,10 +284,14 @@ public final class PreviewController implements AutoCloseable {
         if (request == null || closed) {
             return; // a later task already took it: that one compiled the newest graph
         }
+        long work = workTaken.incrementAndGet();
+        long threshold = slowAfterMillis;
+        poller.schedule(() -> reportIfSlow(work, threshold), threshold, TimeUnit.MILLISECONDS);
         CompiledPlan program;
         try {
             program = compiler.compilePlan(request.graph(), request.options());
         } catch (RuntimeException e) {
+            finished(work);
             deliverFailure("The shader compiler failed on this graph: " + e, List.of());
             return;
         }
@@ -258,17 +299,36 @@ public final class PreviewController implements AutoCloseable {
         try {
             inputs = images.load(program.stages().stream().map(PlanStage::program).toList(), graphFolder);
         } catch (ImageInputException e) {
+            finished(work);
             deliverFailure(e.getMessage(), List.of());
             return;
         }
         ProgramRequest next = new ProgramRequest(program, inputs, request.graph().metadata().extent(),
-                request.stamp());
+                request.stamp(), work);
         if (lastSent != null && sameTerrain(lastSent, next)) {
+            finished(work);
             return; // e.g. a node was moved on the canvas: same program, same values, nothing to re-bake
         }
         lastSent = next;
         pendingProgram.set(next);
         requestGl();
+    }
+
+    /** The work numbered {@code work} (and all before it) is done: its program is in use or was dropped. */
+    private void finished(long work) {
+        workDone.accumulateAndGet(work, Math::max);
+        if (work == workTaken.get() && slowReported.getAndSet(false) && !failing) {
+            delivery.execute(listener::previewRecovered);
+        }
+    }
+
+    private void reportIfSlow(long work, long threshold) {
+        if (!closed && workDone.get() < work && !slowReported.getAndSet(true)) {
+            delivery.execute(() -> listener.previewSlow("Compiling the shader for this graph has taken more than "
+                    + (threshold >= 1000 ? threshold / 1000 + " s" : threshold + " ms") + "; the preview keeps the "
+                    + "last good terrain until it is done, and edits go on (only the newest graph is compiled). "
+                    + "Large or many distinct subgraph uses are the usual cause"));
+        }
     }
 
     /** True when both requests bake the same heights: same structure, uniform values, images and extent. */
@@ -367,6 +427,7 @@ public final class PreviewController implements AutoCloseable {
             deliverFailure("The preview could not bake this graph: " + e.getMessage(), List.of());
         } finally {
             baking = null;
+            finished(request.work());
         }
     }
 

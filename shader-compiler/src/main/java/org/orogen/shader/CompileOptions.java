@@ -14,14 +14,24 @@ import org.orogen.shader.pass.StageSplit;
  * @param subgraphs     resolves {@code graph.subgraph} nodes
  * @param stageBudget   most nodes in one stage program of a pass plan ({@link GraphCompiler#compilePlan}
  *                      splits bigger levels; {@link StageSplit#budget()} by default)
+ * @param budget        node and source limits checked before any GPU work ({@link CompileBudget#standard()})
+ * @param inlineSubgraphs inline every subgraph instead of compiling files into functions (the
+ *                      reference the function form is tested against; never faster)
  */
-public record CompileOptions(Optional<PortRef> previewTarget, SubgraphSource subgraphs, int stageBudget) {
+public record CompileOptions(Optional<PortRef> previewTarget, SubgraphSource subgraphs, int stageBudget,
+                             CompileBudget budget, boolean inlineSubgraphs) {
     public static final CompileOptions DEFAULT = new CompileOptions(Optional.empty(), SubgraphSource.NONE,
             StageSplit.budget());
+
+    /** Options with the standard {@link CompileBudget}. */
+    public CompileOptions(Optional<PortRef> previewTarget, SubgraphSource subgraphs, int stageBudget) {
+        this(previewTarget, subgraphs, stageBudget, CompileBudget.standard(), false);
+    }
 
     public CompileOptions {
         Objects.requireNonNull(previewTarget, "previewTarget");
         Objects.requireNonNull(subgraphs, "subgraphs");
+        Objects.requireNonNull(budget, "budget");
         if (stageBudget < 1) {
             throw new IllegalArgumentException("stage budget must be at least 1 node, got " + stageBudget);
         }
@@ -29,15 +39,25 @@ public record CompileOptions(Optional<PortRef> previewTarget, SubgraphSource sub
 
     /** Compile for a preview of one output port. */
     public CompileOptions withPreview(PortRef target) {
-        return new CompileOptions(Optional.of(target), subgraphs, stageBudget);
+        return new CompileOptions(Optional.of(target), subgraphs, stageBudget, budget, inlineSubgraphs);
     }
 
     public CompileOptions withSubgraphs(SubgraphSource source) {
-        return new CompileOptions(previewTarget, source, stageBudget);
+        return new CompileOptions(previewTarget, source, stageBudget, budget, inlineSubgraphs);
     }
 
     /** Split pass-plan levels of more than {@code nodes} nodes into stages (tests use small budgets). */
     public CompileOptions withStageBudget(int nodes) {
-        return new CompileOptions(previewTarget, subgraphs, nodes);
+        return new CompileOptions(previewTarget, subgraphs, nodes, budget, inlineSubgraphs);
+    }
+
+    /** Compile with other node and source limits (a trusted file, or a test). */
+    public CompileOptions withBudget(CompileBudget limits) {
+        return new CompileOptions(previewTarget, subgraphs, stageBudget, limits, inlineSubgraphs);
+    }
+
+    /** Inline every subgraph (the pre-function form; for reference renders in tests). */
+    public CompileOptions withInlinedSubgraphs() {
+        return new CompileOptions(previewTarget, subgraphs, stageBudget, budget, true);
     }
 }

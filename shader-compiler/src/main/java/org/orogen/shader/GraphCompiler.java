@@ -9,6 +9,9 @@ import org.orogen.shader.library.NodeLibrary;
 import org.orogen.shader.pass.DeduplicatePass;
 import org.orogen.shader.pass.EmitPass;
 import org.orogen.shader.pass.FlattenPass;
+import org.orogen.shader.pass.InputSource;
+import org.orogen.shader.pass.OutputPlan;
+import org.orogen.shader.pass.SubgraphBodies;
 import org.orogen.shader.pass.NamePass;
 import org.orogen.shader.pass.Names;
 import org.orogen.shader.pass.OrderPass;
@@ -55,7 +58,9 @@ public final class GraphCompiler {
     }
 
     public CompiledProgram compile(Graph graph, CompileOptions options) {
-        return emit(front(graph, options));
+        CompiledProgram program = emit(front(graph, options));
+        long chars = program.fragmentSource().length();
+        return chars <= options.budget().maxSourceChars() ? program : refused(graph, chars, options).finalProgram();
     }
 
     /**
@@ -68,18 +73,54 @@ public final class GraphCompiler {
     public CompiledPlan compilePlan(Graph graph, CompileOptions options) {
         ProgramGraph program = front(graph, options);
         List<StagePass.Draft> drafts = new StagePass(options.stageBudget()).apply(program);
+        CompiledPlan plan;
         if (drafts.isEmpty()) {
-            return CompiledPlan.of(emit(program));
+            plan = CompiledPlan.of(emit(program));
+        } else {
+            WorldExtent e = graph.metadata().extent();
+            plan = new PlanAssembly(library).assemble(program, drafts,
+                    new double[] {e.originX(), e.originY(), e.width(), e.height()});
         }
-        WorldExtent e = graph.metadata().extent();
-        return new PlanAssembly(library).assemble(program, drafts,
-                new double[] {e.originX(), e.originY(), e.width(), e.height()});
+        long chars = plan.stages().stream().mapToLong(s -> s.program().fragmentSource().length()).sum();
+        return chars <= options.budget().maxSourceChars() ? plan : refused(graph, chars, options);
+    }
+
+    /** Diagnostic code of a program refused for the length of its source. */
+    public static final String SOURCE_OVER_BUDGET = "source-over-budget";
+
+    /**
+     * The plan of a graph whose source is over the budget: a program writing 0, with the error on
+     * the graph's largest subgraph use (where the size most likely comes from) and every other
+     * diagnostic of the compile.
+     */
+    private CompiledPlan refused(Graph graph, long chars, CompileOptions options) {
+        ProgramGraph empty = new ProgramGraph(graph.seed());
+        empty.setOutputs(new OutputPlan(new InputSource.Constant(0.0), "", List.of()));
+        ProgramGraph full = front(graph, options);
+        full.diagnostics().forEach(empty::report);
+        String owner = largestSubgraph(full);
+        empty.report(CompileDiagnostic.error(owner, "", SOURCE_OVER_BUDGET, (owner.isEmpty() ? "this graph"
+                : "this subgraph") + " makes the shader " + chars + " characters long, over the limit of "
+                + options.budget().maxSourceChars() + "; nothing is rendered. Use fewer or smaller subgraphs, or, "
+                + "for a file you trust, raise the limit with --max-source-chars (orogen) or the system property "
+                + CompileBudget.MAX_SOURCE_PROPERTY));
+        return CompiledPlan.of(emit(empty));
+    }
+
+    /** The top-level node owning most program nodes that came from a subgraph ("" when none did). */
+    private static String largestSubgraph(ProgramGraph program) {
+        java.util.Map<String, Integer> owned = new java.util.HashMap<>();
+        program.nodes().values().stream().filter(n -> !n.id().equals(n.ownerId()) || !n.isLibraryNode())
+                .forEach(n -> owned.merge(n.ownerId(), 1, Integer::sum));
+        return owned.entrySet().stream().max(java.util.Map.Entry.comparingByValue()).map(java.util.Map.Entry::getKey)
+                .orElse("");
     }
 
     /** Flatten, outputs, prune, order, de-duplicate: the program graph every back end starts from. */
     private ProgramGraph front(Graph graph, CompileOptions options) {
         ProgramGraph program = new ProgramGraph(graph.seed());
-        FlattenPass flatten = new FlattenPass(library, options.subgraphs());
+        FlattenPass flatten = new FlattenPass(library, options.subgraphs(),
+                new SubgraphBodies(library, options.subgraphs(), graph.seed(), !options.inlineSubgraphs()), options.budget().maxNodes());
         flatten.apply(graph, program);
         new OutputPass(flatten).apply(graph, options.previewTarget(), program);
         new PrunePass().apply(program);

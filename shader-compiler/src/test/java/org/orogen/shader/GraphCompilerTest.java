@@ -311,7 +311,7 @@ class GraphCompilerTest {
     }
 
     @Test
-    void subgraphIsInlinedWithNamespacedIdsOverridesAndInputs() {
+    void subgraphIsAFunctionOrInlinedWithNamespacedIdsOverridesAndInputs() {
         Graph inner = new TestGraph().node("in", "graph.input").node("bump", "shape.cone").node("sum", "combine.add")
                 .node("out", "output.height").node("mo", "output.mask").node("band", "mask.height_band")
                 .param("in", "name", ParameterValue.of("base"))
@@ -328,7 +328,7 @@ class GraphCompilerTest {
                 .wire("island.snow", "snowOut.input").build();
         SubgraphSource source = (node, path) -> node.id().equals("island") && path.isEmpty()
                 ? Optional.of(inner) : Optional.empty();
-        CompiledProgram p = COMPILER.compile(outer, CompileOptions.DEFAULT.withSubgraphs(source));
+        CompiledProgram p = COMPILER.compile(outer, CompileOptions.DEFAULT.withSubgraphs(source).withInlinedSubgraphs());
         assertFalse(p.hasErrors(), p.diagnostics()::toString);
         assertEquals(new UniformValue.FloatValue(777.0), p.uniform("island/bump", "height").orElseThrow().value());
         String src = p.fragmentSource();
@@ -337,6 +337,21 @@ class GraphCompilerTest {
         assertEquals(List.of("snow"), p.maskNames());
         String[] lines = src.split("\n", -1);
         assertEquals(List.of("island"), p.sourceMap().nodesAt(indexOf(lines, "    vec3 n_island_sum_result;") + 1));
+
+        // Compiled as a function: the file's nodes in g_island, the use one call with its block's base.
+        CompiledProgram f = COMPILER.compile(outer, CompileOptions.DEFAULT.withSubgraphs(source));
+        assertFalse(f.hasErrors(), f.diagnostics()::toString);
+        assertEquals(new UniformValue.FloatValue(777.0), f.uniform("island/bump", "height").orElseThrow().value());
+        String fsrc = f.fragmentSource();
+        assertTrue(fsrc.contains("void g_island(vec2 p, vec3 a_base, int base, out vec3 r_height, out vec3 r_snow) {"), fsrc);
+        assertTrue(fsrc.contains("    vec3 n_sum_result; ogn_combine_add(p, n_in_base_value, n_bump_result, n_sum_result);"));
+        assertTrue(fsrc.contains("    u_bump_height = ogn_parameterFloat(base + 5);"), fsrc);
+        assertTrue(fsrc.contains("g_island(p, n_noise_value, 3, n_island_height, n_island_snow);"), fsrc);
+        assertTrue(fsrc.contains("o_height = vec4(n_island_height, 0.0);"));
+        assertEquals(8, f.uniform("island/bump", "height").orElseThrow().offset(), "block at word 3, height at +5");
+        String[] flines = fsrc.split("\n", -1);
+        assertEquals(List.of("island"), f.sourceMap().nodesAt(indexOf(flines, "    vec3 n_sum_result;") + 1));
+        assertEquals(List.of("island"), f.sourceMap().nodesAt(indexOf(flines, "    vec3 n_island_height,") + 1));
 
         CompiledProgram unresolved = COMPILER.compile(outer);
         assertTrue(has(unresolved, "island", "subgraph-unresolved"), unresolved.diagnostics()::toString);

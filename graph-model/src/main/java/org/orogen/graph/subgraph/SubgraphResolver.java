@@ -76,6 +76,7 @@ public final class SubgraphResolver {
                 checkOverrides(node, def, diagnostics);
             });
         }
+        diagnostics.addAll(OutsideFolder.check(graph, file, catalog));
         return new SubgraphResolution(catalog, byNode, diagnostics);
     }
 
@@ -96,10 +97,9 @@ public final class SubgraphResolver {
         }
         Path target;
         try {
-            if (relative.contains("\\") || Path.of(relative).isAbsolute()) {
+            if (relative.contains("\\")) {
                 out.add(Diagnostic.error(SUBGRAPH_MISSING_FILE, node.id(), ModelNodeTypes.SUBGRAPH_PATH, "path '"
-                        + shorten(relative) + "' must be relative to this graph's folder with '/' separators, so the "
-                        + "files can be shared; change it"));
+                        + shorten(relative) + "' must use '/' separators, so the files can be shared; change it"));
                 return Optional.empty();
             }
             target = normalize(file.getParent().resolve(relative));

@@ -51,6 +51,10 @@ public final class DiagnosticCodes {
     public static final String SUBGRAPH_INVALID_OVERRIDE = "subgraph.invalid-override";
     public static final String SUBGRAPH_INVALID = "subgraph.invalid";
 
+    // Files
+    /** A subgraph or image path that leaves the folder tree of the graph's file (a warning). */
+    public static final String PATH_OUTSIDE_FOLDER = "path.outside-folder";
+
     private DiagnosticCodes() {
     }
 }

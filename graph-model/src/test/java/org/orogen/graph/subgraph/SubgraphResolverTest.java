@@ -1,6 +1,7 @@
 package org.orogen.graph.subgraph;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -144,8 +145,33 @@ class SubgraphResolverTest {
         assertTrue(r.diagnostics().getFirst().message().contains("save the graph first"));
         SubgraphResolution abs = new SubgraphResolver(TestCatalog.get()).resolve(
                 using(use("b", dir.resolve("x.graph").toString(), Map.of())), dir.resolve("main.graph"));
-        assertTrue(abs.diagnostics().getFirst().message().contains("must be relative"),
-                abs.diagnostics().getFirst().message());
+        assertEquals(1, abs.diagnostics().size(), abs.diagnostics().toString());
+        assertTrue(abs.diagnostics().getFirst().message().contains("does not exist"),
+                "an absolute path inside the folder is read like a relative one: " + abs.diagnostics());
+    }
+
+    @Test
+    void pathsLeavingTheFolderTreeResolveWithAWarningNamingTheFile() throws IOException {
+        Graph sub = Graph.empty().withNode(Node.of("in", "graph.input").withParameter("name", ParameterValue.of("base")))
+                .withNode(Node.of("out", "output.height"))
+                .withEdge(Edge.of("in", "value", "out", "input"));
+        Path elsewhere = Files.createDirectories(dir.resolve("elsewhere"));
+        GraphFiles.save(elsewhere.resolve("far.graph"), sub);
+        Path project = Files.createDirectories(dir.resolve("project/terrain"));
+        GraphFiles.save(project.resolve("parts.graph"), sub);
+        Path main = project.resolve("main.graph");
+        GraphFiles.save(main, using(use("up", "../../elsewhere/far.graph", Map.of()),
+                use("abs", elsewhere.resolve("far.graph").toString(), Map.of()), use("near", "parts.graph", Map.of())));
+        List<Diagnostic> ds = loader.open(main).diagnostics();
+        List<Diagnostic> outside = ds.stream().filter(d -> d.code().equals(DiagnosticCodes.PATH_OUTSIDE_FOLDER)).toList();
+        assertEquals(List.of("abs", "up"), outside.stream().map(Diagnostic::nodeId).sorted().toList(), ds.toString());
+        for (Diagnostic d : outside) {
+            assertFalse(d.isError());
+            assertEquals("path", d.port());
+            assertTrue(d.message().contains(elsewhere.resolve("far.graph").toAbsolutePath().normalize().toString())
+                    && d.message().contains("outside this graph's folder"), d.message());
+        }
+        assertTrue(ds.stream().noneMatch(Diagnostic::isError), "both files resolve: " + ds);
     }
 
     @Test

@@ -49,7 +49,7 @@ public final class CanonicalStage {
             LinkedHashMap<String, InputSource> inputs = new LinkedHashMap<>();
             n.inputs().forEach((port, s) -> inputs.put(port, rename(s)));
             program.nodes().put(canonical.get(id), new ProgramNode(canonical.get(id), owners.get(n.ownerId()),
-                    n.node(), n.definition(), inputs));
+                    n.node(), n.definition(), inputs, n.invocation()));
         }
         program.setOrder(stage.order().stream().map(canonical::get).toList());
         OutputPlan out = stage.outputs();

@@ -41,6 +41,9 @@ public final class DeduplicatePass {
     }
 
     private static boolean mergeable(ProgramNode n) {
+        if (!n.isLibraryNode()) {
+            return false; // calls carry per-use values; arguments differ by name
+        }
         boolean parameterFree = n.definition().parameters().stream().allMatch(p -> p.type() == ParameterType.STRING);
         boolean sampled = n.definition().inputs().stream().anyMatch(p -> p.sampled());
         return parameterFree && !sampled;

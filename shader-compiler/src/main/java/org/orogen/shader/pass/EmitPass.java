@@ -10,6 +10,7 @@ import java.util.PriorityQueue;
 import java.util.Set;
 import java.util.TreeMap;
 import java.util.TreeSet;
+import org.orogen.graph.ModelNodeTypes;
 import org.orogen.graph.catalog.ParameterDefinition;
 import org.orogen.graph.catalog.ParameterType;
 import org.orogen.graph.catalog.PortConversion;
@@ -100,12 +101,25 @@ public final class EmitPass {
         }
         out.line("");
 
+        Map<SubgraphBody, Set<String>> ownersByBody = new java.util.LinkedHashMap<>();
+        for (ProgramNode n : program.nodes().values()) {
+            if (n.invocation() instanceof Invocation.Call c) {
+                for (SubgraphBody b : c.body().withCallees()) {
+                    ownersByBody.computeIfAbsent(b, k -> new TreeSet<>()).add(n.ownerId());
+                }
+            }
+        }
         Map<String, Set<String>> ownersByType = new TreeMap<>();
         for (ProgramNode n : program.nodes().values()) {
-            ownersByType.computeIfAbsent(n.typeId(), k -> new TreeSet<>()).add(n.ownerId());
+            if (n.isLibraryNode()) {
+                ownersByType.computeIfAbsent(n.typeId(), k -> new TreeSet<>()).add(n.ownerId());
+            }
         }
-        emitHelpers(program, ownersByType, out);
+        ownersByBody.forEach((b, owners) -> b.program().nodes().values().stream().filter(ProgramNode::isLibraryNode)
+                .forEach(n -> ownersByType.computeIfAbsent(n.typeId(), k -> new TreeSet<>()).addAll(owners)));
+        emitHelpers(program, ownersByType, ownersByBody.keySet(), out);
         emitTypeFunctions(program, ownersByType, out);
+        emitSubgraphFunctions(ownersByBody, out);
         emitPrototypes(program, regions, names, out);
         emitInstances(program, names, out);
         for (Region r : regions) {
@@ -123,7 +137,8 @@ public final class EmitPass {
 
     // ------------------------------------------------------------------ helpers
 
-    private void emitHelpers(ProgramGraph program, Map<String, Set<String>> ownersByType, SourceWriter out) {
+    private void emitHelpers(ProgramGraph program, Map<String, Set<String>> ownersByType,
+                             Set<SubgraphBody> bodies, SourceWriter out) {
         Map<String, Set<String>> ownersByHelper = new TreeMap<>();
         Map<String, GlslSource> helpers = new HashMap<>();
         List<String[]> todo = new ArrayList<>();
@@ -132,7 +147,7 @@ public final class EmitPass {
         if (program.staged()) {
             todo.add(new String[] {STAGE_LIBRARY, ""});
         }
-        if (usesConversion(program)) {
+        if (usesConversion(program) || bodies.stream().anyMatch(b -> usesConversion(b.program()))) {
             todo.add(new String[] {CONVERT_LIBRARY, ""});
         }
         for (Map.Entry<String, Set<String>> e : ownersByType.entrySet()) {
@@ -229,6 +244,36 @@ public final class EmitPass {
         }
     }
 
+    /**
+     * One function per subgraph file the program calls (callees first): its parameters read from the
+     * buffer at the use's {@code base}, its nodes evaluated in order, its results written out.
+     */
+    private void emitSubgraphFunctions(Map<SubgraphBody, Set<String>> ownersByBody, SourceWriter out) {
+        for (Map.Entry<SubgraphBody, Set<String>> e : ownersByBody.entrySet()) {
+            SubgraphBody b = e.getKey();
+            fingerprints.add("subgraph " + b.describe());
+            Names names = b.names();
+            List<String> params = new ArrayList<>();
+            params.add("vec2 p");
+            b.arguments().forEach(a -> params.add("vec3 " + names.argument(a)));
+            params.add("int " + SubgraphBody.BASE);
+            b.results().keySet().forEach(r -> params.add("out vec3 " + names.result(r)));
+            int first = out.nextLine();
+            out.line("// ---- subgraph " + b.file().replace('\n', ' '));
+            out.line("void " + b.function() + "(" + String.join(", ", params) + ") {");
+            b.uniforms().declarations().forEach(d -> out.line("    " + d));
+            b.uniforms().loads().forEach(l -> out.line("    " + l));
+            for (String id : b.program().order()) {
+                out.line(callLine(b.program().node(id), names, b.uniforms()));
+            }
+            b.results().forEach((port, source) -> out.line("    " + names.result(port) + " = "
+                    + expression(source, names) + ";"));
+            out.line("}");
+            out.attribute(first, out.nextLine() - 1, e.getValue(), "function " + b.function());
+            out.line("");
+        }
+    }
+
     private void emitPrototypes(ProgramGraph program, List<Region> regions, Names names, SourceWriter out) {
         List<String> lines = new ArrayList<>();
         for (Region r : regions) {
@@ -268,7 +313,7 @@ public final class EmitPass {
     }
 
     private boolean isTemplate(ProgramNode n) {
-        return library.nodeGlsl(n.typeId()).map(GlslSource::isTemplate).orElse(false);
+        return n.isLibraryNode() && library.nodeGlsl(n.typeId()).map(GlslSource::isTemplate).orElse(false);
     }
 
     /** The GLSL signature the template's {@code $FN} must have (used for its prototype). */
@@ -363,13 +408,17 @@ public final class EmitPass {
     private final Map<String, String> callLines = new HashMap<>();
 
     private String callLine(ProgramNode n, Names names, UniformPass.Uniforms uniforms) {
+        if (n.invocation() instanceof Invocation.Argument a) {
+            return "    vec3 " + names.output(n.id(), ModelNodeTypes.INPUT_OUTPUT) + " = " + names.argument(a.name()) + ";";
+        }
         StringBuilder b = new StringBuilder(160).append("    vec3 ");
         List<PortDefinition> outputs = n.definition().outputs();
         for (int i = 0; i < outputs.size(); i++) {
             b.append(i == 0 ? "" : ", ").append(names.output(n.id(), outputs.get(i).name()));
         }
-        b.append("; ").append(isTemplate(n) ? names.instanceFunction(n.id()) : NodeLibrary.functionName(n.typeId()))
-                .append("(p");
+        String function = n.invocation() instanceof Invocation.Call c ? c.body().function()
+                : isTemplate(n) ? names.instanceFunction(n.id()) : NodeLibrary.functionName(n.typeId());
+        b.append("; ").append(function).append("(p");
         for (PortDefinition in : n.definition().inputs()) {
             if (!in.sampled()) {
                 b.append(", ").append(expression(n.inputs().get(in.name()), names));

@@ -9,7 +9,6 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import org.orogen.graph.Edge;
-import org.orogen.graph.ExposedParameter;
 import org.orogen.graph.Graph;
 import org.orogen.graph.ModelNodeTypes;
 import org.orogen.graph.Node;
@@ -21,15 +20,22 @@ import org.orogen.graph.catalog.PortDefinition;
 import org.orogen.graph.catalog.PortType;
 import org.orogen.shader.CompileDiagnostic;
 import org.orogen.shader.SubgraphSource;
+import org.orogen.shader.UniformBinding;
 import org.orogen.shader.library.NodeLibrary;
 
 /**
  * First pass: turns a {@link Graph} into {@link ProgramNode}s. Resolves every node's definition
  * and every input's source (edge, default, or 0 after an error), and inlines
- * {@code graph.subgraph} nodes: the subgraph's nodes join the program as
- * {@code subgraphNode/innerNode} with the subgraph node's overrides of exposed parameters applied,
- * its {@code graph.input} nodes read what feeds the subgraph node's inputs, and the subgraph
- * node's output ports ({@code height} and one per mask name) read the subgraph's outputs.
+ * {@code graph.subgraph} nodes. A subgraph file that can be a function ({@link SubgraphBodies}) is
+ * compiled once and each use becomes one call node (its inputs are what feeds the subgraph node's
+ * inputs, its outputs the subgraph's outputs, its parameter block the file's values with the use's
+ * overrides); uses of the same function with the same inputs and parameter values are one call.
+ * Any other subgraph is inlined: its nodes join the program as {@code subgraphNode/innerNode} with
+ * the subgraph node's overrides of exposed parameters applied, its {@code graph.input} nodes read
+ * what feeds the subgraph node's inputs, and the subgraph node's output ports ({@code height} and
+ * one per mask name) read the subgraph's outputs. Before a top-level subgraph is used, the library
+ * nodes the program would evaluate are counted; a use that takes the count over the budget is
+ * reported on its node and reads 0.
  * Output nodes are not program nodes; {@link #resolve(PortRef)} tells the {@link OutputPass} what
  * they read.
  */
@@ -39,14 +45,32 @@ public final class FlattenPass {
     /** {@code graph.input}'s parameter: the value read while the subgraph node's input is unconnected. */
     public static final String INPUT_DEFAULT = "default";
 
+    /** Diagnostic code of a subgraph use refused by the node budget. */
+    public static final String OVER_BUDGET = "subgraph-over-budget";
+
     private final NodeLibrary library;
     private final SubgraphSource subgraphs;
+    private final SubgraphBodies bodies;
+    private final long maxNodes;
     private ProgramGraph program;
     private Scope top;
+    /** Library nodes evaluated so far (top-level nodes and accepted subgraph uses). */
+    private long expanded;
+    /** Call node id by function, inputs and parameter values: identical uses are one call. */
+    private final Map<String, String> calls = new HashMap<>();
+    private final Set<String> reportedBodies = new HashSet<>();
+    /** Inside a subgraph's function: its arguments and their defaults; null otherwise. */
+    private Map<String, Double> arguments;
 
-    public FlattenPass(NodeLibrary library, SubgraphSource subgraphs) {
+    /**
+     * @param bodies   the compile's subgraph functions
+     * @param maxNodes most library nodes the program may evaluate (subgraph uses counted expanded)
+     */
+    public FlattenPass(NodeLibrary library, SubgraphSource subgraphs, SubgraphBodies bodies, long maxNodes) {
         this.library = library;
         this.subgraphs = subgraphs;
+        this.bodies = bodies;
+        this.maxNodes = maxNodes;
     }
 
     /** Adds every node of the graph (and of its subgraphs) that has code to the program. */
@@ -54,9 +78,57 @@ public final class FlattenPass {
         this.program = target;
         // Compiled on its own (e.g. while editing a subgraph file), a graph.input reads its default.
         this.top = new Scope(graph, "", null, List.of(), name -> Optional.empty());
+        expanded = graph.nodes().values().stream().filter(n -> !isStructural(n.typeId())).count();
         for (Node n : graph.nodes().values()) {
             top.materialize(n);
         }
+    }
+
+    /**
+     * Flattens a subgraph file into the body of its function: {@code graph.input} nodes read the
+     * function's arguments, the outputs become the program's outputs ({@code height} and masks).
+     *
+     * @return the arguments read, by name (sorted), with the file's default for each
+     */
+    Map<String, Double> applyBody(Graph graph, ProgramGraph target, List<String> path) {
+        this.program = target;
+        this.arguments = new java.util.TreeMap<>();
+        this.top = new Scope(graph, "", "", path, name -> Optional.empty());
+        for (Node n : graph.nodes().values()) {
+            top.materialize(n);
+        }
+        Map<String, InputSource> results = top.outputsOf(graph);
+        InputSource height = results.getOrDefault(ModelNodeTypes.SUBGRAPH_HEIGHT_PORT, InputSource.zero());
+        List<OutputPlan.MaskOutput> masks = new ArrayList<>();
+        results.forEach((name, source) -> {
+            if (!name.equals(ModelNodeTypes.SUBGRAPH_HEIGHT_PORT)) {
+                masks.add(new OutputPlan.MaskOutput(name, source, ""));
+            }
+        });
+        target.setOutputs(new OutputPlan(height, "", masks));
+        return arguments;
+    }
+
+    private static boolean isStructural(String typeId) {
+        return switch (typeId) {
+            case ModelNodeTypes.OUTPUT_HEIGHT, ModelNodeTypes.OUTPUT_MASK, ModelNodeTypes.SUBGRAPH_INPUT,
+                 ModelNodeTypes.SUBGRAPH -> true;
+            default -> false;
+        };
+    }
+
+    /** The node reading a function's argument (created on first read). */
+    private InputSource argument(Node input, String name, double fallback) {
+        String id = "in/" + name;
+        if (!program.nodes().containsKey(id)) {
+            arguments.putIfAbsent(name, fallback);
+            NodeDefinition def = new NodeDefinition(ModelNodeTypes.SUBGRAPH_INPUT, "input", "graph", "", 1, List.of(),
+                    List.of(PortDefinition.output(ModelNodeTypes.INPUT_OUTPUT, PortType.FIELD, "The argument.")),
+                    List.of());
+            program.nodes().put(id, new ProgramNode(id, "", input.withId(id), def, Map.of(),
+                    new Invocation.Argument(name)));
+        }
+        return new InputSource.Wire(id, ModelNodeTypes.INPUT_OUTPUT, PortConversion.IDENTITY);
     }
 
     /**
@@ -204,6 +276,9 @@ public final class FlattenPass {
                             .map(v -> v instanceof ParameterValue.TextValue t ? t.value() : v.toString()).orElse("");
                     double fallback = n.parameter(INPUT_DEFAULT).flatMap(v -> v.asDouble().isPresent()
                             ? Optional.of(v.asDouble().getAsDouble()) : Optional.empty()).orElse(0.0);
+                    if (arguments != null && this == top) {
+                        return argument(n, name, fallback);
+                    }
                     return externalInput.apply(name).orElse(new InputSource.Constant(fallback));
                 }
                 case ModelNodeTypes.SUBGRAPH -> {
@@ -258,33 +333,95 @@ public final class FlattenPass {
                         + "' could not be read; its outputs read 0. Check the path parameter");
                 return ports;
             }
-            Graph g = applyOverrides(s, inner.get());
+            List<String> usePath = List.copyOf(innerPath);
+            Optional<SubgraphBody> body = bodies.bodyFor(inner.get(), usePath, SubgraphBodies.fileOf(s));
+            if (body.isPresent()) {
+                ports.putAll(call(s, body.get(), inner.get(), usePath));
+                return ports;
+            }
+            if (!withinBudget(s, bodies.expandedInline(inner.get(), usePath))) {
+                return ports;
+            }
+            Graph g = SubgraphBodies.applyOverrides(s, inner.get());
             Scope scope = new Scope(g, prefix + s.id() + "/", ownerOf(s.id()), innerPath,
                     name -> edgeInto(new PortRef(s.id(), name)).map(e -> resolve(e.from())));
             for (Node n : g.nodes().values()) {
                 scope.materialize(n);
             }
+            ports.putAll(scope.outputsOf(g));
+            return ports;
+        }
+
+        /** What the graph's outputs read in this scope: {@code height} and one port per mask name. */
+        Map<String, InputSource> outputsOf(Graph g) {
+            Map<String, InputSource> ports = new LinkedHashMap<>();
             for (Node out : g.nodesOfType(ModelNodeTypes.OUTPUT_HEIGHT)) {
-                ports.putIfAbsent(ModelNodeTypes.SUBGRAPH_HEIGHT_PORT, scope.resolve(new PortRef(out.id(), "")));
+                ports.putIfAbsent(ModelNodeTypes.SUBGRAPH_HEIGHT_PORT, resolve(new PortRef(out.id(), "")));
             }
             for (Node out : g.nodesOfType(ModelNodeTypes.OUTPUT_MASK)) {
                 String name = out.parameter(ModelNodeTypes.MASK_NAME)
                         .map(v -> v instanceof ParameterValue.TextValue t ? t.value() : v.toString()).orElse("mask");
-                ports.putIfAbsent(name, scope.resolve(new PortRef(out.id(), "")));
+                ports.putIfAbsent(name, resolve(new PortRef(out.id(), "")));
             }
             return ports;
         }
 
-        private Graph applyOverrides(Node s, Graph inner) {
-            Graph g = inner;
-            for (ExposedParameter e : inner.exposedParameters()) {
-                Optional<ParameterValue> value = s.parameter(e.name());
-                Optional<Node> target = g.node(e.nodeId());
-                if (value.isPresent() && target.isPresent()) {
-                    g = g.withNode(target.get().withParameter(e.parameter(), value.get()));
+        /**
+         * Counts a top-level use against the budget; false (and an error on the node) when it would
+         * take the program over it.
+         */
+        private boolean withinBudget(Node s, long cost) {
+            if (this != top || arguments != null) {
+                return true; // counted with the top-level use that contains it
+            }
+            if (expanded + cost > maxNodes) {
+                reportOnce(s.id(), OVER_BUDGET, "this subgraph expands to " + cost + " nodes (the whole graph to "
+                        + (expanded + cost) + "), over the limit of " + maxNodes + " nodes; it reads 0. Use fewer or "
+                        + "smaller subgraphs, or, for a file you trust, raise the limit with --max-nodes (orogen) or "
+                        + "the system property " + org.orogen.shader.CompileBudget.MAX_NODES_PROPERTY);
+                return false;
+            }
+            expanded += cost;
+            return true;
+        }
+
+        /** One use of a subgraph function: a call node, shared with identical uses. */
+        private Map<String, InputSource> call(Node s, SubgraphBody body, Graph raw, List<String> usePath) {
+            LinkedHashMap<String, InputSource> inputs = new LinkedHashMap<>();
+            for (PortDefinition in : body.definition().inputs()) {
+                Optional<Edge> e = edgeInto(new PortRef(s.id(), in.name()));
+                inputs.put(in.name(), e.isPresent() ? convert(resolve(e.get().from()), PortType.FIELD, s.id(), in.name())
+                        : new InputSource.Constant(in.defaultValue()));
+            }
+            // Inside a function, a use whose values the enclosing file's uses override differs per use.
+            boolean shareable = arguments == null || graph.exposedParameters().stream()
+                    .noneMatch(e -> e.nodeId().equals(s.id()));
+            String key = body.function() + "|" + inputs + "|" + new java.util.TreeMap<>(s.parameters());
+            String id = shareable ? calls.get(key) : null;
+            if (id == null) {
+                if (!withinBudget(s, body.expanded())) {
+                    return Map.of(); // a use identical to an accepted one costs nothing: it reads that call
+                }
+                id = prefix + s.id();
+                List<UniformBinding> block = arguments != null ? List.of() : bodies.block(body,
+                        SubgraphBodies.applyOverrides(s, raw), usePath, id + "/", program, ownerOf(s.id()));
+                program.nodes().put(id, new ProgramNode(id, ownerOf(s.id()), prefix.isEmpty() ? s : s.withId(id),
+                        body.definition(), inputs, new Invocation.Call(body, block)));
+                if (shareable) {
+                    calls.put(key, id);
                 }
             }
-            return g;
+            if (reportedBodies.add(ownerOf(s.id()) + "|" + body.function())) {
+                for (CompileDiagnostic d : body.program().diagnostics()) {
+                    program.report(new CompileDiagnostic(d.severity(), ownerOf(s.id()), d.port(), d.code(),
+                            "in " + body.file() + ": " + d.message()));
+                }
+            }
+            Map<String, InputSource> ports = new LinkedHashMap<>();
+            for (String port : body.results().keySet()) {
+                ports.put(port, new InputSource.Wire(id, port, PortConversion.IDENTITY));
+            }
+            return ports;
         }
 
         private void reportOnce(String key, String code, String message) {

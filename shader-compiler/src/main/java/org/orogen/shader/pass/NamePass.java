@@ -18,7 +18,14 @@ public final class NamePass {
             "u_resolution", "u_anchor", "u_halo");
 
     public Names apply(ProgramGraph program, List<Region> regions) {
-        Names names = new Names(RESERVED);
+        return apply(program, regions, List.of());
+    }
+
+    /** As {@link #apply(ProgramGraph, List)}, with more identifiers reserved (a function's parameters). */
+    Names apply(ProgramGraph program, List<Region> regions, List<String> reserved) {
+        Set<String> all = new java.util.HashSet<>(RESERVED);
+        all.addAll(reserved);
+        Names names = new Names(all);
         for (ProgramNode n : program.nodes().values()) {
             String base = Names.sanitize(n.id());
             for (PortDefinition out : n.definition().outputs()) {

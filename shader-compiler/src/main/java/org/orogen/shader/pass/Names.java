@@ -67,6 +67,16 @@ public final class Names {
         return lookup("u:" + nodeId + ":" + parameter + ":" + suffix);
     }
 
+    /** Inside a subgraph's function: the parameter holding its argument {@code name}. */
+    public String argument(String name) {
+        return lookup("arg:" + name);
+    }
+
+    /** Inside a subgraph's function: the {@code out} parameter of its result {@code port}. */
+    public String result(String port) {
+        return lookup("result:" + port);
+    }
+
     /** The sampler of a field baked by an earlier pass-plan stage. */
     public String stageSampler(String nodeId, String port) {
         return lookup("stage:" + nodeId + ":" + port);

@@ -17,9 +17,11 @@ import org.orogen.graph.catalog.NodeDefinition;
  * @param node       the node with its parameter values (exposed parameter overrides applied)
  * @param definition its type's definition
  * @param inputs     a source for every declared input, in declaration order
+ * @param invocation how a node that is not a library node is evaluated (a call of a compiled
+ *                   subgraph, or an argument of one), or null for a library node
  */
 public record ProgramNode(String id, String ownerId, Node node, NodeDefinition definition,
-                          Map<String, InputSource> inputs) {
+                          Map<String, InputSource> inputs, Invocation invocation) {
     public ProgramNode {
         Objects.requireNonNull(id, "id");
         Objects.requireNonNull(ownerId, "ownerId");
@@ -28,13 +30,24 @@ public record ProgramNode(String id, String ownerId, Node node, NodeDefinition d
         inputs = Collections.unmodifiableMap(new LinkedHashMap<>(inputs));
     }
 
+    /** A library node. */
+    public ProgramNode(String id, String ownerId, Node node, NodeDefinition definition,
+                       Map<String, InputSource> inputs) {
+        this(id, ownerId, node, definition, inputs, null);
+    }
+
+    /** True for a library node (one whose type has a GLSL function), false for a call or an argument. */
+    public boolean isLibraryNode() {
+        return invocation == null;
+    }
+
     public String typeId() {
         return definition.id();
     }
 
     /** A copy whose inputs are the given ones. */
     public ProgramNode withInputs(Map<String, InputSource> newInputs) {
-        return new ProgramNode(id, ownerId, node, definition, newInputs);
+        return new ProgramNode(id, ownerId, node, definition, newInputs, invocation);
     }
 
     /** True when the input port is sampled (the node evaluates its source elsewhere). */

@@ -28,6 +28,9 @@ public final class StructuralHash {
             b.append("node ").append(id).append(' ').append(n.typeId()).append(" v").append(n.definition().version())
                     .append('\n');
             n.inputs().forEach((port, s) -> b.append("  in ").append(port).append(" <- ").append(s).append('\n'));
+            if (n.invocation() instanceof Invocation.Call c) {
+                b.append("  calls ").append(c.body().function()).append(" block ").append(c.block().size()).append('\n');
+            }
             for (ParameterDefinition p : n.definition().parameters()) {
                 b.append("  param ").append(p.name()).append(' ').append(p.type().jsonName()).append('\n');
             }

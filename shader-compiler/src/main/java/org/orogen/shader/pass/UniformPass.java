@@ -37,7 +37,22 @@ public final class UniformPass {
      * call arguments per node.
      */
     public record Uniforms(List<String> declarations, List<UniformBinding> bindings, List<TextureBinding> textures,
-                           List<String> loads, Map<String, List<String>> arguments) {
+                           List<String> loads, Map<String, List<String>> arguments, Map<String, Integer> blocks) {
+    }
+
+    private final String base;
+
+    /** Offsets are absolute word numbers (the program's own parameters). */
+    public UniformPass() {
+        this("");
+    }
+
+    /**
+     * @param base text put before every offset in the generated code: {@code "base + "} inside a
+     *             subgraph's function, whose parameters start at its {@code base} argument
+     */
+    UniformPass(String base) {
+        this.base = base;
     }
 
     /** Name suffixes of the uniforms one parameter of this type becomes ("" = the plain name). */
@@ -55,7 +70,12 @@ public final class UniformPass {
         List<TextureBinding> textures = new ArrayList<>();
         Map<String, List<String>> arguments = new HashMap<>();
         int unit = 0;
+        List<ProgramNode> calls = new ArrayList<>();
         for (ProgramNode n : program.nodes().values()) {
+            if (n.invocation() instanceof Invocation.Call) {
+                calls.add(n);
+                continue;
+            }
             List<String> args = new ArrayList<>();
             boolean hasPath = n.definition().parameters().stream().anyMatch(p -> p.type() == ParameterType.PATH);
             for (ParameterDefinition p : n.definition().parameters()) {
@@ -69,15 +89,10 @@ public final class UniformPass {
                         String count = names.uniform(n.id(), p.name(), "count");
                         String points = names.uniform(n.id(), p.name(), "points");
                         List<ParameterValue.Point> pts = curve(program, n, p);
-                        List<Double> xy = new ArrayList<>();
-                        for (int i = 0; i < CURVE_POINTS; i++) {
-                            xy.add(i < pts.size() ? pts.get(i).x() : 0.0);
-                            xy.add(i < pts.size() ? pts.get(i).y() : 0.0);
-                        }
                         bindings.add(new UniformBinding(count, "int", n.id(), p.name(),
                                 new UniformValue.IntValue(pts.size()), 0));
                         bindings.add(new UniformBinding(points, "vec2[" + CURVE_POINTS + "]", n.id(), p.name(),
-                                new UniformValue.Vec2ArrayValue(xy), 0));
+                                points(pts), 0));
                         args.add(count);
                         args.add(points);
                     }
@@ -124,7 +139,19 @@ public final class UniformPass {
             loads.add(load(b.glslType(), b.name(), offset));
             offset += b.words();
         }
-        return new Uniforms(declarations, placed, textures, loads, arguments);
+        // Each call's block follows, contiguous: the called function reads it from its base.
+        Map<String, Integer> blocks = new HashMap<>();
+        for (ProgramNode n : calls) {
+            Invocation.Call call = (Invocation.Call) n.invocation();
+            blocks.put(n.id(), offset);
+            arguments.put(n.id(), List.of(base + offset));
+            for (UniformBinding b : call.block()) {
+                placed.add(new UniformBinding(b.name(), b.glslType(), b.nodeId(), b.parameter(), b.value(),
+                        offset + b.offset()));
+            }
+            offset += call.body().words();
+        }
+        return new Uniforms(declarations, placed, textures, loads, arguments, blocks);
     }
 
     /** {@code float u_x;}, or {@code vec2 u_x[16];} for an array type. */
@@ -135,14 +162,15 @@ public final class UniformPass {
     }
 
     /** The statement of {@code ogn_loadParameters()} reading {@code name} from its words (parameters.glsl). */
-    private static String load(String glslType, String name, int offset) {
+    private String load(String glslType, String name, int offset) {
+        String at = base + offset;
         return switch (glslType) {
-            case "float" -> name + " = ogn_parameterFloat(" + offset + ");";
-            case "int" -> name + " = ogn_parameterInt(" + offset + ");";
-            case "bool" -> name + " = ogn_parameterBool(" + offset + ");";
-            case "uint" -> name + " = ogn_parameterUint(" + offset + ");";
-            case "vec4" -> name + " = ogn_parameterVec4(" + offset + ");";
-            case "vec2[" + CURVE_POINTS + "]" -> "ogn_parameterPoints(" + offset + ", " + name + ");";
+            case "float" -> name + " = ogn_parameterFloat(" + at + ");";
+            case "int" -> name + " = ogn_parameterInt(" + at + ");";
+            case "bool" -> name + " = ogn_parameterBool(" + at + ");";
+            case "uint" -> name + " = ogn_parameterUint(" + at + ");";
+            case "vec4" -> name + " = ogn_parameterVec4(" + at + ");";
+            case "vec2[" + CURVE_POINTS + "]" -> "ogn_parameterPoints(" + at + ", " + name + ");";
             default -> throw new IllegalArgumentException("no parameter load for GLSL type " + glslType);
         };
     }
@@ -155,6 +183,29 @@ public final class UniformPass {
             case SEED -> "uint";
             default -> throw new IllegalArgumentException("no scalar GLSL type for " + type);
         };
+    }
+
+    /**
+     * The value of one binding of parameter {@code p} of node {@code n} (a CURVE has two: its
+     * {@code int} count and its {@code vec2[16]} points), as {@link #apply} computes it; bad values
+     * are reported on the node's owner and replaced by the default.
+     */
+    static UniformValue valueOf(ProgramGraph program, ProgramNode n, ParameterDefinition p, String glslType) {
+        if (p.type() == ParameterType.CURVE) {
+            List<ParameterValue.Point> pts = curve(program, n, p);
+            return glslType.equals("int") ? new UniformValue.IntValue(pts.size()) : points(pts);
+        }
+        return scalar(program, n, p);
+    }
+
+    /** A curve's points as the {@code vec2[16]} value, padded with zeros. */
+    private static UniformValue points(List<ParameterValue.Point> pts) {
+        List<Double> xy = new ArrayList<>();
+        for (int i = 0; i < CURVE_POINTS; i++) {
+            xy.add(i < pts.size() ? pts.get(i).x() : 0.0);
+            xy.add(i < pts.size() ? pts.get(i).y() : 0.0);
+        }
+        return new UniformValue.Vec2ArrayValue(xy);
     }
 
     private static ParameterValue value(ProgramNode n, ParameterDefinition p) {
