@@ -142,8 +142,11 @@ public final class FlowAccumulation implements Simulation {
         return new Result(filled, area);
     }
 
-    /** RGBA texels (value, d/dx, d/dy, 0) with central differences, rows bottom-up. */
-    private static float[] withGradient(double[] v, int w, int h, double spacing) {
+    /**
+     * RGBA texels (value, d/dx, d/dy, 0) with central differences, rows bottom-up: the layout of
+     * every simulation output computed on the CPU.
+     */
+    static float[] withGradient(double[] v, int w, int h, double spacing) {
         float[] out = new float[4 * w * h];
         for (int y = 0; y < h; y++) {
             for (int x = 0; x < w; x++) {

@@ -8,7 +8,8 @@ public final class Simulations {
     private static final Map<String, Simulation> BY_TYPE = Map.of(
             ThermalErosion.TYPE, new ThermalErosion(),
             HydraulicErosion.TYPE, new HydraulicErosion(),
-            FlowAccumulation.TYPE, new FlowAccumulation());
+            FlowAccumulation.TYPE, new FlowAccumulation(),
+            FluvialErosion.TYPE, new FluvialErosion());
 
     private Simulations() {
     }
