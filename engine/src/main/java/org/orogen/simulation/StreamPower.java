@@ -11,9 +11,9 @@ import java.util.Map;
  * Deterministic: the same input gives the same bits.
  */
 final class StreamPower {
-    /** Fewest and most iterations; in between a quarter of the grid's longer side. */
+    /** Fewest and most iterations; in between a quarter of the grid's longer side (docs/algorithms.md). */
     static final int MIN_ITERATIONS = 16;
-    static final int MAX_ITERATIONS = 256;
+    static final int MAX_ITERATIONS = 128;
     /** Most explicit diffusion substeps per iteration; a larger diffusivity is limited and reported. */
     static final int MAX_DIFFUSION_SUBSTEPS = 16;
     /** Least drop per cell length between a cell and its receiver: FlowAccumulation's fill rise. */
@@ -49,7 +49,7 @@ final class StreamPower {
     private StreamPower() {
     }
 
-    /** Iterations for a grid of {@code w × h} cells: {@code clamp(ceil(max(w, h) / 4), 16, 256)}. */
+    /** Iterations for a grid of {@code w × h} cells: {@code clamp(ceil(max(w, h) / 4), 16, 128)}. */
     static int iterations(int w, int h) {
         return Math.clamp((Math.max(w, h) + 3) / 4, MIN_ITERATIONS, MAX_ITERATIONS);
     }
@@ -81,6 +81,9 @@ final class StreamPower {
     static void incise(double[] z, DrainageTree tree, Settings s, double dt) {
         double rise = dt * s.uplift();
         double minDrop = MIN_SLOPE * tree.spacing;
+        double coefficient = s.erodibility() * dt;
+        double side = Math.pow(tree.spacing, s.n());
+        double diagonal = Math.pow(tree.spacing * Math.sqrt(2), s.n());
         for (int i : tree.stack) {
             if (tree.isBorder(i)) {
                 continue;
@@ -92,7 +95,8 @@ final class StreamPower {
                 z[i] = lifted;
                 continue;
             }
-            double f = s.erodibility() * Math.pow(tree.area[i], s.m()) * dt / Math.pow(tree.distance[i], s.n());
+            double f = coefficient * (s.m() == 0.5 ? Math.sqrt(tree.area[i]) : Math.pow(tree.area[i], s.m()))
+                    / (tree.distance[i] == tree.spacing ? side : diagonal);
             double after = s.n() == 1.0 ? drop / (1 + f) : solveDrop(drop, f, s.n());
             // Never flatter than the priority-flood's rise: a cell stays strictly above its receiver
             // (without it, rounding levels a cell with its receiver after long erosion without uplift).
