@@ -44,6 +44,15 @@ public interface Simulation {
      */
     long steps(SimulationGrid grid, Map<String, Double> parameters);
 
+    /**
+     * For a simulation without time steps: whether it runs on the bake's finest grid (exact and cheap
+     * per cell: flow, water level) rather than on its own grid only, which a finer bake up-samples
+     * (fluvial erosion, whose iterations are too costly per cell for export grids).
+     */
+    default boolean refinesToPixelSpacing() {
+        return true;
+    }
+
     /** GPU bytes per grid cell while {@link #run} runs (its own textures, input and outputs included). */
     int bytesPerCell();
 }

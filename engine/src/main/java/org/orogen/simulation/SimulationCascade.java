@@ -14,7 +14,8 @@ import java.util.Map;
  * {@code steps_k} the steps of a full run on level {@code k}, which the time step of each scheme's
  * stability bound sets ({@link Simulation#steps}).
  *
- * <p>A simulation without time steps (flow) does not cascade: its one level is the finest grid.
+ * <p>A simulation without time steps does not cascade: its one level is the finest grid (flow,
+ * water level) or its own grid (fluvial erosion; {@link Simulation#refinesToPixelSpacing()}).
  *
  * @param grids         the levels' grids, coarsest first
  * @param timeFractions each level's simulated time as a fraction of the full time (1 for level 0)
@@ -45,7 +46,8 @@ public record SimulationCascade(List<SimulationGrid> grids, List<Double> timeFra
         int finer = detail == SimulationDetail.COARSE ? 0 : finerLevels(level0.spacing(), pixelSpacing);
         long steps0 = simulation.steps(level0, parameters);
         if (steps0 <= 0) {
-            return new SimulationCascade(List.of(refine(level0, finer)), List.of(1.0));
+            SimulationGrid only = simulation.refinesToPixelSpacing() ? refine(level0, finer) : level0;
+            return new SimulationCascade(List.of(only), List.of(1.0));
         }
         List<SimulationGrid> grids = new ArrayList<>(List.of(level0));
         List<Double> fractions = new ArrayList<>(List.of(1.0));

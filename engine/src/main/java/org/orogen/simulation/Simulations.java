@@ -9,7 +9,8 @@ public final class Simulations {
             ThermalErosion.TYPE, new ThermalErosion(),
             HydraulicErosion.TYPE, new HydraulicErosion(),
             FlowAccumulation.TYPE, new FlowAccumulation(),
-            WaterLevel.TYPE, new WaterLevel());
+            WaterLevel.TYPE, new WaterLevel(),
+            FluvialErosion.TYPE, new FluvialErosion());
 
     private Simulations() {
     }

@@ -1,0 +1,81 @@
+package org.orogen.simulation;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import org.orogen.gl.GlContext;
+import org.orogen.gl.Texture;
+
+/**
+ * {@code erosion.fluvial}: river incision by the stream power law with uplift (docs/algorithms.md,
+ * "Fluvial erosion"), on the CPU over the simulation grid read back from the GPU
+ * ({@link StreamPower}); the results go back as textures. Outputs: height, rivers (drainage
+ * area, logarithmic from 'channel area' to 100 times it), eroded depth (metres).
+ */
+public final class FluvialErosion implements Simulation {
+    public static final String TYPE = "erosion.fluvial";
+    /** The rivers mask reaches 1 at this multiple of the channel area. */
+    static final double RIVER_SPAN = 100;
+
+    /** No explicit time steps: the implicit solver's iterations do not follow a stability bound. */
+    @Override
+    public long steps(SimulationGrid grid, Map<String, Double> parameters) {
+        return 0;
+    }
+
+    /**
+     * Runs on its own grid only; a finer bake up-samples it. Every iteration routes the whole grid on
+     * the CPU (priority-flood, O(n log n)), too slow for export grids of tens of millions of cells.
+     */
+    @Override
+    public boolean refinesToPixelSpacing() {
+        return false;
+    }
+
+    /** Input and 3 outputs (RGBA32F); the CPU holds about 100 bytes per cell more while it runs. */
+    @Override
+    public int bytesPerCell() {
+        return 4 * 16;
+    }
+
+    /** Reports progress and checks for cancellation after every solver iteration. */
+    @Override
+    public List<String> run(GlContext context, Texture input, SimulationGrid grid, Map<String, Double> parameters,
+                            Refinement refinement, List<Texture> outputs, SimulationMonitor monitor) {
+        monitor.checkCancelled();
+        List<String> problems = new ArrayList<>();
+        StreamPower.Settings settings = StreamPower.Settings.read(parameters, problems);
+        double channel = Parameters.clamp(parameters, "channelArea", 1e5, 1e-6, 1e15, problems);
+        int w = grid.width();
+        int h = grid.height();
+        double[] before = GridTexels.values(input, w, h);
+        StreamPower.Result r = StreamPower.run(before, w, h, grid.spacing(), settings, problems, monitor);
+        double[] eroded = new double[w * h];
+        double[] rivers = new double[w * h];
+        double lifted = settings.uplift() * settings.duration();
+        for (int i = 0; i < eroded.length; i++) {
+            eroded[i] = before[i] + (DrainageTree.isBorder(i, w, h) ? 0 : lifted) - r.height()[i];
+            rivers[i] = Math.clamp(Math.log(r.area()[i] / channel) / Math.log(RIVER_SPAN), 0.0, 1.0);
+        }
+        double[][] values = {r.height(), rivers, eroded};
+        for (int o = 0; o < values.length; o++) {
+            outputs.get(o).upload(finite(GridTexels.withGradient(values[o], w, h, grid.spacing()), problems));
+        }
+        return problems;
+    }
+
+    /** Texels that overflowed float (heights near its range) become 0, reported. */
+    private static float[] finite(float[] texels, List<String> problems) {
+        int bad = 0;
+        for (int i = 0; i < texels.length; i++) {
+            if (!Float.isFinite(texels[i])) {
+                texels[i] = 0;
+                bad++;
+            }
+        }
+        if (bad > 0) {
+            problems.add(bad + " output values overflowed and were set to 0; keep heights within float range");
+        }
+        return texels;
+    }
+}
