@@ -15,12 +15,19 @@ import java.util.Map;
  * stability bound sets ({@link Simulation#steps}).
  *
  * <p>A simulation without time steps does not cascade: its one level is the finest grid (flow,
- * water level) or its own grid (fluvial erosion; {@link Simulation#refinesToPixelSpacing()}).
+ * water level; at most {@value #MAX_REFINED_SIDE} cells a side) or its own grid (fluvial erosion;
+ * {@link Simulation#refinesToPixelSpacing()}).
  *
  * @param grids         the levels' grids, coarsest first
  * @param timeFractions each level's simulated time as a fraction of the full time (1 for level 0)
  */
 public record SimulationCascade(List<SimulationGrid> grids, List<Double> timeFractions) {
+    /**
+     * Largest grid side a simulation without time steps refines to: their work is on the CPU and
+     * grows as n log n (flow took 17 s at 4097² and 86 s at 8193² on a 16-core Xeon, 1.3 s at
+     * 1025²; docs/performance.md), so finer bakes up-sample the 2049² result.
+     */
+    public static final int MAX_REFINED_SIDE = 2049;
     /** Finer levels at most: 2^10 × level 0's resolution (a limit on planning, not on memory). */
     public static final int MAX_FINER_LEVELS = 10;
     /**
@@ -46,8 +53,11 @@ public record SimulationCascade(List<SimulationGrid> grids, List<Double> timeFra
         int finer = detail == SimulationDetail.COARSE ? 0 : finerLevels(level0.spacing(), pixelSpacing);
         long steps0 = simulation.steps(level0, parameters);
         if (steps0 <= 0) {
-            SimulationGrid only = simulation.refinesToPixelSpacing() ? refine(level0, finer) : level0;
-            return new SimulationCascade(List.of(only), List.of(1.0));
+            int k = simulation.refinesToPixelSpacing() ? finer : 0;
+            while (k > 0 && Math.max(refine(level0, k).width(), refine(level0, k).height()) > MAX_REFINED_SIDE) {
+                k--;
+            }
+            return new SimulationCascade(List.of(refine(level0, k)), List.of(1.0));
         }
         List<SimulationGrid> grids = new ArrayList<>(List.of(level0));
         List<Double> fractions = new ArrayList<>(List.of(1.0));

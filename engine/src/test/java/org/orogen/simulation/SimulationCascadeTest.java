@@ -56,6 +56,20 @@ class SimulationCascadeTest {
         assertEquals(false, c.refines());
     }
 
+    /** Flow and water level refine to at most 2049 cells a side; fluvial erosion stays on its own grid. */
+    @Test
+    void cpuSimulationsStopAtTheirCapOrTheirOwnGrid() {
+        SimulationCascade flow = SimulationCascade.plan(new FlowAccumulation(), LEVEL0, Map.of(), 0.125,
+                SimulationDetail.CASCADE);
+        assertEquals(List.of(new SimulationGrid(0, 0, 0.5, 2049, 2049)), flow.grids(), "capped: 8193² asked for");
+        SimulationCascade water = SimulationCascade.plan(new WaterLevel(), LEVEL0, Map.of(), 0.125,
+                SimulationDetail.CASCADE);
+        assertEquals(flow.grids(), water.grids());
+        SimulationCascade fluvial = SimulationCascade.plan(new FluvialErosion(), LEVEL0, Map.of(), 0.125,
+                SimulationDetail.CASCADE);
+        assertEquals(List.of(LEVEL0), fluvial.grids());
+    }
+
     @Test
     void memoryOfALevelCountsTheSimulationTheCascadeAndTheInput() {
         SimulationCascade c = SimulationCascade.plan(new HydraulicErosion(), LEVEL0, Map.of(), 2.0,
