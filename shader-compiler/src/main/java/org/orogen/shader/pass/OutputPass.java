@@ -38,7 +38,32 @@ public final class OutputPass {
             program.setOutputs(new OutputPlan(flatten.resolve(target), target.nodeId(), List.of()));
             return;
         }
-        program.setOutputs(new OutputPlan(height(graph, program), heightOwner(graph), masks(graph, program)));
+        program.setOutputs(new OutputPlan(height(graph, program), heightOwner(graph), masks(graph, program),
+                colour(graph, program)));
+    }
+
+    private Optional<OutputPlan.ColourOutput> colour(Graph graph, ProgramGraph program) {
+        List<Node> outputs = graph.nodesOfType(ModelNodeTypes.OUTPUT_COLOUR);
+        if (outputs.isEmpty()) {
+            return Optional.empty();
+        }
+        for (Node extra : outputs.subList(1, outputs.size())) {
+            program.report(CompileDiagnostic.error(extra.id(), "", "extra-colour-output", "the graph has more than "
+                    + "one colour output; only '" + outputs.getFirst().id() + "' is used. Delete this one"));
+        }
+        String id = outputs.getFirst().id();
+        InputSource source = flatten.resolve(new PortRef(id, ModelNodeTypes.OUTPUT_INPUT));
+        if (source instanceof InputSource.Wire w && program.nodes().containsKey(w.nodeId())) {
+            org.orogen.graph.catalog.PortType type = program.node(w.nodeId()).definition().output(w.port())
+                    .map(p -> p.type()).orElse(org.orogen.graph.catalog.PortType.COLOUR);
+            java.util.Optional<String> refusal = type.refusalTo(org.orogen.graph.catalog.PortType.COLOUR);
+            if (refusal.isPresent()) {
+                program.report(CompileDiagnostic.error(id, ModelNodeTypes.OUTPUT_INPUT, "type-mismatch",
+                        "colour output: " + refusal.get() + ". It reads black"));
+                source = InputSource.zero();
+            }
+        }
+        return Optional.of(new OutputPlan.ColourOutput(source, id));
     }
 
     private InputSource height(Graph graph, ProgramGraph program) {
