@@ -225,7 +225,7 @@ public final class GlFieldSampler implements FieldSampler {
         int bandWidth = band.width();
         int heightPlanes = channels.gradient() ? 3 : 1;
         int masks = channels.masks() ? maskNames.size() : 0;
-        int colourPlanes = readsColour(channels) ? 3 : 0;
+        int colourPlanes = readsColour(channels) && band.hasColour() ? 3 : 0;
         float[][] targets = new float[heightPlanes + masks + colourPlanes][];
         targets[0] = band.height();
         if (channels.gradient()) {
@@ -296,7 +296,8 @@ public final class GlFieldSampler implements FieldSampler {
             allocateOutputs(context, width);
         }
         FieldEvaluator evaluator = context.evaluator();
-        int count = readsColour(channels) ? outputs.size() : channels.masks() ? 1 + maskNames.size() : 1;
+        boolean colour = readsColour(channels) && band.hasColour();
+        int count = colour ? outputs.size() : channels.masks() ? 1 + maskNames.size() : 1;
         // Pipelined: block N is drawn and its readback queued before block N − 1 is copied out.
         int slot = 0;
         int[] previous = null;
@@ -347,7 +348,7 @@ public final class GlFieldSampler implements FieldSampler {
                         band.gradX()[dst + i] = pixels.get(src + channels * i + 1);
                         band.gradY()[dst + i] = pixels.get(src + channels * i + 2);
                     }
-                } else if (attachment == colourOutput()) {
+                } else if (attachment == colourOutput() && compiled.hasColour()) {
                     for (int i = 0; i < columns; i++) {
                         for (int c = 0; c < 3; c++) {
                             band.colour(c)[dst + i] = pixels.get(src + channels * i + c);

@@ -4,7 +4,7 @@ package org.orogen.bake;
  * Which values of a {@link SampleBand} a consumer reads: the height always, the gradient
  * ({@code gradX}, {@code gradY}), the masks and the colour only when asked. A sampler may leave the arrays
  * that are not asked for untouched (the GPU bake then does not read them back), so a consumer must
- * ask for everything it reads.
+ * ask for everything it reads. A band made without colour arrays receives no colour.
  *
  * @param gradient whether {@link SampleBand#gradX()} and {@link SampleBand#gradY()} are read
  * @param masks    whether the mask arrays are read
