@@ -5,6 +5,7 @@ layout(location = 0) out vec4 o_height; // (h, dh/dx, dh/dy, 0)
 layout(location = 1) out vec4 o_mask_0; // mask "rock"
 layout(location = 2) out vec4 o_mask_1; // mask "sand"
 layout(location = 3) out vec4 o_mask_2; // mask "sediment"
+layout(location = 4) out vec4 o_colour; // (r, g, b, 1) linear
 
 uniform vec2 u_origin;     // tile origin minus the anchor, metres (see position.glsl)
 uniform vec2 u_texelSize;  // metres per pixel
@@ -12,6 +13,21 @@ uniform vec2 u_resolution; // pixels
 // Node parameters: globals set from u_parameters by ogn_loadParameters() (parameters.glsl)
 float u_canyon_walls_edge0;
 float u_canyon_walls_edge1;
+float u_colour_ground_high;
+float u_colour_ground_low;
+int u_colour_ground_ramp_count;
+int u_colour_ground_ramp_mode;
+vec4 u_colour_ground_ramp_stops[16];
+float u_colour_rock_high;
+float u_colour_rock_low;
+int u_colour_rock_ramp_count;
+int u_colour_rock_ramp_mode;
+vec4 u_colour_rock_ramp_stops[16];
+float u_colour_sediment_high;
+float u_colour_sediment_low;
+int u_colour_sediment_ramp_count;
+int u_colour_sediment_ramp_mode;
+vec4 u_colour_sediment_ramp_stops[16];
 float u_floor_noise_amplitude;
 float u_floor_noise_gain;
 float u_floor_noise_lacunarity;
@@ -35,6 +51,10 @@ float u_mesas_inMax;
 float u_mesas_inMin;
 float u_mesas_outMax;
 float u_mesas_outMin;
+int u_paint_rock_mode;
+float u_paint_rock_opacity;
+int u_paint_sediment_mode;
+float u_paint_sediment_opacity;
 float u_rivers_amplitude;
 float u_rivers_gain;
 float u_rivers_lacunarity;
@@ -54,6 +74,10 @@ bool u_tableland_rotateOctaves;
 float u_tableland_scale;
 uint u_tableland_seed;
 int u_treads_mode;
+
+// ---- helper colour
+// ... library text elided ...
+// ---- end helper colour
 
 // ---- helper convert
 // ... library text elided ...
@@ -82,6 +106,14 @@ int u_treads_mode;
 // ---- helper taps
 // ... library text elided ...
 // ---- end helper taps
+
+// ---- node type colour.blend
+// ... library text elided ...
+// ---- end node type colour.blend
+
+// ---- node type colour.gradient_map
+// ... library text elided ...
+// ---- end node type colour.gradient_map
 
 // ---- node type combine.abs
 // ... library text elided ...
@@ -155,48 +187,67 @@ vec3 s_rough_result(vec2 p) {
 void ogn_loadParameters() {
     u_canyon_walls_edge0 = ogn_parameterFloat(0);
     u_canyon_walls_edge1 = ogn_parameterFloat(1);
-    u_floor_noise_amplitude = ogn_parameterFloat(2);
-    u_floor_noise_gain = ogn_parameterFloat(3);
-    u_floor_noise_lacunarity = ogn_parameterFloat(4);
-    u_floor_noise_octaves = ogn_parameterInt(5);
-    u_floor_noise_rotateOctaves = ogn_parameterBool(6);
-    u_floor_noise_scale = ogn_parameterFloat(7);
-    u_floor_noise_seed = ogn_parameterUint(8);
-    u_floors_falloff = ogn_parameterFloat(9);
-    u_floors_high = ogn_parameterFloat(10);
-    u_floors_low = ogn_parameterFloat(11);
-    u_grain_amplitude = ogn_parameterFloat(12);
-    u_grain_scale = ogn_parameterFloat(13);
-    u_grain_seed = ogn_parameterUint(14);
-    u_layers_offset = ogn_parameterFloat(15);
-    u_layers_sharpness = ogn_parameterFloat(16);
-    u_layers_spacing = ogn_parameterFloat(17);
-    u_mesa_edges_edge0 = ogn_parameterFloat(18);
-    u_mesa_edges_edge1 = ogn_parameterFloat(19);
-    u_mesas_clampResult = ogn_parameterBool(20);
-    u_mesas_inMax = ogn_parameterFloat(21);
-    u_mesas_inMin = ogn_parameterFloat(22);
-    u_mesas_outMax = ogn_parameterFloat(23);
-    u_mesas_outMin = ogn_parameterFloat(24);
-    u_rivers_amplitude = ogn_parameterFloat(25);
-    u_rivers_gain = ogn_parameterFloat(26);
-    u_rivers_lacunarity = ogn_parameterFloat(27);
-    u_rivers_octaves = ogn_parameterInt(28);
-    u_rivers_rotateOctaves = ogn_parameterBool(29);
-    u_rivers_scale = ogn_parameterFloat(30);
-    u_rivers_seed = ogn_parameterUint(31);
-    u_sand_mask_pivot = ogn_parameterFloat(32);
-    u_steep_highAngle = ogn_parameterFloat(33);
-    u_steep_lowAngle = ogn_parameterFloat(34);
-    u_steep_step = ogn_parameterFloat(35);
-    u_tableland_amplitude = ogn_parameterFloat(36);
-    u_tableland_gain = ogn_parameterFloat(37);
-    u_tableland_lacunarity = ogn_parameterFloat(38);
-    u_tableland_octaves = ogn_parameterInt(39);
-    u_tableland_rotateOctaves = ogn_parameterBool(40);
-    u_tableland_scale = ogn_parameterFloat(41);
-    u_tableland_seed = ogn_parameterUint(42);
-    u_treads_mode = ogn_parameterInt(43);
+    u_colour_ground_high = ogn_parameterFloat(2);
+    u_colour_ground_low = ogn_parameterFloat(3);
+    u_colour_ground_ramp_count = ogn_parameterInt(4);
+    u_colour_ground_ramp_mode = ogn_parameterInt(5);
+    ogn_parameterStops(6, u_colour_ground_ramp_stops);
+    u_colour_rock_high = ogn_parameterFloat(70);
+    u_colour_rock_low = ogn_parameterFloat(71);
+    u_colour_rock_ramp_count = ogn_parameterInt(72);
+    u_colour_rock_ramp_mode = ogn_parameterInt(73);
+    ogn_parameterStops(74, u_colour_rock_ramp_stops);
+    u_colour_sediment_high = ogn_parameterFloat(138);
+    u_colour_sediment_low = ogn_parameterFloat(139);
+    u_colour_sediment_ramp_count = ogn_parameterInt(140);
+    u_colour_sediment_ramp_mode = ogn_parameterInt(141);
+    ogn_parameterStops(142, u_colour_sediment_ramp_stops);
+    u_floor_noise_amplitude = ogn_parameterFloat(206);
+    u_floor_noise_gain = ogn_parameterFloat(207);
+    u_floor_noise_lacunarity = ogn_parameterFloat(208);
+    u_floor_noise_octaves = ogn_parameterInt(209);
+    u_floor_noise_rotateOctaves = ogn_parameterBool(210);
+    u_floor_noise_scale = ogn_parameterFloat(211);
+    u_floor_noise_seed = ogn_parameterUint(212);
+    u_floors_falloff = ogn_parameterFloat(213);
+    u_floors_high = ogn_parameterFloat(214);
+    u_floors_low = ogn_parameterFloat(215);
+    u_grain_amplitude = ogn_parameterFloat(216);
+    u_grain_scale = ogn_parameterFloat(217);
+    u_grain_seed = ogn_parameterUint(218);
+    u_layers_offset = ogn_parameterFloat(219);
+    u_layers_sharpness = ogn_parameterFloat(220);
+    u_layers_spacing = ogn_parameterFloat(221);
+    u_mesa_edges_edge0 = ogn_parameterFloat(222);
+    u_mesa_edges_edge1 = ogn_parameterFloat(223);
+    u_mesas_clampResult = ogn_parameterBool(224);
+    u_mesas_inMax = ogn_parameterFloat(225);
+    u_mesas_inMin = ogn_parameterFloat(226);
+    u_mesas_outMax = ogn_parameterFloat(227);
+    u_mesas_outMin = ogn_parameterFloat(228);
+    u_paint_rock_mode = ogn_parameterInt(229);
+    u_paint_rock_opacity = ogn_parameterFloat(230);
+    u_paint_sediment_mode = ogn_parameterInt(231);
+    u_paint_sediment_opacity = ogn_parameterFloat(232);
+    u_rivers_amplitude = ogn_parameterFloat(233);
+    u_rivers_gain = ogn_parameterFloat(234);
+    u_rivers_lacunarity = ogn_parameterFloat(235);
+    u_rivers_octaves = ogn_parameterInt(236);
+    u_rivers_rotateOctaves = ogn_parameterBool(237);
+    u_rivers_scale = ogn_parameterFloat(238);
+    u_rivers_seed = ogn_parameterUint(239);
+    u_sand_mask_pivot = ogn_parameterFloat(240);
+    u_steep_highAngle = ogn_parameterFloat(241);
+    u_steep_lowAngle = ogn_parameterFloat(242);
+    u_steep_step = ogn_parameterFloat(243);
+    u_tableland_amplitude = ogn_parameterFloat(244);
+    u_tableland_gain = ogn_parameterFloat(245);
+    u_tableland_lacunarity = ogn_parameterFloat(246);
+    u_tableland_octaves = ogn_parameterInt(247);
+    u_tableland_rotateOctaves = ogn_parameterBool(248);
+    u_tableland_scale = ogn_parameterFloat(249);
+    u_tableland_seed = ogn_parameterUint(250);
+    u_treads_mode = ogn_parameterInt(251);
 }
 
 void main() {
@@ -214,12 +265,18 @@ void main() {
     vec3 n_land_result; ogn_combine_add(p, n_cut_result, n_floor_noise_value, n_land_result);
     vec3 n_layers_result; ogn_combine_terrace(p, n_land_result, u_layers_spacing, u_layers_sharpness, u_layers_offset, n_layers_result);
     vec3 n_rough_result; ogn_combine_add(p, n_layers_result, n_grain_value, n_rough_result);
+    vec3 n_colour_ground_colour; ogn_colour_gradient_map(p, n_rough_result, u_colour_ground_low, u_colour_ground_high, u_colour_ground_ramp_mode, u_colour_ground_ramp_count, u_colour_ground_ramp_stops, n_colour_ground_colour);
+    vec3 n_colour_rock_colour; ogn_colour_gradient_map(p, n_rough_result, u_colour_rock_low, u_colour_rock_high, u_colour_rock_ramp_mode, u_colour_rock_ramp_count, u_colour_rock_ramp_stops, n_colour_rock_colour);
+    vec3 n_colour_sediment_colour; ogn_colour_gradient_map(p, n_rough_result, u_colour_sediment_low, u_colour_sediment_high, u_colour_sediment_ramp_mode, u_colour_sediment_ramp_count, u_colour_sediment_ramp_stops, n_colour_sediment_colour);
     vec3 n_floors_mask; ogn_mask_height_band(p, n_rough_result, u_floors_low, u_floors_high, u_floors_falloff, n_floors_mask);
     vec3 n_steep_mask; f_steep(p, u_steep_lowAngle, u_steep_highAngle, u_steep_step, n_steep_mask);
+    vec3 n_paint_rock_colour; ogn_colour_blend(p, n_colour_ground_colour, n_colour_rock_colour, n_steep_mask, u_paint_rock_mode, u_paint_rock_opacity, n_paint_rock_colour);
+    vec3 n_paint_sediment_colour; ogn_colour_blend(p, n_paint_rock_colour, n_colour_sediment_colour, n_floors_mask, u_paint_sediment_mode, u_paint_sediment_opacity, n_paint_sediment_colour);
     vec3 n_treads_result; ogn_mask_combine(p, n_steep_mask, n_floors_mask, u_treads_mode, n_treads_result);
     vec3 n_sand_mask_result; ogn_combine_invert(p, n_treads_result, u_sand_mask_pivot, n_sand_mask_result);
     o_height = vec4(n_rough_result, 0.0);
     o_mask_0 = vec4(n_steep_mask, 0.0);
     o_mask_1 = vec4(ogn_clampToUnit(n_sand_mask_result), 0.0);
     o_mask_2 = vec4(n_floors_mask, 0.0);
+    o_colour = vec4(n_paint_sediment_colour, 1.0);
 }

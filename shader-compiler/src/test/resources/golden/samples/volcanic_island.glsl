@@ -5,6 +5,7 @@ layout(location = 0) out vec4 o_height; // (h, dh/dx, dh/dy, 0)
 layout(location = 1) out vec4 o_mask_0; // mask "grass"
 layout(location = 2) out vec4 o_mask_1; // mask "rock"
 layout(location = 3) out vec4 o_mask_2; // mask "sand"
+layout(location = 4) out vec4 o_colour; // (r, g, b, 1) linear
 
 uniform vec2 u_origin;     // tile origin minus the anchor, metres (see position.glsl)
 uniform vec2 u_texelSize;  // metres per pixel
@@ -20,6 +21,21 @@ float u_coast_centerX;
 float u_coast_centerY;
 float u_coast_innerRadius;
 float u_coast_outerRadius;
+int u_colour_ground_flat_count;
+int u_colour_ground_flat_mode;
+vec4 u_colour_ground_flat_stops[16];
+float u_colour_ground_high;
+float u_colour_ground_low;
+float u_colour_ground_slopeEnd;
+float u_colour_ground_slopeStart;
+int u_colour_ground_steep_count;
+int u_colour_ground_steep_mode;
+vec4 u_colour_ground_steep_stops[16];
+float u_colour_sand_high;
+float u_colour_sand_low;
+int u_colour_sand_ramp_count;
+int u_colour_sand_ramp_mode;
+vec4 u_colour_sand_ramp_stops[16];
 float u_concave_exponent;
 float u_cone_centerX;
 float u_cone_centerY;
@@ -53,6 +69,8 @@ int u_lava_octaves;
 bool u_lava_rotateOctaves;
 float u_lava_scale;
 uint u_lava_seed;
+int u_paint_sand_mode;
+float u_paint_sand_opacity;
 int u_rocky_mode;
 float u_seafloor_value;
 float u_shelf_smoothness;
@@ -65,6 +83,10 @@ float u_volcano_inMax;
 float u_volcano_inMin;
 float u_volcano_outMax;
 float u_volcano_outMin;
+
+// ---- helper colour
+// ... library text elided ...
+// ---- end helper colour
 
 // ---- helper hash
 // ... library text elided ...
@@ -97,6 +119,18 @@ float u_volcano_outMin;
 // ---- helper taps
 // ... library text elided ...
 // ---- end helper taps
+
+// ---- node type colour.blend
+// ... library text elided ...
+// ---- end node type colour.blend
+
+// ---- node type colour.gradient_map
+// ... library text elided ...
+// ---- end node type colour.gradient_map
+
+// ---- node type colour.height_slope_lut
+// ... library text elided ...
+// ---- end node type colour.height_slope_lut
 
 // ---- node type combine.add
 // ... library text elided ...
@@ -200,51 +234,68 @@ void ogn_loadParameters() {
     u_coast_centerY = ogn_parameterFloat(7);
     u_coast_innerRadius = ogn_parameterFloat(8);
     u_coast_outerRadius = ogn_parameterFloat(9);
-    u_concave_exponent = ogn_parameterFloat(10);
-    u_cone_centerX = ogn_parameterFloat(11);
-    u_cone_centerY = ogn_parameterFloat(12);
-    u_cone_height = ogn_parameterFloat(13);
-    u_cone_profile = ogn_parameterInt(14);
-    u_cone_radius = ogn_parameterFloat(15);
-    u_crater_centerX = ogn_parameterFloat(16);
-    u_crater_centerY = ogn_parameterFloat(17);
-    u_crater_height = ogn_parameterFloat(18);
-    u_crater_profile = ogn_parameterInt(19);
-    u_crater_radius = ogn_parameterFloat(20);
-    u_foothills_offset = ogn_parameterFloat(21);
-    u_foothills_raw_amplitude = ogn_parameterFloat(22);
-    u_foothills_raw_gain = ogn_parameterFloat(23);
-    u_foothills_raw_lacunarity = ogn_parameterFloat(24);
-    u_foothills_raw_octaves = ogn_parameterInt(25);
-    u_foothills_raw_offset = ogn_parameterFloat(26);
-    u_foothills_raw_rotateOctaves = ogn_parameterBool(27);
-    u_foothills_raw_scale = ogn_parameterFloat(28);
-    u_foothills_raw_seed = ogn_parameterUint(29);
-    u_foothills_scale = ogn_parameterFloat(30);
-    u_grass_off_cliffs_mode = ogn_parameterInt(31);
-    u_green_falloff = ogn_parameterFloat(32);
-    u_green_high = ogn_parameterFloat(33);
-    u_green_low = ogn_parameterFloat(34);
-    u_lava_amplitude = ogn_parameterFloat(35);
-    u_lava_doubleRidged = ogn_parameterBool(36);
-    u_lava_gain = ogn_parameterFloat(37);
-    u_lava_lacunarity = ogn_parameterFloat(38);
-    u_lava_octaves = ogn_parameterInt(39);
-    u_lava_rotateOctaves = ogn_parameterBool(40);
-    u_lava_scale = ogn_parameterFloat(41);
-    u_lava_seed = ogn_parameterUint(42);
-    u_rocky_mode = ogn_parameterInt(43);
-    u_seafloor_value = ogn_parameterFloat(44);
-    u_shelf_smoothness = ogn_parameterFloat(45);
-    u_steep_highAngle = ogn_parameterFloat(46);
-    u_steep_lowAngle = ogn_parameterFloat(47);
-    u_steep_step = ogn_parameterFloat(48);
-    u_streaks_strength = ogn_parameterFloat(49);
-    u_volcano_clampResult = ogn_parameterBool(50);
-    u_volcano_inMax = ogn_parameterFloat(51);
-    u_volcano_inMin = ogn_parameterFloat(52);
-    u_volcano_outMax = ogn_parameterFloat(53);
-    u_volcano_outMin = ogn_parameterFloat(54);
+    u_colour_ground_flat_count = ogn_parameterInt(10);
+    u_colour_ground_flat_mode = ogn_parameterInt(11);
+    ogn_parameterStops(12, u_colour_ground_flat_stops);
+    u_colour_ground_high = ogn_parameterFloat(76);
+    u_colour_ground_low = ogn_parameterFloat(77);
+    u_colour_ground_slopeEnd = ogn_parameterFloat(78);
+    u_colour_ground_slopeStart = ogn_parameterFloat(79);
+    u_colour_ground_steep_count = ogn_parameterInt(80);
+    u_colour_ground_steep_mode = ogn_parameterInt(81);
+    ogn_parameterStops(82, u_colour_ground_steep_stops);
+    u_colour_sand_high = ogn_parameterFloat(146);
+    u_colour_sand_low = ogn_parameterFloat(147);
+    u_colour_sand_ramp_count = ogn_parameterInt(148);
+    u_colour_sand_ramp_mode = ogn_parameterInt(149);
+    ogn_parameterStops(150, u_colour_sand_ramp_stops);
+    u_concave_exponent = ogn_parameterFloat(214);
+    u_cone_centerX = ogn_parameterFloat(215);
+    u_cone_centerY = ogn_parameterFloat(216);
+    u_cone_height = ogn_parameterFloat(217);
+    u_cone_profile = ogn_parameterInt(218);
+    u_cone_radius = ogn_parameterFloat(219);
+    u_crater_centerX = ogn_parameterFloat(220);
+    u_crater_centerY = ogn_parameterFloat(221);
+    u_crater_height = ogn_parameterFloat(222);
+    u_crater_profile = ogn_parameterInt(223);
+    u_crater_radius = ogn_parameterFloat(224);
+    u_foothills_offset = ogn_parameterFloat(225);
+    u_foothills_raw_amplitude = ogn_parameterFloat(226);
+    u_foothills_raw_gain = ogn_parameterFloat(227);
+    u_foothills_raw_lacunarity = ogn_parameterFloat(228);
+    u_foothills_raw_octaves = ogn_parameterInt(229);
+    u_foothills_raw_offset = ogn_parameterFloat(230);
+    u_foothills_raw_rotateOctaves = ogn_parameterBool(231);
+    u_foothills_raw_scale = ogn_parameterFloat(232);
+    u_foothills_raw_seed = ogn_parameterUint(233);
+    u_foothills_scale = ogn_parameterFloat(234);
+    u_grass_off_cliffs_mode = ogn_parameterInt(235);
+    u_green_falloff = ogn_parameterFloat(236);
+    u_green_high = ogn_parameterFloat(237);
+    u_green_low = ogn_parameterFloat(238);
+    u_lava_amplitude = ogn_parameterFloat(239);
+    u_lava_doubleRidged = ogn_parameterBool(240);
+    u_lava_gain = ogn_parameterFloat(241);
+    u_lava_lacunarity = ogn_parameterFloat(242);
+    u_lava_octaves = ogn_parameterInt(243);
+    u_lava_rotateOctaves = ogn_parameterBool(244);
+    u_lava_scale = ogn_parameterFloat(245);
+    u_lava_seed = ogn_parameterUint(246);
+    u_paint_sand_mode = ogn_parameterInt(247);
+    u_paint_sand_opacity = ogn_parameterFloat(248);
+    u_rocky_mode = ogn_parameterInt(249);
+    u_seafloor_value = ogn_parameterFloat(250);
+    u_shelf_smoothness = ogn_parameterFloat(251);
+    u_steep_highAngle = ogn_parameterFloat(252);
+    u_steep_lowAngle = ogn_parameterFloat(253);
+    u_steep_step = ogn_parameterFloat(254);
+    u_streaks_strength = ogn_parameterFloat(255);
+    u_volcano_clampResult = ogn_parameterBool(256);
+    u_volcano_inMax = ogn_parameterFloat(257);
+    u_volcano_inMin = ogn_parameterFloat(258);
+    u_volcano_outMax = ogn_parameterFloat(259);
+    u_volcano_outMin = ogn_parameterFloat(260);
 }
 
 void main() {
@@ -266,7 +317,10 @@ void main() {
     vec3 n_shelf_result; ogn_combine_smooth_max(p, n_island_result, n_seafloor_result, u_shelf_smoothness, n_shelf_result);
     vec3 n_ashfield_mask; ogn_mask_height_band(p, n_shelf_result, u_ashfield_low, u_ashfield_high, u_ashfield_falloff, n_ashfield_mask);
     vec3 n_beach_mask; ogn_mask_height_band(p, n_shelf_result, u_beach_low, u_beach_high, u_beach_falloff, n_beach_mask);
+    vec3 n_colour_ground_colour; ogn_colour_height_slope_lut(p, n_shelf_result, u_colour_ground_low, u_colour_ground_high, u_colour_ground_slopeStart, u_colour_ground_slopeEnd, u_colour_ground_flat_mode, u_colour_ground_flat_count, u_colour_ground_flat_stops, u_colour_ground_steep_mode, u_colour_ground_steep_count, u_colour_ground_steep_stops, n_colour_ground_colour);
+    vec3 n_colour_sand_colour; ogn_colour_gradient_map(p, n_shelf_result, u_colour_sand_low, u_colour_sand_high, u_colour_sand_ramp_mode, u_colour_sand_ramp_count, u_colour_sand_ramp_stops, n_colour_sand_colour);
     vec3 n_green_mask; ogn_mask_height_band(p, n_shelf_result, u_green_low, u_green_high, u_green_falloff, n_green_mask);
+    vec3 n_paint_sand_colour; ogn_colour_blend(p, n_colour_ground_colour, n_colour_sand_colour, n_beach_mask, u_paint_sand_mode, u_paint_sand_opacity, n_paint_sand_colour);
     vec3 n_steep_mask; f_steep(p, u_steep_lowAngle, u_steep_highAngle, u_steep_step, n_steep_mask);
     vec3 n_rocky_result; ogn_mask_combine(p, n_steep_mask, n_ashfield_mask, u_rocky_mode, n_rocky_result);
     vec3 n_grass_off_cliffs_result; ogn_mask_combine(p, n_green_mask, n_rocky_result, u_grass_off_cliffs_mode, n_grass_off_cliffs_result);
@@ -274,4 +328,5 @@ void main() {
     o_mask_0 = vec4(n_grass_off_cliffs_result, 0.0);
     o_mask_1 = vec4(n_rocky_result, 0.0);
     o_mask_2 = vec4(n_beach_mask, 0.0);
+    o_colour = vec4(n_paint_sand_colour, 1.0);
 }

@@ -39,12 +39,12 @@ import picocli.CommandLine.Spec;
 import picocli.CommandLine;
 
 /**
- * {@code orogen export}: bakes a graph on the GPU (headless) and writes height, normal, mask and
- * splat maps plus a JSON sidecar. All files appear together when the export is complete; a
+ * {@code orogen export}: bakes a graph on the GPU (headless) and writes height, normal, mask,
+ * splat and albedo maps plus a JSON sidecar. All files appear together when the export is complete; a
  * failure or Ctrl-C leaves none.
  */
 @Command(name = "export", mixinStandardHelpOptions = true,
-        description = {"Bake a graph and write maps (height, normal, masks, splat) and a JSON sidecar.",
+        description = {"Bake a graph and write maps (height, normal, masks, splat, albedo) and a JSON sidecar.",
             "Files appear only when the whole export is complete; a failed or interrupted export leaves none."},
         exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {"0:done", "1:internal error (please report)", "2:bad arguments", "3:invalid graph", "4:no OpenGL",

@@ -76,6 +76,10 @@ public record ParameterOverride(String nodeId, String parameter, String text) {
                 case PATH, STRING -> new ParameterValue.TextValue(text);
                 case CURVE -> throw new CliFailure(ExitCodes.USAGE, "--set " + key()
                         + ": curves cannot be set on the command line; edit the graph file instead.");
+                case RAMP -> org.orogen.graph.colour.RampPresets.named(t).map(r -> (ParameterValue) r)
+                        .orElseThrow(() -> new CliFailure(ExitCodes.USAGE, "--set " + key() + ": '" + t + "' is not "
+                                + "a ramp preset; use one of " + org.orogen.graph.colour.RampPresets.names()
+                                + ", or edit the ramp in the graph file"));
             };
         } catch (NumberFormatException e) {
             throw new CliFailure(ExitCodes.USAGE, "--set " + key() + ": '" + text + "' is not a valid "

@@ -15,6 +15,11 @@ public interface FieldSampler extends AutoCloseable {
     /** Names of the mask outputs, in the order bands hold them. */
     List<String> maskNames();
 
+    /** Whether the terrain has a colour output (bands made with {@link SampleBand#of} then hold it). */
+    default boolean hasColour() {
+        return false;
+    }
+
     /** Where the gradient comes from, as the export sidecar records it. */
     default String gradientSource() {
         return "graph";

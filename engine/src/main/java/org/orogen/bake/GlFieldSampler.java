@@ -51,7 +51,7 @@ public final class GlFieldSampler implements FieldSampler {
     private final CompiledProgram compiled;
     private final List<String> maskNames;
     private final FieldInputs inputs;
-    /** The block's outputs (height, then masks), {@code blockWidth × BLOCK_HEIGHT}. */
+    /** The block's outputs (height, then masks, then the colour if any), {@code blockWidth × BLOCK_HEIGHT}. */
     private final List<Texture> outputs = new ArrayList<>();
     private BlockReadback readbacks;
     /** The packed band readback where the context has OpenGL 4.4, else null ({@link #readbacks} then). */
@@ -154,7 +154,7 @@ public final class GlFieldSampler implements FieldSampler {
         if (BandReadback.supported(context)) {
             packed = new BandReadback(context);
         } else {
-            readbacks = new BlockReadback(1 + maskNames.size(), BLOCK_WIDTH, BLOCK_HEIGHT);
+            readbacks = new BlockReadback(compiled.outputCount(), BLOCK_WIDTH, BLOCK_HEIGHT);
         }
         glPixelStorei(GL_PACK_ALIGNMENT, 4); // float rows are always 4-byte aligned
     }
@@ -162,7 +162,7 @@ public final class GlFieldSampler implements FieldSampler {
     private void allocateOutputs(GlContext context, int width) {
         outputs.forEach(Texture::close);
         outputs.clear();
-        for (int i = 0; i < 1 + maskNames.size(); i++) {
+        for (int i = 0; i < compiled.outputCount(); i++) {
             outputs.add(Texture.create(context, width, BLOCK_HEIGHT, TextureFormat.RGBA32F));
         }
     }
@@ -196,6 +196,21 @@ public final class GlFieldSampler implements FieldSampler {
         return maskNames;
     }
 
+    @Override
+    public boolean hasColour() {
+        return compiled.hasColour();
+    }
+
+    /** Index of the colour texture among {@link #outputs}. */
+    private int colourOutput() {
+        return 1 + maskNames.size();
+    }
+
+    /** Whether {@code channels} ask for a colour this graph writes. */
+    private boolean readsColour(SampleChannels channels) {
+        return channels.colour() && compiled.hasColour();
+    }
+
     /** Which readback this sampler uses ("packed band" or "RGBA blocks"), for benchmarks. */
     public String readbackLabel() {
         return gl.submit(context -> packed != null ? "packed band (compute copy of the read channels)"
@@ -214,7 +229,8 @@ public final class GlFieldSampler implements FieldSampler {
 
     @Override
     public int bandRows(int width, SampleChannels channels) {
-        long bytesPerRow = (long) width * 4 * (channels.floatsPerPixel(maskNames.size()));
+        SampleChannels held = new SampleChannels(channels.gradient(), channels.masks(), readsColour(channels));
+        long bytesPerRow = (long) width * 4 * (held.floatsPerPixel(maskNames.size()));
         long blockRows = Math.max(1, BAND_BUDGET / (bytesPerRow * BLOCK_HEIGHT));
         return (int) Math.min(blockRows * BLOCK_HEIGHT, 8L * BLOCK_HEIGHT);
     }
@@ -257,7 +273,8 @@ public final class GlFieldSampler implements FieldSampler {
         int bandWidth = band.width();
         int heightPlanes = channels.gradient() ? 3 : 1;
         int masks = channels.masks() ? maskNames.size() : 0;
-        float[][] targets = new float[heightPlanes + masks][];
+        int colourPlanes = readsColour(channels) && band.hasColour() ? 3 : 0;
+        float[][] targets = new float[heightPlanes + masks + colourPlanes][];
         targets[0] = band.height();
         if (channels.gradient()) {
             targets[1] = band.gradX();
@@ -265,6 +282,9 @@ public final class GlFieldSampler implements FieldSampler {
         }
         for (int m = 0; m < masks; m++) {
             targets[heightPlanes + m] = band.mask(m);
+        }
+        for (int c = 0; c < colourPlanes; c++) {
+            targets[heightPlanes + masks + c] = band.colour(c);
         }
         long planeStride = (long) band.capacity() * bandWidth;
         packed.reserve(targets.length * planeStride);
@@ -301,6 +321,10 @@ public final class GlFieldSampler implements FieldSampler {
                     packed.pack(outputs.get(1 + m), 1, heightPlanes + m, planeStride, bandWidth, bandRow, c0,
                             columns, rows);
                 }
+                if (targets.length > heightPlanes + masks) {
+                    packed.pack(outputs.get(colourOutput()), 3, heightPlanes + masks, planeStride, bandWidth, bandRow,
+                            c0, columns, rows);
+                }
             }
             inFlight.add(packed.queue(targets, planeStride, bandWidth, bandRow, rows));
             if (inFlight.size() >= BandReadback.DEPTH) {
@@ -320,7 +344,8 @@ public final class GlFieldSampler implements FieldSampler {
             allocateOutputs(context, width);
         }
         FieldEvaluator evaluator = context.evaluator();
-        int count = channels.masks() ? outputs.size() : 1;
+        boolean colour = readsColour(channels) && band.hasColour();
+        int count = colour ? outputs.size() : channels.masks() ? 1 + maskNames.size() : 1;
         // Pipelined: block N is drawn and its readback queued before block N − 1 is copied out.
         int slot = 0;
         int[] previous = null;
@@ -370,6 +395,12 @@ public final class GlFieldSampler implements FieldSampler {
                         band.height()[dst + i] = pixels.get(src + channels * i);
                         band.gradX()[dst + i] = pixels.get(src + channels * i + 1);
                         band.gradY()[dst + i] = pixels.get(src + channels * i + 2);
+                    }
+                } else if (attachment == colourOutput() && compiled.hasColour()) {
+                    for (int i = 0; i < columns; i++) {
+                        for (int c = 0; c < 3; c++) {
+                            band.colour(c)[dst + i] = pixels.get(src + channels * i + c);
+                        }
                     }
                 } else {
                     float[] mask = band.mask(attachment - 1);

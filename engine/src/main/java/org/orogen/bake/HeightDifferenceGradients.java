@@ -30,6 +30,11 @@ public final class HeightDifferenceGradients implements FieldSampler {
     }
 
     @Override
+    public boolean hasColour() {
+        return inner.hasColour();
+    }
+
+    @Override
     public String gradientSource() {
         return "central differences of the baked heights";
     }
@@ -58,7 +63,7 @@ public final class HeightDifferenceGradients implements FieldSampler {
     /** Without the gradient the heights pass through; the inner sampler never reads its own gradient. */
     @Override
     public void sample(SampleGrid grid, SampleBand band, SampleChannels channels) throws BakeException {
-        SampleChannels values = new SampleChannels(false, channels.masks());
+        SampleChannels values = new SampleChannels(false, channels.masks(), channels.colour());
         if (!channels.gradient()) {
             ahead = null;
             northRow = null;
@@ -74,7 +79,7 @@ public final class HeightDifferenceGradients implements FieldSampler {
             }
         }
         if (ahead != null && ahead.firstRow() == band.firstRow() && ahead.rows() == band.rows()) {
-            copyValues(ahead, band, channels.masks());
+            copyValues(ahead, band, channels);
         } else {
             inner.sample(grid, band, values);
         }
@@ -82,7 +87,7 @@ public final class HeightDifferenceGradients implements FieldSampler {
         float[] southRow = null;
         if (next < grid.height()) {
             if (ahead == null || ahead.capacity() != band.capacity() || ahead.width() != band.width()) {
-                ahead = new SampleBand(band.width(), band.capacity(), band.maskNames());
+                ahead = band.sameShape();
             }
             ahead.reset(next, Math.min(band.capacity(), grid.height() - next));
             inner.sample(grid, ahead, values);
@@ -101,7 +106,7 @@ public final class HeightDifferenceGradients implements FieldSampler {
     private void rememberNorthRowAbove(SampleGrid grid, SampleBand band) throws BakeException {
         // Bands start on multiples of the band size in MapExport, so the band above starts on one too.
         int first = Math.max(0, band.firstRow() - band.capacity());
-        SampleBand above = new SampleBand(band.width(), band.capacity(), band.maskNames());
+        SampleBand above = band.sameShape();
         above.reset(first, band.firstRow() - first);
         inner.sample(grid, above, SampleChannels.HEIGHT);
         northRow = new float[band.width()];
@@ -134,11 +139,14 @@ public final class HeightDifferenceGradients implements FieldSampler {
         }
     }
 
-    private static void copyValues(SampleBand from, SampleBand to, boolean masks) {
+    private static void copyValues(SampleBand from, SampleBand to, SampleChannels channels) {
         int n = from.rows() * from.width();
         System.arraycopy(from.height(), 0, to.height(), 0, n);
-        for (int m = 0; masks && m < from.maskNames().size(); m++) {
+        for (int m = 0; channels.masks() && m < from.maskNames().size(); m++) {
             System.arraycopy(from.mask(m), 0, to.mask(m), 0, n);
+        }
+        for (int c = 0; channels.colour() && from.hasColour() && c < 3; c++) {
+            System.arraycopy(from.colour(c), 0, to.colour(c), 0, n);
         }
     }
 

@@ -5,7 +5,8 @@ import java.util.List;
 /**
  * Baked values of consecutive full-width rows of a {@link SampleGrid}: height in metres, its
  * gradient (metres per metre, world axes: {@code gradX} = ∂h/∂x eastward, {@code gradY} = ∂h/∂y
- * northward) and every mask output in [0, 1]. Arrays are row-major with {@code width} values per
+ * northward), every mask output in [0, 1] and, when the graph has one, the colour output (linear
+ * RGB, one array per component). Arrays are row-major with {@code width} values per
  * row; index {@code (row − firstRow) × width + column}. One band is reused for the whole export.
  */
 public final class SampleBand {
@@ -17,11 +18,29 @@ public final class SampleBand {
     private final float[] gradY;
     private final List<String> maskNames;
     private final float[][] masks;
+    /** Red, green, blue; empty when the band holds no colour. */
+    private final float[][] colour;
     private int firstRow;
     private int rows;
 
     /** A band of up to {@code capacity} rows of {@code width} pixels with the named masks. */
     public SampleBand(int width, int capacity, List<String> maskNames) {
+        this(width, capacity, maskNames, false);
+    }
+
+    /** A band for everything {@code sampler} writes: its masks, and its colour when it has one. */
+    public static SampleBand of(FieldSampler sampler, int width, int capacity) {
+        return new SampleBand(width, capacity, sampler.maskNames(), sampler.hasColour());
+    }
+
+    /** A band of the same shape, masks and colour as this one. */
+    public SampleBand sameShape() {
+        return new SampleBand(width, capacity, maskNames, hasColour());
+    }
+
+    /** A band of up to {@code capacity} rows of {@code width} pixels with the named masks, and the colour if asked. */
+    public SampleBand(int width, int capacity, List<String> maskNames, boolean colour) {
+        this.colour = colour ? new float[3][Math.multiplyExact(width, capacity)] : new float[0][];
         this.width = width;
         this.capacity = capacity;
         int size = Math.multiplyExact(width, capacity);
@@ -83,6 +102,19 @@ public final class SampleBand {
 
     public float[] mask(int i) {
         return masks[i];
+    }
+
+    /** Whether the band holds a colour. */
+    public boolean hasColour() {
+        return colour.length == 3;
+    }
+
+    /** Component {@code c} (0 red, 1 green, 2 blue) of the colour, linear RGB. */
+    public float[] colour(int c) {
+        if (!hasColour()) {
+            throw new IllegalStateException("this band holds no colour: the graph has no colour output");
+        }
+        return colour[c];
     }
 
     /** Values of the mask named {@code name}. */

@@ -98,16 +98,17 @@ public record ExportRequest(SampleGrid grid, TilePlan plan, FileNameTemplate tem
             throw new IllegalArgumentException("Export name must be a plain file name, got '" + name + "'");
         }
         template.checkFor(plan);
-        for (String map : List.of("normal", "mask", "splat")) {
+        // An albedo PNG and an albedo EXR are different files; two PNGs of one map are not.
+        for (String map : List.of("normal", "mask", "splat", "albedo.png", "albedo.exr")) {
             List<MapFormat> same = new ArrayList<>();
             for (MapFormat f : formats) {
-                if (f.map().equals(map)) {
+                if (f.map().equals(map) || (f.map() + f.extension()).equals(map)) {
                     same.add(f);
                 }
             }
             if (same.size() > 1) {
                 throw new IllegalArgumentException("Formats " + same.stream().map(MapFormat::id).toList()
-                        + " would write the same " + map + " files; choose one of them.");
+                        + " would write the same " + same.getFirst().map() + " files; choose one of them.");
             }
         }
     }

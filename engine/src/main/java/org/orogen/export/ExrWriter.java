@@ -18,14 +18,15 @@ import java.util.concurrent.Future;
 import java.util.zip.Deflater;
 
 /**
- * Streaming OpenEXR writer: single part, scanline image, 32-bit float channels, uncompressed or
+ * Streaming OpenEXR writer: single part, scanline image, 32-bit float or 16-bit half channels
+ * ({@link ExrPixelType}), uncompressed or
  * ZIP (OpenEXR file layout specification, "Scan Line Images"). Rows arrive top to bottom; the
  * line offset table, which precedes the pixel data in the file, is reserved and patched in
  * {@link #finish()}, so no image is ever held whole. ZIP blocks compress on encoder threads.
  */
 public final class ExrWriter implements AutoCloseable {
 
-    private static final int PIXEL_TYPE_FLOAT = 2;
+    private final ExrPixelType pixelType;
 
     private final AtomicOutputFile file;
     private final OutputStream out;
@@ -46,7 +47,8 @@ public final class ExrWriter implements AutoCloseable {
     private boolean finished;
 
     private ExrWriter(AtomicOutputFile file, int width, int height, List<String> channels, ExrCompression compression,
-                      ExecutorService pool, int threads) throws IOException {
+                      ExecutorService pool, int threads, ExrPixelType pixelType) throws IOException {
+        this.pixelType = pixelType;
         this.file = file;
         this.out = file.stream();
         this.width = width;
@@ -62,7 +64,7 @@ public final class ExrWriter implements AutoCloseable {
         this.fileOrder = Arrays.stream(order).mapToInt(Integer::intValue).toArray();
         int chunks = (height + compression.linesPerChunk() - 1) / compression.linesPerChunk();
         this.offsets = new long[chunks];
-        this.block = ByteBuffer.allocate(compression.linesPerChunk() * width * channels.size() * 4)
+        this.block = ByteBuffer.allocate(compression.linesPerChunk() * width * channels.size() * pixelType.bytes())
                 .order(ByteOrder.LITTLE_ENDIAN);
         byte[] header = header(channels);
         out.write(header);
@@ -92,6 +94,13 @@ public final class ExrWriter implements AutoCloseable {
     /** Writes into {@code file} (e.g. one of an export's {@link PublishGroup}). */
     public static ExrWriter open(AtomicOutputFile file, int width, int height, List<String> channels,
                                  ExrCompression compression, ExecutorService pool, int threads) throws IOException {
+        return open(file, width, height, channels, compression, pool, threads, ExrPixelType.FLOAT);
+    }
+
+    /** As above, with every channel stored as {@code pixelType}. */
+    public static ExrWriter open(AtomicOutputFile file, int width, int height, List<String> channels,
+                                 ExrCompression compression, ExecutorService pool, int threads,
+                                 ExrPixelType pixelType) throws IOException {
         try {
             if (width < 1 || height < 1) {
                 throw new IllegalArgumentException("EXR size must be at least 1x1, got " + width + "x" + height);
@@ -99,7 +108,7 @@ public final class ExrWriter implements AutoCloseable {
             if (channels.isEmpty() || channels.stream().distinct().count() != channels.size()) {
                 throw new IllegalArgumentException("EXR channel names must be non-empty and distinct: " + channels);
             }
-            return new ExrWriter(file, width, height, channels, compression, pool, threads);
+            return new ExrWriter(file, width, height, channels, compression, pool, threads, pixelType);
         } catch (IOException | RuntimeException e) {
             file.close();
             throw e;
@@ -116,8 +125,14 @@ public final class ExrWriter implements AutoCloseable {
         }
         for (int c : fileOrder) {
             float[] values = channels[c];
-            for (int x = 0; x < width; x++) {
-                block.putFloat(values[offset + x]);
+            if (pixelType == ExrPixelType.HALF) {
+                for (int x = 0; x < width; x++) {
+                    block.putShort(Float.floatToFloat16(values[offset + x]));
+                }
+            } else {
+                for (int x = 0; x < width; x++) {
+                    block.putFloat(values[offset + x]);
+                }
             }
         }
         rowsWritten++;
@@ -242,7 +257,7 @@ public final class ExrWriter implements AutoCloseable {
         attribute(b, "channels", "chlist", chlistSize);
         for (String name : sorted) {
             b.put(name.getBytes(StandardCharsets.US_ASCII)).put((byte) 0);
-            b.putInt(PIXEL_TYPE_FLOAT).put((byte) 0).put(new byte[3]).putInt(1).putInt(1);
+            b.putInt(pixelType.code()).put((byte) 0).put(new byte[3]).putInt(1).putInt(1);
         }
         b.put((byte) 0);
         attribute(b, "compression", "compression", 1);

@@ -66,13 +66,13 @@ public final class MapExport {
         int bandRows = Math.max(1, Math.min(request.grid().height(), sampler.bandRows(width, channels)));
         int startRow = pending.stream().mapToInt(TilePlan.Tile::y0).min().orElse(0) / bandRows * bandRows;
         int height = pending.stream().mapToInt(t -> t.y0() + t.height()).max().orElse(0);
-        SampleBand[] bands = {new SampleBand(width, bandRows, sampler.maskNames()), null};
+        SampleBand[] bands = {band(width, bandRows, channels), null};
         boolean measure = request.declaredRange() == null;
         long total = (measure ? request.grid().height() : 0L) + Math.max(0, height - startRow);
         HeightRange range = measure ? measureRange(bands[0], total) : request.declaredRange();
         long done = measure ? request.grid().height() : 0;
         if (height - startRow > bandRows) {
-            bands[1] = new SampleBand(width, bandRows, sampler.maskNames());
+            bands[1] = band(width, bandRows, channels);
         }
 
         List<ExportSidecar.FileEntry> entries = new ArrayList<>();
@@ -122,17 +122,23 @@ public final class MapExport {
         }
     }
 
+    /** A band for the channels read: the colour arrays only when albedo maps are written. */
+    private SampleBand band(int width, int rows, SampleChannels channels) {
+        return new SampleBand(width, rows, sampler.maskNames(), channels.colour() && sampler.hasColour());
+    }
+
     /** Files of one export encoded at once (each file's rows stay in order on one thread). */
     private static final int ENCODING_TASKS = Math.max(2, Runtime.getRuntime().availableProcessors());
 
     /**
      * What the requested maps read from the bands: the height always, the gradient for normal maps,
-     * the masks for mask and splat maps. The sampler reads back nothing else.
+     * the masks for mask and splat maps, the colour for albedo maps. The sampler reads back nothing else.
      */
     public static SampleChannels channels(Collection<MapFormat> formats) {
         boolean gradient = formats.stream().anyMatch(f -> f.map().equals("normal"));
         boolean masks = formats.stream().anyMatch(f -> f.map().equals("mask") || f.map().equals("splat"));
-        return new SampleChannels(gradient, masks);
+        boolean colour = formats.stream().anyMatch(f -> f.map().equals("albedo"));
+        return new SampleChannels(gradient, masks, colour);
     }
 
     private Future<?> bakeAhead(ExecutorService baker, SampleBand band, int first, int rows, SampleChannels channels) {
@@ -308,6 +314,9 @@ public final class MapExport {
             case NORMAL_PNG8, NORMAL_PNG16 -> new NormalPngFile(group, target, x0, w, h, format.bits(),
                     request.normals());
             case SPLAT_PNG8, SPLAT_PNG16 -> new SplatPngFile(group, target, x0, w, h, splatLayers(), format.bits());
+            case ALBEDO_PNG8, ALBEDO_PNG16 -> new AlbedoPngFile(group, target, x0, w, h, format.bits());
+            case ALBEDO_EXR, ALBEDO_EXR32 -> new AlbedoExrFile(group, target, x0, w, h, request.exrCompression(),
+                    format == MapFormat.ALBEDO_EXR ? ExrPixelType.HALF : ExrPixelType.FLOAT);
             case MASK_PNG8, MASK_PNG16 -> throw new AssertionError("handled above");
         };
         files.add(file);
@@ -327,6 +336,10 @@ public final class MapExport {
     }
 
     private void checkMasks() {
+        if (request.formats().stream().anyMatch(f -> f.map().equals("albedo")) && !sampler.hasColour()) {
+            throw new ExportMismatchException("The graph has no colour output, so albedo formats have nothing to "
+                    + "write; add an output.colour node (fed by colour.gradient_map, for example) or drop those formats.");
+        }
         boolean wantsMasks = request.formats().stream()
                 .anyMatch(f -> f.map().equals("mask") || f.map().equals("splat"));
         if (wantsMasks && sampler.maskNames().isEmpty()) {

@@ -7,7 +7,7 @@ import java.util.stream.Collectors;
 /**
  * The maps an export can write, by the name {@code --format} accepts. Height maps are named
  * after the export; the others add a suffix ({@code _normal}, {@code _mask_<name>},
- * {@code _splat}) before the tile part of the name.
+ * {@code _splat}, {@code _albedo}) before the tile part of the name.
  */
 public enum MapFormat {
     /** Height, 16-bit grayscale PNG, global range. */
@@ -29,7 +29,15 @@ public enum MapFormat {
     /** Up to four masks as one normalized RGBA weight map, 8-bit. */
     SPLAT_PNG8("splat-png8", "splat", ".png"),
     /** Up to four masks as one normalized RGBA weight map, 16-bit. */
-    SPLAT_PNG16("splat-png16", "splat", ".png");
+    SPLAT_PNG16("splat-png16", "splat", ".png"),
+    /** The colour output, sRGB-encoded 8-bit RGB PNG. */
+    ALBEDO_PNG8("albedo-png8", "albedo", ".png"),
+    /** The colour output, sRGB-encoded 16-bit RGB PNG. */
+    ALBEDO_PNG16("albedo-png16", "albedo", ".png"),
+    /** The colour output, linear RGB, 16-bit half-float OpenEXR. */
+    ALBEDO_EXR("albedo-exr", "albedo", ".exr"),
+    /** The colour output, linear RGB, 32-bit float OpenEXR. */
+    ALBEDO_EXR32("albedo-exr32", "albedo", ".exr");
 
     private final String id;
     private final String map;
@@ -46,7 +54,7 @@ public enum MapFormat {
         return id;
     }
 
-    /** Which map it is: height, normal, mask or splat. */
+    /** Which map it is: height, normal, mask, splat or albedo. */
     public String map() {
         return map;
     }
@@ -61,6 +69,7 @@ public enum MapFormat {
         return switch (map) {
             case "normal" -> exportName + "_normal";
             case "splat" -> exportName + "_splat";
+            case "albedo" -> exportName + "_albedo";
             case "mask" -> exportName + "_mask_" + mask;
             default -> exportName;
         };
@@ -71,11 +80,11 @@ public enum MapFormat {
         return extension;
     }
 
-    /** Bits per sample of the PNG formats (8 or 16); 16 for RAW, 32 for EXR. */
+    /** Bits per sample of the PNG formats (8 or 16); 16 for RAW and the half EXR, 32 for the float EXRs. */
     public int bits() {
         return switch (this) {
-            case NORMAL_PNG8, MASK_PNG8, SPLAT_PNG8 -> 8;
-            case EXR -> 32;
+            case NORMAL_PNG8, MASK_PNG8, SPLAT_PNG8, ALBEDO_PNG8 -> 8;
+            case EXR, ALBEDO_EXR32 -> 32;
             default -> 16;
         };
     }

@@ -28,7 +28,7 @@ final class TileFileReader {
                     return bytes == 2L * expectedWidth * expectedHeight
                             ? new int[] {expectedWidth, expectedHeight} : new int[] {-1, -1};
                 }
-                case EXR -> {
+                case EXR, ALBEDO_EXR, ALBEDO_EXR32 -> {
                     return exrSize(channel);
                 }
                 default -> {

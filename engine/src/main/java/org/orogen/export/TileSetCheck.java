@@ -245,7 +245,7 @@ public final class TileSetCheck {
                 grid.put(tile, file);
             }
         }
-        if (plan.overlap() > 0 && format != MapFormat.EXR) {
+        if (plan.overlap() > 0 && !format.extension().equals(".exr")) {
             checkEdges(grid, format, plan);
         }
     }

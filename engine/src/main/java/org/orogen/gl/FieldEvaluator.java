@@ -237,8 +237,8 @@ public final class FieldEvaluator implements AutoCloseable {
      * binds its inputs, places the block ({@link WorldAnchor}, texel size, resolution) and runs it.
      * Returns without waiting for the GPU; later GL reads of the outputs see the results.
      *
-     * @param outputs RGBA32F textures of at least the block's size: the height, then one per mask
-     *                ({@code 1 + compiled.maskNames().size()} in all)
+     * @param outputs RGBA32F textures of at least the block's size: the height, then one per mask,
+     *                then the colour when the program has one ({@code compiled.outputCount()} in all)
      * @throws FieldProgramException when the driver rejects the program
      */
     public void evaluate(CompiledProgram compiled, GridBlock block, FieldInputs inputs, List<Texture> outputs) {
@@ -261,10 +261,11 @@ public final class FieldEvaluator implements AutoCloseable {
     }
 
     private static void checkOutputs(CompiledProgram compiled, GridBlock block, List<Texture> outputs) {
-        int expected = 1 + compiled.maskNames().size();
+        int expected = compiled.outputCount();
         if (outputs.size() != expected) {
             throw new IllegalArgumentException("The program writes " + expected + " outputs (height + "
-                    + compiled.maskNames().size() + " masks), but " + outputs.size() + " textures were given");
+                    + compiled.maskNames().size() + " masks" + (compiled.hasColour() ? " + colour" : "") + "), but "
+                    + outputs.size() + " textures were given");
         }
         for (Texture t : outputs) {
             if (t.format() != TextureFormat.RGBA32F || t.width() < block.width() || t.height() < block.height()) {

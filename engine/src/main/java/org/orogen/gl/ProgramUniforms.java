@@ -91,6 +91,11 @@ public final class ProgramUniforms {
                         words[o + k] = bits(a.xy().get(k));
                     }
                 }
+                case UniformValue.Vec4ArrayValue a -> {
+                    for (int k = 0; k < Math.min(a.xyzw().size(), u.words()); k++) {
+                        words[o + k] = bits(a.xyzw().get(k));
+                    }
+                }
                 case UniformValue.SamplerValue s -> throw new IllegalArgumentException(
                         "sampler " + u.name() + " has a buffer offset");
             }

@@ -88,6 +88,9 @@ final class HeightBake implements AutoCloseable {
      *
      * @param images per stage, one per texture binding of its program (null entries read zero)
      */
+    /** Whether the last bake's program wrote a colour after its masks. */
+    private boolean colour;
+
     void bake(CompiledPlan plan, WorldExtent extent, List<List<HeightmapImage>> images) {
         bake(plan, extent, images, SimulationMonitor.NONE);
     }
@@ -104,7 +107,8 @@ final class HeightBake implements AutoCloseable {
         context.checkThread();
         CompiledProgram compiled = plan.finalProgram();
         this.extent = extent;
-        int attachments = 1 + compiled.maskNames().size();
+        int attachments = compiled.outputCount();
+        colour = compiled.hasColour();
         if (target == null || target.attachmentCount() != attachments) {
             if (target != null) {
                 target.close();
@@ -210,7 +214,17 @@ final class HeightBake implements AutoCloseable {
     }
 
     int maskCount() {
-        return target == null ? 0 : target.attachmentCount() - 1;
+        return target == null ? 0 : target.attachmentCount() - 1 - (colour ? 1 : 0);
+    }
+
+    /** Whether the last bake wrote a colour (the graph has a colour output). */
+    boolean hasColour() {
+        return target != null && colour;
+    }
+
+    /** The colour, (r, g, b, 1) linear, per texel; only when {@link #hasColour()}. */
+    Texture colourTexture() {
+        return target.attachment(target.attachmentCount() - 1);
     }
 
     int size() {

@@ -157,10 +157,14 @@ public final class PreviewRenderer implements AutoCloseable {
         glBindTexture(GL_TEXTURE_2D, bake.heightTexture().id());
         glActiveTexture(GL_TEXTURE1);
         glBindTexture(GL_TEXTURE_2D, maskShown ? bake.maskTexture(maskIndex).id() : bake.heightTexture().id());
+        glActiveTexture(GL_TEXTURE2);
+        glBindTexture(GL_TEXTURE_2D, bake.hasColour() ? bake.colourTexture().id() : bake.heightTexture().id());
         glActiveTexture(GL_TEXTURE0);
         mapProgram.use();
         mapProgram.setInt("u_height", 0);
         mapProgram.setInt("u_mask", 1);
+        mapProgram.setInt("u_albedo", 2);
+        mapProgram.setInt("u_hasAlbedo", bake.hasColour() ? 1 : 0);
         mapProgram.setInt("u_mode", switch (layer) {
             case HEIGHT -> 0;
             case MASK -> maskShown ? 1 : 0;

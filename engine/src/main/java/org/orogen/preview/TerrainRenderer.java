@@ -107,9 +107,16 @@ final class TerrainRenderer implements AutoCloseable {
             glActiveTexture(GL_TEXTURE1 + i);
             glBindTexture(GL_TEXTURE_2D, bake.maskTexture(i).id());
         }
+        if (bake.hasColour()) {
+            glActiveTexture(GL_TEXTURE1 + MaskColours.MAX_TINTED);
+            glBindTexture(GL_TEXTURE_2D, bake.colourTexture().id());
+        }
         glActiveTexture(GL_TEXTURE0);
         terrain.use();
         terrain.setInt("u_height", 0);
+        // Without a colour the sampler points at the height (never read: u_hasAlbedo is 0).
+        terrain.setInt("u_albedo", bake.hasColour() ? 1 + MaskColours.MAX_TINTED : 0);
+        terrain.setInt("u_hasAlbedo", bake.hasColour() ? 1 : 0);
         for (int i = 0; i < MaskColours.MAX_TINTED; i++) {
             terrain.setInt("u_mask" + i, 1 + Math.min(i, Math.max(0, tinted - 1)));
         }

@@ -1,6 +1,6 @@
 #version 330 core
-// The 2D map: height in false colour with hillshade, one mask in grey, or the normal map
-// (OpenGL convention: +y green). Image rows run top-down (north at the top) when u_flipY is 1.
+// The 2D map: height in false colour with hillshade (the graph's colour output instead of the
+// false colour when it has one), one mask in grey, or the normal map (OpenGL convention: +y green). Image rows run top-down (north at the top) when u_flipY is 1.
 in vec2 v_uv;
 out vec4 o_colour;
 uniform sampler2D u_height;
@@ -8,6 +8,14 @@ uniform sampler2D u_mask;
 uniform int u_mode;              // 0 height, 1 mask, 2 normal map
 uniform vec2 u_heightRange;
 uniform int u_flipY;
+uniform sampler2D u_albedo;      // linear RGB, when u_hasAlbedo is 1
+uniform int u_hasAlbedo;
+
+// Linear -> sRGB-encoded (IEC 61966-2-1), as the albedo PNG export writes it.
+vec3 srgbEncode(vec3 l) {
+    vec3 c = clamp(l, 0.0, 1.0);
+    return mix(12.92 * c, 1.055 * pow(c, vec3(1.0 / 2.4)) - 0.055, step(vec3(0.0031308), c));
+}
 
 vec3 falseColour(float t) {
     // Blue -> green -> yellow -> brown -> white, like a hypsometric tint.
@@ -34,7 +42,13 @@ void main() {
     } else {
         float span = max(u_heightRange.y - u_heightRange.x, 1e-3);
         float t = clamp((field.x - u_heightRange.x) / span, 0.0, 1.0);
-        float shade = 0.55 + 0.45 * max(dot(n, normalize(vec3(-0.6, 0.6, 0.55))), 0.0);
-        o_colour = vec4(falseColour(t) * shade, 1.0);
+        float light = max(dot(n, normalize(vec3(-0.6, 0.6, 0.55))), 0.0);
+        if (u_hasAlbedo == 1) {
+            // Albedo under a sun and sky that together give 1 on flat ground (so the map shows the colours).
+            vec3 albedo = clamp(texture(u_albedo, uv).rgb, 0.0, 1.0);
+            o_colour = vec4(srgbEncode(albedo * (0.35 + 0.65 * light / 0.5426)), 1.0);
+        } else {
+            o_colour = vec4(falseColour(t) * (0.55 + 0.45 * light), 1.0);
+        }
     }
 }

@@ -1,7 +1,7 @@
 #version 330 core
 // Terrain surface: per-pixel normals from the baked gradient, sun with soft shadows ray-marched
-// through the height texture, sky ambient, height/slope palette tinted by mask outputs, contour
-// lines, fog. With u_flatColour.a > 0 it draws that colour instead (the wireframe overlay).
+// through the height texture, sky ambient, the graph's colour output as albedo (or, without one,
+// a height/slope palette tinted by mask outputs), contour lines, fog. With u_flatColour.a > 0 it draws that colour instead (the wireframe overlay).
 in vec2 v_uv;
 in vec3 v_local;
 out vec4 o_colour;
@@ -12,6 +12,8 @@ uniform sampler2D u_mask1;
 uniform sampler2D u_mask2;
 uniform sampler2D u_mask3;
 uniform int u_maskCount;          // masks bound (0..4)
+uniform sampler2D u_albedo;       // the graph's colour output, linear RGB (when u_hasAlbedo is 1)
+uniform int u_hasAlbedo;
 uniform vec3 u_maskColours[4];
 uniform vec2 u_extentSize;
 uniform vec2 u_bakeSize;
@@ -93,7 +95,8 @@ void main() {
     vec3 n = normalize(vec3(-gradient, 1.0));
     float slope = length(gradient);
 
-    vec3 albedo = maskTint(paletteColour(field.x, slope), tc);
+    vec3 albedo = u_hasAlbedo == 1 ? clamp(texture(u_albedo, tc).rgb, 0.0, 1.0)
+            : maskTint(paletteColour(field.x, slope), tc);
     float sun = max(dot(n, u_sunDirection), 0.0) * sunVisibility(v_local + n * 0.5);
     vec3 sky = mix(vec3(0.30, 0.36, 0.45), vec3(0.45, 0.58, 0.80), 0.5 + 0.5 * n.z);
     vec3 bounce = vec3(0.25, 0.22, 0.18) * (0.5 - 0.5 * n.z);

@@ -247,7 +247,7 @@ class PassPlanGpuTest {
             for (EvaluationPath path : EvaluationPath.values()) {
                 try (FieldEvaluator evaluator = new FieldEvaluator(context, 8, path)) {
                     List<Texture> outputs = new ArrayList<>();
-                    for (int i = 0; i < 1 + plan.maskNames().size(); i++) {
+                    for (int i = 0; i < plan.finalProgram().outputCount(); i++) {
                         outputs.add(Texture.create(context, block.width(), block.height(), TextureFormat.RGBA32F));
                     }
                     runner.run(evaluator, context, block, outputs);

@@ -134,7 +134,8 @@ class MapExportTest {
                 new Case(Set.of(MapFormat.PNG16, MapFormat.NORMAL_PNG16), new SampleChannels(true, false)),
                 new Case(Set.of(MapFormat.R16, MapFormat.MASK_PNG8), new SampleChannels(false, true)),
                 new Case(Set.of(MapFormat.SPLAT_PNG8), new SampleChannels(false, true)),
-                new Case(Set.of(MapFormat.EXR, MapFormat.NORMAL_PNG8, MapFormat.MASK_PNG16), SampleChannels.ALL));
+                new Case(Set.of(MapFormat.EXR, MapFormat.NORMAL_PNG8, MapFormat.MASK_PNG16),
+                        new SampleChannels(true, true)));
         int k = 0;
         for (Case c : cases) {
             RecordingSampler recording = new RecordingSampler();
@@ -159,6 +160,7 @@ class MapExportTest {
             }
         }
         assertEquals(SampleChannels.HEIGHT, MapExport.channels(Set.of(MapFormat.PNG16)));
+        assertEquals(new SampleChannels(false, false, true), MapExport.channels(Set.of(MapFormat.ALBEDO_PNG8)));
     }
 
     @Test

@@ -32,6 +32,10 @@ final class TinyExrReader {
             TinyEXR.InitEXRHeader(header);
             PointerBuffer err = stack.mallocPointer(1);
             check(TinyEXR.ParseEXRHeaderFromFile(header, version, file.toString(), err), "header", err);
+            for (int c = 0; c < header.num_channels(); c++) {
+                // Half channels come back as floats (exactly: every half is a float).
+                header.requested_pixel_types().put(c, TinyEXR.TINYEXR_PIXELTYPE_FLOAT);
+            }
             EXRImage image = EXRImage.malloc(stack);
             TinyEXR.InitEXRImage(image);
             try {

@@ -12,6 +12,7 @@ import static org.lwjgl.opengl.GL20.glUniform1f;
 import static org.lwjgl.opengl.GL20.glUniform1i;
 import static org.lwjgl.opengl.GL20.glUniform2fv;
 import static org.lwjgl.opengl.GL20.glUniform4f;
+import static org.lwjgl.opengl.GL20.glUniform4fv;
 import static org.lwjgl.opengl.GL30.glUniform1ui;
 import static org.lwjgl.opengl.GL30.glUniform2i;
 
@@ -262,8 +263,9 @@ class ParameterBufferOnGpuTest {
                 .replaceFirst("(?s)void ogn_loadParameters\\(\\) \\{\n.*?\n}\n", "");
         for (UniformBinding u : compiled.uniforms()) {
             if (u.inBuffer()) {
-                String declaration = u.glslType().startsWith("vec2[") ? "vec2 " + u.name() + "[16];"
-                        : u.glslType() + " " + u.name() + ";";
+                int bracket = u.glslType().indexOf('[');
+                String declaration = bracket > 0 ? u.glslType().substring(0, bracket) + " " + u.name()
+                        + u.glslType().substring(bracket) + ";" : u.glslType() + " " + u.name() + ";";
                 assertTrue(source.contains("\n" + declaration + "\n"), declaration);
                 source = source.replace("\n" + declaration + "\n", "\nuniform " + declaration + "\n");
             }
@@ -287,6 +289,13 @@ class ParameterBufferOnGpuTest {
                         xy[k] = a.xy().get(k).floatValue();
                     }
                     glUniform2fv(location, xy);
+                }
+                case UniformValue.Vec4ArrayValue a -> {
+                    float[] xyzw = new float[a.xyzw().size()];
+                    for (int k = 0; k < xyzw.length; k++) {
+                        xyzw[k] = a.xyzw().get(k).floatValue();
+                    }
+                    glUniform4fv(location, xyzw);
                 }
                 case UniformValue.SamplerValue s -> glUniform1i(location, s.unit());
             }

@@ -10,6 +10,11 @@ public final class ModelNodeTypes {
     public static final String OUTPUT_HEIGHT = "output.height";
     /** A named mask output; parameter {@link #MASK_NAME}, input port {@link #OUTPUT_INPUT}. */
     public static final String OUTPUT_MASK = "output.mask";
+    /**
+     * The graph's colour (albedo) output, linear RGB; at most one per graph. Input port
+     * {@link #OUTPUT_INPUT}. A graph without one is shaded with mask tints.
+     */
+    public static final String OUTPUT_COLOUR = "output.colour";
     /** A node that uses another {@code .graph} file; parameter {@link #SUBGRAPH_PATH}. */
     public static final String SUBGRAPH = "graph.subgraph";
     /**
@@ -19,7 +24,7 @@ public final class ModelNodeTypes {
      */
     public static final String SUBGRAPH_INPUT = "graph.input";
 
-    /** The input port of both output node types. */
+    /** The input port of the output node types. */
     public static final String OUTPUT_INPUT = "input";
     /** {@code output.mask}'s parameter: the mask's name (unique in the graph). */
     public static final String MASK_NAME = "name";

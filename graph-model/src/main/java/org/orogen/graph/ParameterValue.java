@@ -11,7 +11,8 @@ import java.util.Objects;
  */
 public sealed interface ParameterValue
         permits ParameterValue.NumberValue, ParameterValue.IntegerValue, ParameterValue.BooleanValue,
-                ParameterValue.TextValue, ParameterValue.PointsValue {
+                ParameterValue.TextValue, ParameterValue.PointsValue,
+                ParameterValue.RampValue {
 
     /** A real number (FLOAT parameters). May be non-finite only when read from a hostile file. */
     record NumberValue(double value) implements ParameterValue {
@@ -69,6 +70,23 @@ public sealed interface ParameterValue
         }
     }
 
+    /**
+     * A colour ramp (RAMP parameters): stops in order of position, each an sRGB colour, and how
+     * the colour goes from one stop to the next.
+     */
+    record RampValue(org.orogen.graph.colour.RampInterpolation interpolation,
+                     List<org.orogen.graph.colour.RampStop> stops) implements ParameterValue {
+        public RampValue {
+            Objects.requireNonNull(interpolation, "interpolation");
+            stops = List.copyOf(stops);
+        }
+
+        @Override
+        public String toString() {
+            return interpolation.jsonName() + " " + stops;
+        }
+    }
+
     static ParameterValue of(double value) {
         return new NumberValue(value);
     }
@@ -98,7 +116,7 @@ public sealed interface ParameterValue
         };
     }
 
-    /** Short kind name for messages ("number", "integer", "boolean", "text", "points"). */
+    /** Short kind name for messages ("number", "integer", "boolean", "text", "points", "colour ramp"). */
     default String kindName() {
         return switch (this) {
             case NumberValue n -> "number";
@@ -106,6 +124,7 @@ public sealed interface ParameterValue
             case BooleanValue b -> "boolean";
             case TextValue t -> "text";
             case PointsValue p -> "list of points";
+            case RampValue r -> "colour ramp";
         };
     }
 }

@@ -68,11 +68,12 @@ class EvaluationPathsTest {
                 .join();
         List<float[]> compute = gl.submit(context -> evaluate(context, EvaluationPath.COMPUTE, program, block, inputs))
                 .join();
-        assertEquals(1 + program.maskNames().size(), compute.size());
+        assertEquals(program.outputCount(), compute.size());
         for (int output = 0; output < fragment.size(); output++) {
             float[] f = fragment.get(output);
             float[] c = compute.get(output);
-            String what = output == 0 ? "height/gradient" : "mask " + program.maskNames().get(output - 1);
+            String what = output == 0 ? "height/gradient" : output > program.maskNames().size() ? "colour"
+                    : "mask " + program.maskNames().get(output - 1);
             int differing = 0;
             int first = -1;
             for (int i = 0; i < f.length; i++) {
@@ -94,7 +95,7 @@ class EvaluationPathsTest {
                                           GridBlock block, FieldInputs inputs) {
         List<Texture> outputs = new ArrayList<>();
         try (FieldEvaluator evaluator = new FieldEvaluator(context, 1, path)) {
-            for (int i = 0; i < 1 + program.maskNames().size(); i++) {
+            for (int i = 0; i < program.outputCount(); i++) {
                 outputs.add(Texture.create(context, SIZE, SIZE, TextureFormat.RGBA32F));
             }
             assertEquals(path, evaluator.program(program).path());

@@ -40,10 +40,16 @@ public record CompiledPlan(List<PlanStage> stages, List<CompileDiagnostic> diagn
         return new CompiledPlan(List.of(only), program.diagnostics(), program.structuralHash());
     }
 
+    /** The final stage's name of the colour output. */
+    public static final String COLOUR_OUTPUT = "colour";
+
     static List<String> outputNames(CompiledProgram program) {
         List<String> names = new ArrayList<>();
         names.add("height");
         names.addAll(program.maskNames());
+        if (program.hasColour()) {
+            names.add(COLOUR_OUTPUT);
+        }
         return names;
     }
 
@@ -64,6 +70,11 @@ public record CompiledPlan(List<PlanStage> stages, List<CompileDiagnostic> diagn
 
     public List<String> maskNames() {
         return finalProgram().maskNames();
+    }
+
+    /** Whether the graph writes a colour (its final program's output after the masks). */
+    public boolean hasColour() {
+        return finalProgram().hasColour();
     }
 
     public boolean hasErrors() {

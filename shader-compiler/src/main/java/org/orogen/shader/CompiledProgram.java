@@ -8,7 +8,9 @@ import java.util.Optional;
  * The result of compiling a graph: one fragment shader and everything the runtime needs to run it.
  *
  * <p>Fragment outputs: {@code location = 0} is {@code o_height} = (h, dh/dx, dh/dy, 0); location
- * {@code 1 + i} is the i-th entry of {@link #maskNames()} (sorted by name) with the same layout.
+ * {@code 1 + i} is the i-th entry of {@link #maskNames()} (sorted by name) with the same layout;
+ * when {@link #hasColour()}, location {@code 1 + maskNames().size()} is {@code o_colour} =
+ * (r, g, b, 1), linear RGB.
  * The vertex shader is the fixed {@code org/orogen/glsl/fullscreen.vert}.
  *
  * <p>Node parameters are not one uniform each (a big graph would exceed the driver's uniform
@@ -36,10 +38,11 @@ import java.util.Optional;
  * @param structuralHash lower-case hex SHA-256 of the graph's structure (topology, node types and
  *                       versions, mask names, preview target, library code), not of parameter
  *                       values: the program cache key
+ * @param hasColour      whether the program writes a colour output after the masks
  */
 public record CompiledProgram(String fragmentSource, String computeSource, List<UniformBinding> uniforms, List<TextureBinding> textures,
                               List<String> maskNames, SourceMap sourceMap, List<CompileDiagnostic> diagnostics,
-                              String structuralHash) {
+                              String structuralHash, boolean hasColour) {
     public CompiledProgram {
         Objects.requireNonNull(fragmentSource, "fragmentSource");
         Objects.requireNonNull(computeSource, "computeSource");
@@ -63,7 +66,19 @@ public record CompiledProgram(String fragmentSource, String computeSource, List<
     public CompiledProgram(String fragmentSource, List<UniformBinding> uniforms, List<TextureBinding> textures,
                            List<String> maskNames, SourceMap sourceMap, List<CompileDiagnostic> diagnostics,
                            String structuralHash) {
-        this(fragmentSource, "", uniforms, textures, maskNames, sourceMap, diagnostics, structuralHash);
+        this(fragmentSource, "", uniforms, textures, maskNames, sourceMap, diagnostics, structuralHash, false);
+    }
+
+    /** A program without a colour output. */
+    public CompiledProgram(String fragmentSource, String computeSource, List<UniformBinding> uniforms,
+                           List<TextureBinding> textures, List<String> maskNames, SourceMap sourceMap,
+                           List<CompileDiagnostic> diagnostics, String structuralHash) {
+        this(fragmentSource, computeSource, uniforms, textures, maskNames, sourceMap, diagnostics, structuralHash, false);
+    }
+
+    /** Outputs in all: the height, the masks and the colour when there is one. */
+    public int outputCount() {
+        return 1 + maskNames.size() + (hasColour ? 1 : 0);
     }
 
     /** Whether there is a compute variant. */

@@ -147,6 +147,6 @@ public final class GraphCompiler {
         return new Emitted(new CompiledProgram(emitted.source(), emitted.computeSource(), uniforms.bindings(),
                 uniforms.textures(),
                 program.outputs().masks().stream().map(m -> m.name()).toList(), emitted.sourceMap(),
-                program.diagnostics(), hash), names);
+                program.diagnostics(), hash, program.outputs().colour().isPresent()), names);
     }
 }

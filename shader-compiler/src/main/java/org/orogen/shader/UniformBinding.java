@@ -46,7 +46,7 @@ public record UniformBinding(String name, String glslType, String nodeId, String
 
     /**
      * Words of a value of this GLSL type: 1 for {@code float}, {@code int}, {@code bool} and
-     * {@code uint}, 4 for {@code vec4}, 2 per element for {@code vec2[n]}, 0 for samplers.
+     * {@code uint}, 4 for {@code vec4}, 2 per element for {@code vec2[n]}, 4 per element for {@code vec4[n]}, 0 for samplers.
      */
     public static int words(String glslType) {
         return switch (glslType) {
@@ -55,6 +55,9 @@ public record UniformBinding(String name, String glslType, String nodeId, String
             default -> {
                 if (glslType.startsWith("vec2[") && glslType.endsWith("]")) {
                     yield 2 * Integer.parseInt(glslType.substring(5, glslType.length() - 1));
+                }
+                if (glslType.startsWith("vec4[") && glslType.endsWith("]")) {
+                    yield 4 * Integer.parseInt(glslType.substring(5, glslType.length() - 1));
                 }
                 if (glslType.startsWith("sampler")) {
                     yield 0;

@@ -27,6 +27,13 @@ public sealed interface UniformValue {
         }
     }
 
+    /** {@code vec4[n]}: components interleaved, padded with zeros to the array length. */
+    record Vec4ArrayValue(List<Double> xyzw) implements UniformValue {
+        public Vec4ArrayValue {
+            xyzw = List.copyOf(xyzw);
+        }
+    }
+
     /** {@code sampler2D}: the texture unit (glUniform1i). */
     record SamplerValue(int unit) implements UniformValue {
     }

@@ -34,3 +34,10 @@ void ogn_parameterPoints(int offset, out vec2 points[16]) {
         points[i] = vec2(ogn_parameterFloat(offset + 2 * i), ogn_parameterFloat(offset + 2 * i + 1));
     }
 }
+
+// A RAMP's stops: 16 (position, r, g, b) in linear RGB, padded with the last stop.
+void ogn_parameterStops(int offset, out vec4 stops[16]) {
+    for (int i = 0; i < 16; i++) {
+        stops[i] = ogn_parameterVec4(offset + 4 * i);
+    }
+}

@@ -35,7 +35,14 @@ public final class NodeShowcase {
         int index = 0;
         for (PortDefinition in : definition.inputs()) {
             String source = "in_" + in.name();
-            if (in.type() == PortType.MASK && !in.sampled()) {
+            if (in.type() == PortType.COLOUR) {
+                // A warm grey that differs per input, so blends and adjustments have work to do.
+                nodes.add(Node.of(source, "colour.constant")
+                        .withParameter("red", ParameterValue.of(0.2 + 0.15 * index))
+                        .withParameter("green", ParameterValue.of(0.3))
+                        .withParameter("blue", ParameterValue.of(0.4 - 0.1 * index)));
+                edges.add(Edge.of(source, "colour", NODE, in.name()));
+            } else if (in.type() == PortType.MASK && !in.sampled()) {
                 nodes.add(Node.of(source, "shape.radial_falloff")
                         .withParameter("centerX", ParameterValue.of(900.0 + 150 * index))
                         .withParameter("centerY", ParameterValue.of(700.0))
@@ -54,9 +61,14 @@ public final class NodeShowcase {
             }
             index++;
         }
+        boolean heightWired = false;
         for (int i = 0; i < definition.outputs().size(); i++) {
             PortDefinition out = definition.outputs().get(i);
-            if (i == 0) {
+            if (out.type() == PortType.COLOUR) {
+                nodes.add(Node.of("colour_" + out.name(), ModelNodeTypes.OUTPUT_COLOUR));
+                edges.add(Edge.of(NODE, out.name(), "colour_" + out.name(), ModelNodeTypes.OUTPUT_INPUT));
+            } else if (!heightWired) {
+                heightWired = true;
                 nodes.add(Node.of("out", ModelNodeTypes.OUTPUT_HEIGHT));
                 edges.add(Edge.of(NODE, out.name(), "out", ModelNodeTypes.OUTPUT_INPUT));
             } else {
@@ -66,13 +78,20 @@ public final class NodeShowcase {
                 edges.add(Edge.of(NODE, out.name(), id, ModelNodeTypes.OUTPUT_INPUT));
             }
         }
+        if (!heightWired) {
+            // A colour-only node still needs a terrain to be a graph.
+            nodes.add(Node.of("terrain", "shape.cone").withParameter("radius", ParameterValue.of(2500.0)));
+            nodes.add(Node.of("out", ModelNodeTypes.OUTPUT_HEIGHT));
+            edges.add(Edge.of("terrain", "result", "out", ModelNodeTypes.OUTPUT_INPUT));
+        }
         return Graph.of(nodes, edges, GraphMetadata.EMPTY, 1, List.of());
     }
 
     /** True for node types that are compiled as code (not outputs, subgraph or graph-input nodes). */
     public static boolean hasCode(NodeDefinition definition) {
         return switch (definition.id()) {
-            case ModelNodeTypes.OUTPUT_HEIGHT, ModelNodeTypes.OUTPUT_MASK, ModelNodeTypes.SUBGRAPH,
+            case ModelNodeTypes.OUTPUT_HEIGHT, ModelNodeTypes.OUTPUT_MASK, ModelNodeTypes.OUTPUT_COLOUR,
+                 ModelNodeTypes.SUBGRAPH,
                  ModelNodeTypes.SUBGRAPH_INPUT -> false;
             default -> !definition.outputs().isEmpty();
         };

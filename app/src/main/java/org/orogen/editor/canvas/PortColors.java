@@ -16,6 +16,7 @@ public final class PortColors {
         return switch (type) {
             case FIELD -> Color.web("#58a6ff");
             case MASK -> Color.web("#d2a8ff");
+            case COLOUR -> Color.web("#f0a35e");
         };
     }
 }

@@ -15,6 +15,7 @@ final class ParameterControls {
             case ENUM -> new EnumControl(def, edits);
             case BOOL -> new BoolControl(def, edits);
             case CURVE -> new CurveEditor(def, edits);
+            case RAMP -> new RampEditor(def, edits);
             case PATH, STRING -> new TextControl(def, edits);
         };
     }

@@ -81,6 +81,7 @@ public final class NodeReference {
             case ParameterValue.TextValue t -> t.value().isEmpty() ? "\"\"" : "`" + t.value() + "`";
             case ParameterValue.NumberValue n -> fmt(n.value());
             case ParameterValue.PointsValue p -> p.points().size() + " points";
+            case ParameterValue.RampValue r -> r.interpolation().jsonName() + " ramp of " + r.stops().size() + " stops";
             default -> v.toString();
         };
     }

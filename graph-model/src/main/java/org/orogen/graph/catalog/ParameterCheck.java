@@ -8,6 +8,9 @@ import org.orogen.graph.ParameterValue.IntegerValue;
 import org.orogen.graph.ParameterValue.NumberValue;
 import org.orogen.graph.ParameterValue.Point;
 import org.orogen.graph.ParameterValue.PointsValue;
+import org.orogen.graph.ParameterValue.RampValue;
+import org.orogen.graph.colour.RampInterpolation;
+import org.orogen.graph.colour.RampStop;
 import org.orogen.graph.ParameterValue.TextValue;
 
 /**
@@ -20,6 +23,11 @@ public final class ParameterCheck {
     public static final long MAX_SEED = 0xFFFF_FFFFL;
     /** Most points a CURVE may hold (GLSL {@code vec2 points[16]}). */
     public static final int MAX_CURVE_POINTS = 16;
+    /** Most stops a RAMP may hold (GLSL {@code vec4 stops[16]}). */
+    public static final int MAX_RAMP_STOPS = 16;
+    /** The RAMP default when a definition file omits one: black to white. */
+    public static final RampValue GREY_RAMP = new RampValue(RampInterpolation.LINEAR,
+            List.of(new RampStop(0, 0x000000), new RampStop(1, 0xFFFFFF)));
 
     private ParameterCheck() {
     }
@@ -32,6 +40,7 @@ public final class ParameterCheck {
             case BOOL -> new BooleanValue(false);
             case ENUM -> new TextValue(options.isEmpty() ? "" : options.getFirst());
             case CURVE -> new PointsValue(List.of(new Point(0, 0), new Point(1, 1)));
+            case RAMP -> GREY_RAMP;
             case PATH, STRING -> new TextValue("");
         };
     }
@@ -67,6 +76,7 @@ public final class ParameterCheck {
             }
             case PATH, STRING -> value instanceof TextValue ? Optional.empty() : wrongKind(def, value, "text");
             case CURVE -> value instanceof PointsValue p ? checkCurve(p) : wrongKind(def, value, "a list of [x, y] points");
+            case RAMP -> value instanceof RampValue r ? checkRamp(r) : wrongKind(def, value, "a colour ramp");
         };
     }
 
@@ -85,6 +95,26 @@ public final class ParameterCheck {
         for (Point pt : p.points()) {
             if (!Double.isFinite(pt.x()) || !Double.isFinite(pt.y())) {
                 return Optional.of("curve points must be finite numbers");
+            }
+        }
+        return Optional.empty();
+    }
+
+    /** A ramp needs 2 to 16 stops with finite positions in [0, 1], in non-decreasing order. */
+    public static Optional<String> checkRamp(RampValue r) {
+        int n = r.stops().size();
+        if (n < 2 || n > MAX_RAMP_STOPS) {
+            return Optional.of("a colour ramp needs 2 to " + MAX_RAMP_STOPS + " stops, found " + n
+                    + (n < 2 ? "; add a stop" : "; remove some stops"));
+        }
+        for (int i = 0; i < n; i++) {
+            double at = r.stops().get(i).at();
+            if (!Double.isFinite(at) || at < 0 || at > 1) {
+                return Optional.of("ramp stop " + i + " is at " + at + "; positions must be in [0, 1]");
+            }
+            if (i > 0 && at < r.stops().get(i - 1).at()) {
+                return Optional.of("ramp stop " + i + " (at " + at + ") comes before stop " + (i - 1)
+                        + "; order the stops by position");
             }
         }
         return Optional.empty();

@@ -13,12 +13,13 @@ import java.util.Optional;
  *   <li>{@link #ENUM}: text naming one of the definition's options (names survive re-ordering)</li>
  *   <li>{@link #SEED}: integer in [0, 2^32 - 1]; mixed with the graph's global seed</li>
  *   <li>{@link #CURVE}: list of up to 16 points, x strictly increasing</li>
+ *   <li>{@link #RAMP}: colour ramp, 2 to 16 stops (position in [0, 1], sRGB colour) and an interpolation</li>
  *   <li>{@link #PATH}: text, a path relative to the graph file ('/' separators)</li>
  *   <li>{@link #STRING}: text</li>
  * </ul>
  */
 public enum ParameterType {
-    INT, FLOAT, BOOL, ENUM, SEED, CURVE, PATH, STRING;
+    INT, FLOAT, BOOL, ENUM, SEED, CURVE, RAMP, PATH, STRING;
 
     /** Lower-case name used in definition files ({@code "float"}). */
     public String jsonName() {

@@ -3,9 +3,10 @@ package org.orogen.graph.catalog;
 import java.util.Optional;
 
 /**
- * The kind of data flowing along a wire. Every port carries a scalar field with its
- * derivatives ({@code vec3(value, d/dx, d/dy)}); a {@link #MASK} is a field whose values the
- * consumer expects in [0, 1].
+ * The kind of data flowing along a wire. A {@link #FIELD} or {@link #MASK} port carries a scalar
+ * field with its derivatives ({@code vec3(value, d/dx, d/dy)}); a {@link #MASK} is a field whose
+ * values the consumer expects in [0, 1]. A {@link #COLOUR} port carries linear RGB
+ * ({@code vec3(r, g, b)}, no derivatives).
  *
  * <p>Which wires are allowed, and what conversion the compiler must emit, is decided here and
  * only here ({@link #conversionTo(PortType)}); connection rules, validation and the compiler
@@ -15,7 +16,9 @@ public enum PortType {
     /** A scalar field with derivatives, any range (heights in metres, noise values...). */
     FIELD,
     /** A field in [0, 1] used for blending, selection and exported mask maps. */
-    MASK;
+    MASK,
+    /** Linear RGB albedo, components nominally in [0, 1]; no derivatives. */
+    COLOUR;
 
     /**
      * Looks up the conversion applied when an output of this type feeds an input of {@code target}.
@@ -29,6 +32,20 @@ public enum PortType {
     /** True when an output of this type may feed an input of {@code target} (with or without conversion). */
     public boolean canFeed(PortType target) {
         return conversionTo(target).isPresent();
+    }
+
+    /**
+     * Why an output of this type cannot feed an input of {@code target}, with the node that
+     * converts between them; empty when it can.
+     */
+    public Optional<String> refusalTo(PortType target) {
+        if (canFeed(target)) {
+            return Optional.empty();
+        }
+        String advice = this == COLOUR
+                ? "use Luminance (colour.luminance) to turn a colour into a field"
+                : "use Gradient Map (colour.gradient_map) to turn a " + jsonName() + " into a colour";
+        return Optional.of("a " + jsonName() + " output cannot feed a " + target.jsonName() + " input; " + advice);
     }
 
     /** Lower-case name used in definition files ({@code "field"}, {@code "mask"}). */
@@ -51,8 +68,9 @@ public enum PortType {
      * type; {@code null} means "not connectable".
      */
     private static final PortConversion[][] TABLE = {
-        //            to FIELD                   to MASK
-        /* FIELD */ {PortConversion.IDENTITY, PortConversion.CLAMP_TO_UNIT},
-        /* MASK  */ {PortConversion.IDENTITY, PortConversion.IDENTITY},
+        //             to FIELD                  to MASK                        to COLOUR
+        /* FIELD  */ {PortConversion.IDENTITY, PortConversion.CLAMP_TO_UNIT, null},
+        /* MASK   */ {PortConversion.IDENTITY, PortConversion.IDENTITY, null},
+        /* COLOUR */ {null, null, PortConversion.IDENTITY},
     };
 }

@@ -36,6 +36,7 @@ public record SetParameter(String nodeId, String parameter, ParameterValue value
         return switch (v) {
             case null -> true;
             case ParameterValue.NumberValue n -> Double.isFinite(n.value());
+            case ParameterValue.RampValue r -> r.stops().stream().allMatch(s -> Double.isFinite(s.at()));
             case ParameterValue.PointsValue p -> p.points().stream()
                     .allMatch(pt -> Double.isFinite(pt.x()) && Double.isFinite(pt.y()));
             default -> true;

@@ -214,6 +214,17 @@ public final class GraphWriter {
                 }
                 g.writeRawValue(sb.append(']').toString());
             }
+            case ParameterValue.RampValue v -> {
+                // One stop per line, so a changed stop is a one-line diff.
+                g.writeStartObject();
+                g.writeStringField("interpolation", v.interpolation().jsonName());
+                g.writeArrayFieldStart("stops");
+                for (org.orogen.graph.colour.RampStop stop : v.stops()) {
+                    g.writeRawValue("{\"at\": " + format(stop.at(), n, name) + ", \"colour\": \"" + stop.hex() + "\"}");
+                }
+                g.writeEndArray();
+                g.writeEndObject();
+            }
         }
     }
 

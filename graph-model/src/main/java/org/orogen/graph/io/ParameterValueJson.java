@@ -5,6 +5,9 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import org.orogen.graph.ParameterValue;
+import org.orogen.graph.catalog.ParameterCheck;
+import org.orogen.graph.colour.RampInterpolation;
+import org.orogen.graph.colour.RampStop;
 import org.orogen.graph.ParameterValue.Point;
 
 /**
@@ -53,9 +56,52 @@ public final class ParameterValueJson {
         if (v.isArray()) {
             return readPoints(v, pointer, problems);
         }
-        problems.report(pointer, "a parameter value must be a number, boolean, text or list of [x, y] points, found "
+        if (v.isObject()) {
+            return readRamp(v, pointer, problems);
+        }
+        problems.report(pointer, "a parameter value must be a number, boolean, text, list of [x, y] points or colour "
+                + "ramp, found "
                 + StrictObject.describe(v));
         return Optional.empty();
+    }
+
+    /** {@code {"interpolation": "linear", "stops": [{"at": 0.0, "colour": "#rrggbb"}, ...]}}. */
+    private static Optional<ParameterValue> readRamp(JsonNode object, String pointer, JsonProblems problems) {
+        java.util.Set<String> fields = new java.util.TreeSet<>();
+        object.fieldNames().forEachRemaining(fields::add);
+        if (!fields.equals(java.util.Set.of("interpolation", "stops"))) {
+            problems.report(pointer, "a colour ramp has exactly the fields 'interpolation' and 'stops', found " + fields);
+            return Optional.empty();
+        }
+        JsonNode mode = object.get("interpolation");
+        Optional<RampInterpolation> interpolation = mode.isTextual()
+                ? RampInterpolation.fromJsonName(mode.textValue()) : Optional.empty();
+        if (interpolation.isEmpty()) {
+            problems.report(pointer + "/interpolation", "ramp interpolation must be \"linear\", \"constant\" or "
+                    + "\"smooth\", found " + StrictObject.describe(mode));
+            return Optional.empty();
+        }
+        JsonNode array = object.get("stops");
+        if (!array.isArray() || array.size() > ParameterCheck.MAX_RAMP_STOPS) {
+            problems.report(pointer + "/stops", "ramp stops must be a list of at most " + ParameterCheck.MAX_RAMP_STOPS
+                    + " {\"at\": number, \"colour\": \"#rrggbb\"} entries, found " + StrictObject.describe(array));
+            return Optional.empty();
+        }
+        List<RampStop> stops = new ArrayList<>();
+        for (int i = 0; i < array.size(); i++) {
+            JsonNode s = array.get(i);
+            String at = pointer + "/stops/" + i;
+            boolean shaped = s.isObject() && s.size() == 2 && s.has("at") && s.get("at").isNumber()
+                    && Double.isFinite(s.get("at").doubleValue()) && s.has("colour") && s.get("colour").isTextual();
+            Optional<Integer> rgb = shaped ? RampStop.parseHex(s.get("colour").textValue()) : Optional.empty();
+            if (rgb.isEmpty()) {
+                problems.report(at, "a ramp stop must be {\"at\": number, \"colour\": \"#rrggbb\"}, found "
+                        + StrictObject.describe(s));
+                return Optional.empty();
+            }
+            stops.add(new RampStop(s.get("at").doubleValue(), rgb.get()));
+        }
+        return Optional.of(new ParameterValue.RampValue(interpolation.get(), stops));
     }
 
     private static Optional<ParameterValue> readPoints(JsonNode array, String pointer, JsonProblems problems) {

@@ -69,8 +69,8 @@ public final class ConnectionRule {
         }
         Optional<PortConversion> conversion = output.get().type().conversionTo(input.get().type());
         if (conversion.isEmpty()) {
-            return ConnectionCheck.refused(ConnectionProblem.TYPE_MISMATCH, "a " + output.get().type().jsonName()
-                    + " output cannot feed a " + input.get().type().jsonName() + " input; insert a conversion node");
+            return ConnectionCheck.refused(ConnectionProblem.TYPE_MISMATCH,
+                    output.get().type().refusalTo(input.get().type()).orElseThrow());
         }
         Edge wanted = new Edge(from, to);
         if (graph.edges().contains(wanted)) {

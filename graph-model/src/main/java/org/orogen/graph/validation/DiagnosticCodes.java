@@ -36,6 +36,7 @@ public final class DiagnosticCodes {
     public static final String OUTPUT_HEIGHT_MISSING = "output.height-missing";
     public static final String OUTPUT_HEIGHT_MULTIPLE = "output.height-multiple";
     public static final String OUTPUT_MASK_NAME = "output.mask-name";
+    public static final String OUTPUT_COLOUR_MULTIPLE = "output.colour-multiple";
     public static final String OUTPUT_MASK_DUPLICATE = "output.mask-duplicate";
     public static final String GRAPH_EXTENT = "graph.extent";
     public static final String GRAPH_SEED = "graph.seed";

@@ -101,6 +101,12 @@ public final class GraphValidator {
                     + heights.size() + " height outputs (first: '" + heights.getFirst().id()
                     + "'); delete all but one"));
         }
+        List<Node> colours = graph.nodesOfType(ModelNodeTypes.OUTPUT_COLOUR);
+        for (Node extra : colours.subList(Math.min(1, colours.size()), colours.size())) {
+            out.add(Diagnostic.error(OUTPUT_COLOUR_MULTIPLE, extra.id(), null, "the graph has "
+                    + colours.size() + " colour outputs (first: '" + colours.getFirst().id()
+                    + "'); only one is used, delete the others"));
+        }
         Map<String, String> maskNames = new HashMap<>();
         for (Node mask : graph.nodesOfType(ModelNodeTypes.OUTPUT_MASK)) {
             String name = types.effectiveText(mask, ModelNodeTypes.MASK_NAME).orElse("");
@@ -235,9 +241,8 @@ public final class GraphValidator {
                     + toDef.get().inputs().stream().map(PortDefinition::name).toList() + "); reconnect the wire"));
         }
         if (output.isPresent() && input.isPresent() && !output.get().type().canFeed(input.get().type())) {
-            out.add(Diagnostic.error(EDGE_TYPE_MISMATCH, target, edge.to().port(), "wire " + edge + ": a "
-                    + output.get().type().jsonName() + " output cannot feed a " + input.get().type().jsonName()
-                    + " input; insert a conversion node"));
+            out.add(Diagnostic.error(EDGE_TYPE_MISMATCH, target, edge.to().port(), "wire " + edge + ": "
+                    + output.get().type().refusalTo(input.get().type()).orElseThrow()));
         }
     }
 

@@ -28,8 +28,9 @@ class NodeCatalogTest {
     void readsDefinitionsFromClasspathDirectorySortedById() {
         NodeCatalog catalog = TestCatalog.get();
         List<String> ids = catalog.definitions().stream().map(NodeDefinition::id).toList();
-        assertEquals(List.of("combine.add", "combine.blend", "graph.input", "graph.subgraph", "mask.slope",
-                "noise.gradient", "output.height", "output.mask", "warp.domain"), ids);
+        assertEquals(List.of("colour.gradient_map", "colour.luminance", "combine.add", "combine.blend", "graph.input",
+                "graph.subgraph", "mask.slope",
+                "noise.gradient", "output.colour", "output.height", "output.mask", "warp.domain"), ids);
         NodeDefinition noise = catalog.require("noise.gradient");
         assertEquals("Gradient Noise", noise.displayName());
         assertEquals("noise", noise.category());

@@ -38,6 +38,10 @@ class GraphSchemaTest {
         assertEquals(List.of(), schema.validate(HardenedJson.readTree(GraphWriter.write(
                 GraphFragment.copyOf(SampleGraphs.ridge(), Set.of("noise", "add"))))));
         assertEquals(List.of(), schema.validate(HardenedJson.readTree(GraphWriter.write(org.orogen.graph.Graph.empty()))));
+        org.orogen.graph.Graph ramp = org.orogen.graph.Graph.empty().withNode(org.orogen.graph.Node.of("map",
+                "colour.gradient_map").withParameter("ramp", org.orogen.graph.colour.RampPresets.named("sand")
+                .orElseThrow()));
+        assertEquals(List.of(), schema.validate(HardenedJson.readTree(GraphWriter.write(ramp))));
     }
 
     @Test

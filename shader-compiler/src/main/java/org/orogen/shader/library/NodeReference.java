@@ -136,6 +136,8 @@ public final class NodeReference {
             case ParameterValue.TextValue t -> t.value().isEmpty() ? "(empty)" : "`" + t.value() + "`";
             case ParameterValue.PointsValue p -> String.join(" ", p.points().stream()
                     .map(q -> "(" + number(q.x()) + ", " + number(q.y()) + ")").toList());
+            case ParameterValue.RampValue r -> r.interpolation().jsonName() + ": " + String.join(", ", r.stops().stream()
+                    .map(s -> number(s.at()) + " `" + s.hex() + "`").toList());
         };
     }
 

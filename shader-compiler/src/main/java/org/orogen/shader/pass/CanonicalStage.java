@@ -34,8 +34,7 @@ public final class CanonicalStage {
         for (String id : stage.order()) {
             sources.addAll(stage.node(id).inputs().values());
         }
-        sources.add(stage.outputs().height());
-        stage.outputs().masks().forEach(m -> sources.add(m.source()));
+        sources.addAll(stage.outputs().sources());
         for (InputSource s : sources) {
             if (s instanceof InputSource.Stage t && !canonical.containsKey(t.nodeId())) {
                 canonical.put(t.nodeId(), "i" + reads++);
@@ -52,10 +51,7 @@ public final class CanonicalStage {
                     n.node(), n.definition(), inputs, n.invocation()));
         }
         program.setOrder(stage.order().stream().map(canonical::get).toList());
-        OutputPlan out = stage.outputs();
-        List<OutputPlan.MaskOutput> masks = out.masks().stream().map(m -> new OutputPlan.MaskOutput(
-                renameField(m.name()), rename(m.source()), owner(m.ownerId()))).toList();
-        program.setOutputs(new OutputPlan(rename(out.height()), owner(out.heightOwner()), masks));
+        program.setOutputs(stage.outputs().map(this::rename, this::owner, this::renameField));
     }
 
     private void name(Map<String, String> names, String id, String prefix) {

@@ -34,10 +34,7 @@ public final class DeduplicatePass {
             kept.add(id);
         }
         program.setOrder(kept);
-        OutputPlan out = program.outputs();
-        List<OutputPlan.MaskOutput> masks = out.masks().stream()
-                .map(m -> new OutputPlan.MaskOutput(m.name(), rewire(m.source(), replacedBy), m.ownerId())).toList();
-        program.setOutputs(new OutputPlan(rewire(out.height(), replacedBy), out.heightOwner(), masks));
+        program.setOutputs(program.outputs().map(s -> rewire(s, replacedBy), o -> o, m -> m));
     }
 
     private static boolean mergeable(ProgramNode n) {

@@ -15,6 +15,7 @@ import org.orogen.graph.catalog.ParameterDefinition;
 import org.orogen.graph.catalog.ParameterType;
 import org.orogen.graph.catalog.PortConversion;
 import org.orogen.graph.catalog.PortDefinition;
+import org.orogen.graph.catalog.PortType;
 import org.orogen.shader.CompileDiagnostic;
 import org.orogen.shader.SourceMap;
 import org.orogen.shader.library.GlslSource;
@@ -85,6 +86,12 @@ public final class EmitPass {
             out.stageLine("layout(location = " + (i + 1) + ") out vec4 " + maskOutput(i) + comment,
                     "layout(rgba32f, binding = " + (i + 1) + ") uniform writeonly image2D " + maskOutput(i) + comment);
         }
+        if (program.outputs().colour().isPresent()) {
+            int location = masks.size() + 1;
+            out.stageLine("layout(location = " + location + ") out vec4 " + COLOUR_OUTPUT + "; // (r, g, b, 1) linear",
+                    "layout(rgba32f, binding = " + location + ") uniform writeonly image2D " + COLOUR_OUTPUT
+                            + "; // (r, g, b, 1) linear");
+        }
         out.line("");
         out.line("uniform vec2 u_origin;     // tile origin minus the anchor, metres (see position.glsl)");
         out.line("uniform vec2 u_texelSize;  // metres per pixel");
@@ -130,6 +137,9 @@ public final class EmitPass {
         emitMain(program, regions.getFirst(), names, uniforms, out);
         return new Result(out.text(), out.computeText(), out.sourceMap(), List.copyOf(fingerprints));
     }
+
+    /** The colour output's name: fragment output / image after the masks. */
+    static final String COLOUR_OUTPUT = "o_colour";
 
     static String maskOutput(int index) {
         return "o_mask_" + index;
@@ -223,7 +233,7 @@ public final class EmitPass {
     private static boolean usesConversion(ProgramGraph program) {
         List<InputSource> all = new ArrayList<>();
         program.nodes().values().forEach(n -> all.addAll(n.inputs().values()));
-        program.outputs().masks().forEach(m -> all.add(m.source()));
+        all.addAll(program.outputs().sources());
         return all.stream().anyMatch(s -> s instanceof InputSource.Wire w && w.conversion() != PortConversion.IDENTITY
                 || s instanceof InputSource.Stage t && t.conversion() != PortConversion.IDENTITY);
     }
@@ -337,6 +347,11 @@ public final class EmitPass {
                     params.add("int " + p.name() + "Count");
                     params.add("vec2 " + p.name() + "Points[" + UniformPass.CURVE_POINTS + "]");
                 }
+                case RAMP -> {
+                    params.add("int " + p.name() + "Mode");
+                    params.add("int " + p.name() + "Count");
+                    params.add("vec4 " + p.name() + "Stops[" + UniformPass.RAMP_STOPS + "]");
+                }
                 case PATH -> {
                     params.add("sampler2D " + p.name());
                     params.add("vec4 " + p.name() + "Rect");
@@ -392,6 +407,11 @@ public final class EmitPass {
             out.ownedStageLine("    " + maskOutput(i) + " = " + mask + ";",
                     "    imageStore(" + maskOutput(i) + ", pixel, " + mask + ");", Set.of(m.ownerId()), "mask output");
         }
+        plan.colour().ifPresent(c -> {
+            String colour = "vec4(" + colourExpression(c.source(), names) + ", 1.0)";
+            out.ownedStageLine("    " + COLOUR_OUTPUT + " = " + colour + ";",
+                    "    imageStore(" + COLOUR_OUTPUT + ", pixel, " + colour + ");", Set.of(c.ownerId()), "colour output");
+        });
         out.line("}");
     }
 
@@ -421,7 +441,8 @@ public final class EmitPass {
         b.append("; ").append(function).append("(p");
         for (PortDefinition in : n.definition().inputs()) {
             if (!in.sampled()) {
-                b.append(", ").append(expression(n.inputs().get(in.name()), names));
+                InputSource s = n.inputs().get(in.name());
+                b.append(", ").append(in.type() == PortType.COLOUR ? colourExpression(s, names) : expression(s, names));
             }
         }
         for (String arg : uniforms.arguments().getOrDefault(n.id(), List.of())) {
@@ -445,6 +466,11 @@ public final class EmitPass {
                 yield t.conversion() == PortConversion.CLAMP_TO_UNIT ? "ogn_clampToUnit(" + read + ")" : read;
             }
         };
+    }
+
+    /** A colour value: an unconnected colour input's constant is a grey of that value, not a field. */
+    private static String colourExpression(InputSource s, Names names) {
+        return s instanceof InputSource.Constant c ? "vec3(" + GlslLiterals.number(c.value()) + ")" : expression(s, names);
     }
 
     private static String describe(InputSource s) {

@@ -186,7 +186,8 @@ public final class FlattenPass {
                 return;
             }
             switch (n.typeId()) {
-                case ModelNodeTypes.OUTPUT_HEIGHT, ModelNodeTypes.OUTPUT_MASK, ModelNodeTypes.SUBGRAPH_INPUT -> {
+                case ModelNodeTypes.OUTPUT_HEIGHT, ModelNodeTypes.OUTPUT_MASK, ModelNodeTypes.OUTPUT_COLOUR,
+                     ModelNodeTypes.SUBGRAPH_INPUT -> {
                     return;
                 }
                 case ModelNodeTypes.SUBGRAPH -> {
@@ -248,9 +249,8 @@ public final class FlattenPass {
             PortType fromType = from.definition().output(w.port()).map(PortDefinition::type).orElse(PortType.FIELD);
             Optional<PortConversion> conversion = fromType.conversionTo(target);
             if (conversion.isEmpty()) {
-                program.report(CompileDiagnostic.error(ownerOf(nodeId), port, "type-mismatch", "a "
-                        + fromType.jsonName() + " cannot feed the " + target.jsonName() + " input '" + port
-                        + "'; insert a conversion node. It reads 0"));
+                program.report(CompileDiagnostic.error(ownerOf(nodeId), port, "type-mismatch", "input '" + port
+                        + "': " + fromType.refusalTo(target).orElseThrow() + ". It reads 0"));
                 return InputSource.zero();
             }
             return new InputSource.Wire(w.nodeId(), w.port(), conversion.get());
@@ -266,7 +266,7 @@ public final class FlattenPass {
             }
             Node n = maybe.get();
             switch (n.typeId()) {
-                case ModelNodeTypes.OUTPUT_HEIGHT, ModelNodeTypes.OUTPUT_MASK -> {
+                case ModelNodeTypes.OUTPUT_HEIGHT, ModelNodeTypes.OUTPUT_MASK, ModelNodeTypes.OUTPUT_COLOUR -> {
                     // Previewing an output node shows what feeds it.
                     return edgeInto(new PortRef(n.id(), ModelNodeTypes.OUTPUT_INPUT))
                             .map(e -> resolve(e.from())).orElse(InputSource.zero());

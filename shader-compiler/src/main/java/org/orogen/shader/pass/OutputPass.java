@@ -16,8 +16,9 @@ import org.orogen.graph.catalog.PortConversion;
 import org.orogen.shader.CompileDiagnostic;
 
 /**
- * Decides what the program writes: the graph's {@code output.height} and {@code output.mask}
- * nodes, or, for a per-node preview, the chosen port as the height and no masks.
+ * Decides what the program writes: the graph's {@code output.height}, {@code output.mask} and
+ * {@code output.colour} nodes, or, for a per-node preview, the chosen port as the height and no
+ * masks (a colour port: as the colour of a flat plane).
  */
 public final class OutputPass {
     private final FlattenPass flatten;
@@ -35,10 +36,48 @@ public final class OutputPass {
                 program.setOutputs(new OutputPlan(InputSource.zero(), target.nodeId(), List.of()));
                 return;
             }
-            program.setOutputs(new OutputPlan(flatten.resolve(target), target.nodeId(), List.of()));
+            InputSource source = flatten.resolve(target);
+            if (isColour(source, program)) {
+                // A colour port previews as the colour of a flat plane, not as a height.
+                program.setOutputs(new OutputPlan(InputSource.zero(), target.nodeId(), List.of(),
+                        Optional.of(new OutputPlan.ColourOutput(source, target.nodeId()))));
+                return;
+            }
+            program.setOutputs(new OutputPlan(source, target.nodeId(), List.of()));
             return;
         }
-        program.setOutputs(new OutputPlan(height(graph, program), heightOwner(graph), masks(graph, program)));
+        program.setOutputs(new OutputPlan(height(graph, program), heightOwner(graph), masks(graph, program),
+                colour(graph, program)));
+    }
+
+    private static boolean isColour(InputSource source, ProgramGraph program) {
+        return source instanceof InputSource.Wire w && program.nodes().containsKey(w.nodeId())
+                && program.node(w.nodeId()).definition().output(w.port())
+                .map(p -> p.type() == org.orogen.graph.catalog.PortType.COLOUR).orElse(false);
+    }
+
+    private Optional<OutputPlan.ColourOutput> colour(Graph graph, ProgramGraph program) {
+        List<Node> outputs = graph.nodesOfType(ModelNodeTypes.OUTPUT_COLOUR);
+        if (outputs.isEmpty()) {
+            return Optional.empty();
+        }
+        for (Node extra : outputs.subList(1, outputs.size())) {
+            program.report(CompileDiagnostic.error(extra.id(), "", "extra-colour-output", "the graph has more than "
+                    + "one colour output; only '" + outputs.getFirst().id() + "' is used. Delete this one"));
+        }
+        String id = outputs.getFirst().id();
+        InputSource source = flatten.resolve(new PortRef(id, ModelNodeTypes.OUTPUT_INPUT));
+        if (source instanceof InputSource.Wire w && program.nodes().containsKey(w.nodeId())) {
+            org.orogen.graph.catalog.PortType type = program.node(w.nodeId()).definition().output(w.port())
+                    .map(p -> p.type()).orElse(org.orogen.graph.catalog.PortType.COLOUR);
+            java.util.Optional<String> refusal = type.refusalTo(org.orogen.graph.catalog.PortType.COLOUR);
+            if (refusal.isPresent()) {
+                program.report(CompileDiagnostic.error(id, ModelNodeTypes.OUTPUT_INPUT, "type-mismatch",
+                        "colour output: " + refusal.get() + ". It reads black"));
+                source = InputSource.zero();
+            }
+        }
+        return Optional.of(new OutputPlan.ColourOutput(source, id));
     }
 
     private InputSource height(Graph graph, ProgramGraph program) {

@@ -13,9 +13,7 @@ public final class PrunePass {
     public void apply(ProgramGraph program) {
         Set<String> reached = new HashSet<>();
         Deque<String> todo = new ArrayDeque<>();
-        OutputPlan out = program.outputs();
-        visit(out.height(), reached, todo);
-        out.masks().forEach(m -> visit(m.source(), reached, todo));
+        program.outputs().sources().forEach(s -> visit(s, reached, todo));
         while (!todo.isEmpty()) {
             ProgramNode n = program.node(todo.pop());
             n.inputs().values().forEach(s -> visit(s, reached, todo));

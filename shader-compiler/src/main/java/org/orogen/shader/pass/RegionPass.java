@@ -26,9 +26,7 @@ public final class RegionPass {
         for (int i = 0; i < order.size(); i++) {
             rank.put(order.get(i), i);
         }
-        List<InputSource> mainRoots = new ArrayList<>();
-        mainRoots.add(program.outputs().height());
-        program.outputs().masks().forEach(m -> mainRoots.add(m.source()));
+        List<InputSource> mainRoots = new ArrayList<>(program.outputs().sources());
 
         Map<String, Region> sampled = new LinkedHashMap<>();
         Deque<InputSource> todo = new ArrayDeque<>();

@@ -137,10 +137,7 @@ public final class StagePass {
     /** The final stage's level: the latest at which an output's field exists at the pixel. */
     private int finalLevel() {
         int finalLevel = 0;
-        List<InputSource> outputs = new ArrayList<>();
-        outputs.add(program.outputs().height());
-        program.outputs().masks().forEach(m -> outputs.add(m.source()));
-        for (InputSource s : outputs) {
+        for (InputSource s : program.outputs().sources()) {
             if (s instanceof InputSource.Wire w) {
                 ProgramNode n = program.node(w.nodeId());
                 finalLevel = Math.max(finalLevel, level.get(n.id()) + (isKernel(n) ? 1 : 0));
@@ -158,10 +155,7 @@ public final class StagePass {
      */
     private void placeLate(int finalLevel) {
         Map<String, Integer> late = new HashMap<>();
-        List<InputSource> outputs = new ArrayList<>();
-        outputs.add(program.outputs().height());
-        program.outputs().masks().forEach(m -> outputs.add(m.source()));
-        for (InputSource s : outputs) {
+        for (InputSource s : program.outputs().sources()) {
             if (s instanceof InputSource.Wire w) {
                 int l = finalLevel - (isKernel(program.node(w.nodeId())) ? 1 : 0);
                 late.merge(w.nodeId(), l, Math::min);
@@ -389,10 +383,7 @@ public final class StagePass {
         }
         stage.setOrder(program.order().stream().filter(members::contains).toList());
         if (last) {
-            OutputPlan out = program.outputs();
-            List<OutputPlan.MaskOutput> masks = out.masks().stream().map(m -> new OutputPlan.MaskOutput(m.name(),
-                    rewire(null, null, m.source(), l, p, reads), m.ownerId())).toList();
-            stage.setOutputs(new OutputPlan(rewire(null, null, out.height(), l, p, reads), out.heightOwner(), masks));
+            stage.setOutputs(program.outputs().map(s -> rewire(null, null, s, l, p, reads), o -> o, m -> m));
         }
         boolean split = own.stream().anyMatch(id -> partOf(id) > 0)
                 || level.entrySet().stream().anyMatch(e -> e.getValue() == l && partOf(e.getKey()) > 0);

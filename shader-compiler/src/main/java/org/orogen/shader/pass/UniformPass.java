@@ -30,6 +30,8 @@ public final class UniformPass {
     public static final List<String> RECT_PARAMETERS = List.of("minX", "minY", "sizeX", "sizeY");
     /** Length of the {@code vec2} array of a CURVE parameter. */
     public static final int CURVE_POINTS = 16;
+    /** Length of the {@code vec4} array of a RAMP parameter ({@code (position, r, g, b)}, linear RGB). */
+    public static final int RAMP_STOPS = org.orogen.graph.catalog.ParameterCheck.MAX_RAMP_STOPS;
 
     /**
      * The result: declarations sorted by name (global variables, and sampler uniforms), bindings,
@@ -60,6 +62,7 @@ public final class UniformPass {
         return switch (type) {
             case FLOAT, INT, BOOL, ENUM, SEED -> List.of("");
             case CURVE -> List.of("count", "points");
+            case RAMP -> List.of("mode", "count", "stops");
             case PATH -> List.of("", "rect");
             case STRING -> List.of();
         };
@@ -95,6 +98,27 @@ public final class UniformPass {
                                 points(pts), 0));
                         args.add(count);
                         args.add(points);
+                    }
+                    case RAMP -> {
+                        ParameterValue.RampValue ramp = ramp(program, n, p);
+                        List<Double> stops = new ArrayList<>();
+                        for (int i = 0; i < RAMP_STOPS; i++) {
+                            org.orogen.graph.colour.RampStop s = ramp.stops().get(Math.min(i, ramp.stops().size() - 1));
+                            double[] c = s.linear();
+                            stops.addAll(List.of(s.at(), c[0], c[1], c[2]));
+                        }
+                        String mode = names.uniform(n.id(), p.name(), "mode");
+                        String count = names.uniform(n.id(), p.name(), "count");
+                        String array = names.uniform(n.id(), p.name(), "stops");
+                        bindings.add(new UniformBinding(mode, "int", n.id(), p.name(),
+                                new UniformValue.IntValue(ramp.interpolation().ordinal()), 0));
+                        bindings.add(new UniformBinding(count, "int", n.id(), p.name(),
+                                new UniformValue.IntValue(ramp.stops().size()), 0));
+                        bindings.add(new UniformBinding(array, "vec4[" + RAMP_STOPS + "]", n.id(), p.name(),
+                                new UniformValue.Vec4ArrayValue(stops), 0));
+                        args.add(mode);
+                        args.add(count);
+                        args.add(array);
                     }
                     case PATH -> {
                         String sampler = names.uniform(n.id(), p.name(), "");
@@ -171,6 +195,7 @@ public final class UniformPass {
             case "uint" -> name + " = ogn_parameterUint(" + at + ");";
             case "vec4" -> name + " = ogn_parameterVec4(" + at + ");";
             case "vec2[" + CURVE_POINTS + "]" -> "ogn_parameterPoints(" + at + ", " + name + ");";
+            case "vec4[" + RAMP_STOPS + "]" -> "ogn_parameterStops(" + at + ", " + name + ");";
             default -> throw new IllegalArgumentException("no parameter load for GLSL type " + glslType);
         };
     }
@@ -248,6 +273,18 @@ public final class UniformPass {
         program.report(CompileDiagnostic.warning(n.ownerId(), p.name(), "bad-value", "curve '" + p.name()
                 + "' of node '" + n.id() + "' is not a list of at most " + CURVE_POINTS + " points; the default is used"));
         return p.defaultValue() instanceof ParameterValue.PointsValue d ? d.points() : List.of();
+    }
+
+    /** The node's ramp, or the definition's default (with a warning) when the value is not a valid ramp. */
+    private static ParameterValue.RampValue ramp(ProgramGraph program, ProgramNode n, ParameterDefinition p) {
+        ParameterValue v = value(n, p);
+        if (v instanceof ParameterValue.RampValue r && org.orogen.graph.catalog.ParameterCheck.checkRamp(r).isEmpty()) {
+            return r;
+        }
+        program.report(CompileDiagnostic.warning(n.ownerId(), p.name(), "bad-value", "colour ramp '" + p.name()
+                + "' of node '" + n.id() + "' is not a valid ramp (2 to " + RAMP_STOPS + " stops in order of "
+                + "position); the default is used. Fix the stops"));
+        return p.defaultValue() instanceof ParameterValue.RampValue d ? d : org.orogen.graph.catalog.ParameterCheck.GREY_RAMP;
     }
 
     private static UniformValue rectValue(ProgramGraph program, ProgramNode n) {
