@@ -72,6 +72,7 @@ public final class SimulationBenchmark {
 
     private static void run(GlContext context, String name, Simulation s, SimulationCascade cascade, int outputs) {
         double total = 0;
+        float[][] level0 = null;
         List<Texture> coarser = List.of();
         Texture coarseInput = null;
         for (int k = 0; k < cascade.levels(); k++) {
@@ -105,6 +106,14 @@ public final class SimulationBenchmark {
                 start.close();
                 carried.close();
             }
+            if (k == 0) {
+                level0 = new float[][] {firstChannel(out.get(0), 1), firstChannel(out.get(1), 1)};
+            } else if (k == cascade.levels() - 1) {
+                int stride = 1 << k;
+                System.out.printf(Locale.ROOT, "%-9s level %d down-sampled to level 0 (every %d-th cell): height r = %.5f,"
+                        + " %s mask r = %.4f%n", name, k, stride, correlation(level0[0], firstChannel(out.get(0), stride)),
+                        name.equals("thermal") ? "talus" : "sediment", correlation(level0[1], firstChannel(out.get(1), stride)));
+            }
             coarser.forEach(Texture::close);
             if (coarseInput != null) {
                 coarseInput.close();
@@ -117,6 +126,41 @@ public final class SimulationBenchmark {
             coarseInput.close();
         }
         System.out.printf(Locale.ROOT, "%-9s total %.3f s over %d levels%n", name, total, cascade.levels());
+    }
+
+    /** The first channel of every {@code stride}-th cell in both directions (cell i of level 0 is cell i·2^k of level k). */
+    private static float[] firstChannel(Texture t, int stride) {
+        float[] texels = t.download();
+        int w = (t.width() - 1) / stride + 1;
+        int h = (t.height() - 1) / stride + 1;
+        float[] v = new float[w * h];
+        for (int j = 0; j < h; j++) {
+            for (int i = 0; i < w; i++) {
+                v[j * w + i] = texels[4 * (j * stride * t.width() + i * stride)];
+            }
+        }
+        return v;
+    }
+
+    /** Pearson correlation of two equally long arrays. */
+    private static double correlation(float[] a, float[] b) {
+        double ma = 0;
+        double mb = 0;
+        for (int i = 0; i < a.length; i++) {
+            ma += a[i];
+            mb += b[i];
+        }
+        ma /= a.length;
+        mb /= b.length;
+        double sab = 0;
+        double saa = 0;
+        double sbb = 0;
+        for (int i = 0; i < a.length; i++) {
+            sab += (a[i] - ma) * (b[i] - mb);
+            saa += (a[i] - ma) * (a[i] - ma);
+            sbb += (b[i] - mb) * (b[i] - mb);
+        }
+        return sab / Math.sqrt(saa * sbb);
     }
 
     /** Rolling hills with detail down to about 8 m (sums of sines; the same world values on every level). */
