@@ -2,14 +2,12 @@ package org.orogen.simulation;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.orogen.bake.BakeException;
-import org.orogen.bake.GlFieldSampler;
 import org.orogen.bake.SampleBand;
 import org.orogen.bake.SampleGrid;
 import org.orogen.gl.GlExtension;
@@ -55,14 +53,7 @@ class FluvialErosionGpuTest {
     }
 
     private static SampleBand bake(Graph graph, SampleGrid grid) throws BakeException {
-        CompiledPlan plan = COMPILER.compilePlan(graph, CompileOptions.DEFAULT);
-        assertFalse(plan.hasErrors(), () -> plan.diagnostics().toString());
-        try (GlFieldSampler sampler = GlFieldSampler.create(gl, plan, null)) {
-            SampleBand all = new SampleBand(grid.width(), grid.height(), sampler.maskNames());
-            all.reset(0, grid.height());
-            sampler.sample(grid, all);
-            return all;
-        }
+        return SimulationBakes.bake(gl, graph, grid);
     }
 
     @Test
@@ -92,8 +83,8 @@ class FluvialErosionGpuTest {
                 mb[r * 257 + c] = large.mask("rivers")[(4 * r) * 1025 + 4 * c];
             }
         }
-        double heights = ThermalErosionGpuTest.correlation(a, b);
-        double masks = ThermalErosionGpuTest.correlation(ma, mb);
+        double heights = SimulationBakes.correlation(a, b);
+        double masks = SimulationBakes.correlation(ma, mb);
         System.out.printf("fluvial 257² vs 1025²: height correlation %.6f, rivers mask correlation %.6f%n", heights,
                 masks);
         assertTrue(heights >= 0.98, "heights " + heights);

@@ -2,7 +2,6 @@ package org.orogen.simulation;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
@@ -10,7 +9,6 @@ import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.orogen.bake.BakeException;
-import org.orogen.bake.GlFieldSampler;
 import org.orogen.bake.SampleBand;
 import org.orogen.bake.SampleGrid;
 import org.orogen.gl.GlExtension;
@@ -21,8 +19,6 @@ import org.orogen.graph.GraphMetadata;
 import org.orogen.graph.Node;
 import org.orogen.graph.ParameterValue;
 import org.orogen.graph.WorldExtent;
-import org.orogen.shader.CompileOptions;
-import org.orogen.shader.CompiledPlan;
 import org.orogen.shader.GraphCompiler;
 
 /**
@@ -66,14 +62,7 @@ class HydraulicErosionGpuTest {
     }
 
     static SampleBand bake(Graph graph, SampleGrid grid) throws BakeException {
-        CompiledPlan plan = COMPILER.compilePlan(graph, CompileOptions.DEFAULT);
-        assertFalse(plan.hasErrors(), () -> plan.diagnostics().toString());
-        try (GlFieldSampler sampler = GlFieldSampler.create(gl, plan, null)) {
-            SampleBand all = new SampleBand(grid.width(), grid.height(), sampler.maskNames());
-            all.reset(0, grid.height());
-            sampler.sample(grid, all);
-            return all;
-        }
+        return SimulationBakes.bake(gl, graph, grid);
     }
 
     /** Terrain + sediment is kept (sediment never evaporates; closed border): 1e-4 relative. */
@@ -127,8 +116,8 @@ class HydraulicErosionGpuTest {
                 mb[r * 257 + c] = large.mask("sediment")[(4 * r) * 1025 + 4 * c];
             }
         }
-        double heights = ThermalErosionGpuTest.correlation(a, b);
-        double masks = ThermalErosionGpuTest.correlation(ma, mb);
+        double heights = SimulationBakes.correlation(a, b);
+        double masks = SimulationBakes.correlation(ma, mb);
         System.out.printf("hydraulic 257² vs 1025²: height correlation %.6f, sediment mask correlation %.6f%n",
                 heights, masks);
         assertTrue(heights >= 0.98, "heights " + heights);

@@ -162,8 +162,8 @@ class SimulationCascadeGpuTest {
     private void agreesWithLevel0(Graph graph, String mask) throws BakeException {
         SampleBand level0 = bake(graph, LEVEL0, CASCADE);
         SampleBand fine = bake(graph, FINE, CASCADE);
-        double heights = ThermalErosionGpuTest.correlation(level0.height(), down(fine.height()));
-        double masks = ThermalErosionGpuTest.correlation(level0.mask(mask), down(fine.mask(mask)));
+        double heights = SimulationBakes.correlation(level0.height(), down(fine.height()));
+        double masks = SimulationBakes.correlation(level0.mask(mask), down(fine.mask(mask)));
         System.out.printf("cascade %s: level 0 (129²) vs 513² cascade down-sampled: height correlation %.5f, %s mask "
                 + "correlation %.4f%n", graph.requireNode("s").typeId(), heights, mask, masks);
         assertTrue(heights >= 0.98, "heights " + heights);

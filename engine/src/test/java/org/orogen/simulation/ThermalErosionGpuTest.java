@@ -2,7 +2,6 @@ package org.orogen.simulation;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Files;
@@ -76,14 +75,7 @@ class ThermalErosionGpuTest {
     }
 
     private static SampleBand bake(Graph graph, SampleGrid grid) throws BakeException {
-        CompiledPlan plan = COMPILER.compilePlan(graph, CompileOptions.DEFAULT);
-        assertFalse(plan.hasErrors(), () -> plan.diagnostics().toString());
-        try (GlFieldSampler sampler = GlFieldSampler.create(gl, plan, null)) {
-            SampleBand all = new SampleBand(grid.width(), grid.height(), sampler.maskNames());
-            all.reset(0, grid.height());
-            sampler.sample(grid, all);
-            return all;
-        }
+        return SimulationBakes.bake(gl, graph, grid);
     }
 
     @Test
@@ -161,32 +153,12 @@ class ThermalErosionGpuTest {
                 mb[r * 257 + c] = large.mask("talus")[(4 * r) * 1025 + 4 * c];
             }
         }
-        double heights = correlation(a, b);
-        double masks = correlation(ma, mb);
+        double heights = SimulationBakes.correlation(a, b);
+        double masks = SimulationBakes.correlation(ma, mb);
         System.out.printf("thermal 257² vs 1025²: height correlation %.6f, talus mask correlation %.6f%n", heights,
                 masks);
         assertTrue(heights >= 0.98, "heights " + heights);
         assertTrue(masks >= 0.8, "talus masks " + masks);
-    }
-
-    static double correlation(float[] a, float[] b) {
-        double ma = 0;
-        double mb = 0;
-        for (int i = 0; i < a.length; i++) {
-            ma += a[i];
-            mb += b[i];
-        }
-        ma /= a.length;
-        mb /= b.length;
-        double sab = 0;
-        double saa = 0;
-        double sbb = 0;
-        for (int i = 0; i < a.length; i++) {
-            sab += (a[i] - ma) * (b[i] - mb);
-            saa += (a[i] - ma) * (a[i] - ma);
-            sbb += (b[i] - mb) * (b[i] - mb);
-        }
-        return sab / Math.sqrt(saa * sbb);
     }
 
     @Test
