@@ -91,8 +91,8 @@ class DiagnosticsAndSubgraphTest {
 
     @Test
     void aSubgraphOrImagePathLeavingTheFolderIsAWarningWithTheResolvedFile(FxRobot robot) throws Exception {
-        Path shared = Files.createDirectories(dir.resolve("shared"));
-        org.orogen.shader.SubgraphFiles.manyUses(shared, 1);
+        Path library = Files.createDirectories(dir.resolve("library"));
+        org.orogen.shader.SubgraphFiles.manyUses(library, 1);
         Path project = Files.createDirectories(dir.resolve("work/terrain"));
         Path main = project.resolve("main.graph");
         Files.writeString(main, """
@@ -101,14 +101,14 @@ class DiagnosticsAndSubgraphTest {
                   "version": 1,
                   "nodes": [
                     {"id": "rock", "type": "graph.subgraph", "position": [0, 0],
-                     "parameters": {"path": "../../shared/rock.graph"}},
+                     "parameters": {"path": "../../library/rock.graph"}},
                     {"id": "height", "type": "output.height", "position": [300, 0], "parameters": {}}
                   ],
                   "edges": [{"from": "rock.height", "to": "height.input"}]
                 }
                 """);
         open(robot, main);
-        String rock = shared.resolve("rock.graph").toAbsolutePath().normalize().toString();
+        String rock = library.resolve("rock.graph").toAbsolutePath().normalize().toString();
         var problems = fixture.editor.window().problems();
         waitUntil(() -> problems.getItems().stream().anyMatch(d -> d.code().equals("path.outside-folder")));
         Diagnostic d = problems.getItems().stream().filter(x -> x.code().equals("path.outside-folder")).findFirst()

@@ -22,7 +22,6 @@ import org.testfx.util.WaitForAsyncUtils;
 import java.util.Set;
 import java.util.concurrent.Callable;
 import java.util.concurrent.TimeUnit;
-import java.util.concurrent.atomic.AtomicReference;
 
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
@@ -56,15 +55,7 @@ class PreviewPaneTest {
     }
 
     private static <T> T onFx(FxRobot robot, Callable<T> task) {
-        AtomicReference<T> result = new AtomicReference<>();
-        robot.interact(() -> {
-            try {
-                result.set(task.call());
-            } catch (Exception e) {
-                throw new IllegalStateException(e);
-            }
-        });
-        return result.get();
+        return FxCalls.onFx(robot, task);
     }
 
     private static int[] pixels(WritableImage image) {

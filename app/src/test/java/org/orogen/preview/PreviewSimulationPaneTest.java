@@ -7,7 +7,6 @@ import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.Callable;
 import java.util.concurrent.TimeUnit;
-import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.Supplier;
 import javafx.scene.Scene;
 import javafx.scene.input.MouseButton;
@@ -58,15 +57,7 @@ class PreviewSimulationPaneTest {
     }
 
     private static <T> T onFx(FxRobot robot, Callable<T> task) {
-        AtomicReference<T> result = new AtomicReference<>();
-        robot.interact(() -> {
-            try {
-                result.set(task.call());
-            } catch (Exception e) {
-                throw new IllegalStateException(e);
-            }
-        });
-        return result.get();
+        return FxCalls.onFx(robot, task);
     }
 
     private static void await(String what, Supplier<Boolean> condition) throws InterruptedException {

@@ -18,6 +18,7 @@ import org.orogen.simulation.SimulationCascade;
 import org.orogen.simulation.SimulationDetail;
 import org.orogen.simulation.SimulationGrid;
 import org.orogen.simulation.ThermalErosion;
+import org.orogen.measure.Correlation;
 
 /**
  * Cost of the coarse-to-fine simulation cascade per level (issue 12), not a unit test: for
@@ -111,8 +112,8 @@ public final class SimulationBenchmark {
             } else if (k == cascade.levels() - 1) {
                 int stride = 1 << k;
                 System.out.printf(Locale.ROOT, "%-9s level %d down-sampled to level 0 (every %d-th cell): height r = %.5f,"
-                        + " %s mask r = %.4f%n", name, k, stride, correlation(level0[0], firstChannel(out.get(0), stride)),
-                        name.equals("thermal") ? "talus" : "sediment", correlation(level0[1], firstChannel(out.get(1), stride)));
+                        + " %s mask r = %.4f%n", name, k, stride, Correlation.pearson(level0[0], firstChannel(out.get(0), stride)),
+                        name.equals("thermal") ? "talus" : "sediment", Correlation.pearson(level0[1], firstChannel(out.get(1), stride)));
             }
             coarser.forEach(Texture::close);
             if (coarseInput != null) {
@@ -140,27 +141,6 @@ public final class SimulationBenchmark {
             }
         }
         return v;
-    }
-
-    /** Pearson correlation of two equally long arrays. */
-    private static double correlation(float[] a, float[] b) {
-        double ma = 0;
-        double mb = 0;
-        for (int i = 0; i < a.length; i++) {
-            ma += a[i];
-            mb += b[i];
-        }
-        ma /= a.length;
-        mb /= b.length;
-        double sab = 0;
-        double saa = 0;
-        double sbb = 0;
-        for (int i = 0; i < a.length; i++) {
-            sab += (a[i] - ma) * (b[i] - mb);
-            saa += (a[i] - ma) * (a[i] - ma);
-            sbb += (b[i] - mb) * (b[i] - mb);
-        }
-        return sab / Math.sqrt(saa * sbb);
     }
 
     /** Rolling hills with detail down to about 8 m (sums of sines; the same world values on every level). */

@@ -57,11 +57,11 @@ class SubgraphLimitsCliTest {
 
     @Test
     void validateWarnsAboutSubgraphAndImagePathsOutsideTheGraphsFolder() throws IOException {
-        Path shared = Files.createDirectories(dir.resolve("shared"));
-        SubgraphFiles.manyUses(shared, 1);
+        Path library = Files.createDirectories(dir.resolve("library"));
+        SubgraphFiles.manyUses(library, 1);
         Path project = Files.createDirectories(dir.resolve("work/terrain"));
         Graph g = Graph.of(List.of(Node.of("rock", "graph.subgraph").withParameter("path",
-                                ParameterValue.of("../../shared/rock.graph")),
+                                ParameterValue.of("../../library/rock.graph")),
                         Node.of("dem", "shape.heightmap").withParameter("file", ParameterValue.of("/tmp/elsewhere/dem.png")),
                         Node.of("sum", "combine.add"), Node.of("out", "output.height")),
                 List.of(Edge.of("rock", "height", "sum", "a"), Edge.of("dem", "height", "sum", "b"),
@@ -69,7 +69,7 @@ class SubgraphLimitsCliTest {
         Path file = project.resolve("main.graph");
         GraphFiles.save(file, g);
         CliTest.Run r = CliTest.run(ValidateCommand::new, file.toString());
-        String rock = shared.resolve("rock.graph").toAbsolutePath().normalize().toString();
+        String rock = library.resolve("rock.graph").toAbsolutePath().normalize().toString();
         assertTrue(r.out().contains("path.outside-folder") && r.out().contains(rock), r.out());
         assertTrue(r.out().contains("/tmp/elsewhere/dem.png"), r.out());
         assertEquals(2, r.out().lines().filter(l -> l.contains("path.outside-folder")).count(), r.out());

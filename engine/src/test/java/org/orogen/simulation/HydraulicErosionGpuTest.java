@@ -20,6 +20,7 @@ import org.orogen.graph.Node;
 import org.orogen.graph.ParameterValue;
 import org.orogen.graph.WorldExtent;
 import org.orogen.shader.GraphCompiler;
+import org.orogen.measure.Correlation;
 
 /**
  * erosion.hydraulic as a whole-domain simulation stage on a real context (llvmpipe here): a
@@ -116,8 +117,8 @@ class HydraulicErosionGpuTest {
                 mb[r * 257 + c] = large.mask("sediment")[(4 * r) * 1025 + 4 * c];
             }
         }
-        double heights = SimulationBakes.correlation(a, b);
-        double masks = SimulationBakes.correlation(ma, mb);
+        double heights = Correlation.pearson(a, b);
+        double masks = Correlation.pearson(ma, mb);
         System.out.printf("hydraulic 257² vs 1025²: height correlation %.6f, sediment mask correlation %.6f%n",
                 heights, masks);
         assertTrue(heights >= 0.98, "heights " + heights);

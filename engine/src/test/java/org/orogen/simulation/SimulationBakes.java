@@ -12,7 +12,7 @@ import org.orogen.shader.CompileOptions;
 import org.orogen.shader.CompiledPlan;
 import org.orogen.shader.GraphCompiler;
 
-/** What the simulation nodes' GPU tests share: the export bake of a whole grid, and a correlation. */
+/** What the simulation nodes' GPU tests share: the export bake of a whole grid. */
 final class SimulationBakes {
     private static final GraphCompiler COMPILER = GraphCompiler.standard();
 
@@ -29,26 +29,5 @@ final class SimulationBakes {
             sampler.sample(grid, all);
             return all;
         }
-    }
-
-    /** Pearson correlation of two equally long arrays. */
-    static double correlation(float[] a, float[] b) {
-        double ma = 0;
-        double mb = 0;
-        for (int i = 0; i < a.length; i++) {
-            ma += a[i];
-            mb += b[i];
-        }
-        ma /= a.length;
-        mb /= b.length;
-        double sab = 0;
-        double saa = 0;
-        double sbb = 0;
-        for (int i = 0; i < a.length; i++) {
-            sab += (a[i] - ma) * (b[i] - mb);
-            saa += (a[i] - ma) * (a[i] - ma);
-            sbb += (b[i] - mb) * (b[i] - mb);
-        }
-        return sab / Math.sqrt(saa * sbb);
     }
 }

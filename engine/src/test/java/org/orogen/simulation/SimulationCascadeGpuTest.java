@@ -43,6 +43,7 @@ import org.orogen.graph.WorldExtent;
 import org.orogen.shader.CompileOptions;
 import org.orogen.shader.CompiledPlan;
 import org.orogen.shader.GraphCompiler;
+import org.orogen.measure.Correlation;
 
 /**
  * The coarse-to-fine cascade on a real context (llvmpipe here): a 1024 m world whose simulations
@@ -162,8 +163,8 @@ class SimulationCascadeGpuTest {
     private void agreesWithLevel0(Graph graph, String mask) throws BakeException {
         SampleBand level0 = bake(graph, LEVEL0, CASCADE);
         SampleBand fine = bake(graph, FINE, CASCADE);
-        double heights = SimulationBakes.correlation(level0.height(), down(fine.height()));
-        double masks = SimulationBakes.correlation(level0.mask(mask), down(fine.mask(mask)));
+        double heights = Correlation.pearson(level0.height(), down(fine.height()));
+        double masks = Correlation.pearson(level0.mask(mask), down(fine.mask(mask)));
         System.out.printf("cascade %s: level 0 (129²) vs 513² cascade down-sampled: height correlation %.5f, %s mask "
                 + "correlation %.4f%n", graph.requireNode("s").typeId(), heights, mask, masks);
         assertTrue(heights >= 0.98, "heights " + heights);

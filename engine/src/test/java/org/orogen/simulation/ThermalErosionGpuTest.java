@@ -33,6 +33,7 @@ import org.orogen.shader.CompileOptions;
 import org.orogen.shader.CompiledPlan;
 import org.orogen.shader.GraphCompiler;
 import org.orogen.shader.PlanStage;
+import org.orogen.measure.Correlation;
 
 /**
  * erosion.thermal as a whole-domain simulation stage on a real context (llvmpipe here): a
@@ -153,8 +154,8 @@ class ThermalErosionGpuTest {
                 mb[r * 257 + c] = large.mask("talus")[(4 * r) * 1025 + 4 * c];
             }
         }
-        double heights = SimulationBakes.correlation(a, b);
-        double masks = SimulationBakes.correlation(ma, mb);
+        double heights = Correlation.pearson(a, b);
+        double masks = Correlation.pearson(ma, mb);
         System.out.printf("thermal 257² vs 1025²: height correlation %.6f, talus mask correlation %.6f%n", heights,
                 masks);
         assertTrue(heights >= 0.98, "heights " + heights);
