@@ -174,7 +174,8 @@ public final class RenderCommand implements Callable<Integer> {
             throw new CliFailure(ExitCodes.BAKE_FAILED, e.getMessage());
         } catch (IllegalArgumentException e) {
             throw new CliFailure(ExitCodes.USAGE, e.getMessage());
-        } catch (IllegalStateException e) {
+        } catch (IllegalStateException | UnsupportedOperationException e) {
+            // The latter: a simulation node on a context below OpenGL 4.3 (the message names the node).
             throw new CliFailure(ExitCodes.BAKE_FAILED, "Rendering failed on the GPU: " + e.getMessage());
         }
         new DiagnosticReport().addModel(picture.simulationProblems().stream()
