@@ -213,9 +213,7 @@ public final class MapExport {
             }
             for (MapFile file : entry.getValue()) {
                 tasks.add(() -> {
-                    for (int row = from; row <= to; row++) {
-                        file.writeRow(band, row);
-                    }
+                    file.writeRows(band, from, to);
                     if (ends) {
                         file.finish();
                     }

@@ -16,6 +16,13 @@ public interface MapFile extends AutoCloseable {
     /** Encodes grid row {@code row} of {@code band} (columns {@code [x0, x0 + width)}). */
     void writeRow(SampleBand band, int row) throws IOException;
 
+    /** Encodes grid rows {@code [from, to]} of {@code band} in order; a file may prepare them in parallel. */
+    default void writeRows(SampleBand band, int from, int to) throws IOException {
+        for (int row = from; row <= to; row++) {
+            writeRow(band, row);
+        }
+    }
+
     /** Completes the file after its last row. */
     void finish() throws IOException;
 
