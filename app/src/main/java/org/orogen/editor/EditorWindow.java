@@ -48,6 +48,8 @@ public final class EditorWindow {
     private final CanvasEditing canvasEditing;
     private final NodeLibrary library;
     private final ParameterEditing parameterEditing;
+    /** Numbers the windows, so each window's threads have names of their own. */
+    private static final java.util.concurrent.atomic.AtomicInteger WINDOWS = new java.util.concurrent.atomic.AtomicInteger();
     private final GraphGpu gpu;
     private org.orogen.editor.thumbnails.NodeThumbnails thumbnails;
     private boolean disposed;
@@ -70,7 +72,7 @@ public final class EditorWindow {
     /** A window compiling with {@code compiler} (tests count or slow down compiles). */
     public EditorWindow(EditorSession session, ProgramSource compiler) {
         this.session = session;
-        this.gpu = GraphGpu.start("orogen-window", compiler);
+        this.gpu = GraphGpu.start("orogen-window-" + WINDOWS.incrementAndGet(), compiler);
         gpu.setProblemSink(d -> javafx.application.Platform.runLater(() -> {
             if (!disposed) showProblems("compile", d);
         }));

@@ -1,7 +1,8 @@
 package org.orogen.gl;
 
 import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.atomic.AtomicInteger;
+import java.util.List;
+import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.function.Consumer;
 import java.util.function.Function;
 import org.orogen.gl.PriorityWorker.Priority;
@@ -20,8 +21,8 @@ import org.orogen.gl.PriorityWorker.Priority;
  */
 public final class GlThread implements AutoCloseable {
 
-    /** Contexts made by {@link #start} and not yet destroyed, in this JVM (leak checks). */
-    private static final AtomicInteger LIVE_CONTEXTS = new AtomicInteger();
+    /** Names of the threads whose context {@link #start} made and {@link #close} has not destroyed yet. */
+    private static final List<String> LIVE_CONTEXTS = new CopyOnWriteArrayList<>();
 
     private final PriorityWorker worker;
     private final GlContext context;
@@ -57,7 +58,7 @@ public final class GlThread implements AutoCloseable {
         return worker.submit(Priority.NORMAL, () -> {
             try {
                 GlContext context = GlContext.create();
-                LIVE_CONTEXTS.incrementAndGet();
+                LIVE_CONTEXTS.add(name);
                 return new GlThread(worker, context);
             } catch (RuntimeException | Error e) {
                 worker.stopNow();
@@ -67,11 +68,12 @@ public final class GlThread implements AutoCloseable {
     }
 
     /**
-     * GL contexts that {@link #start} created and {@link #close} has not destroyed yet, in this JVM: a
-     * test hook for "one context per editor window, none left after it closes".
+     * The thread names of the GL contexts that {@link #start} created and {@link #close} has not destroyed
+     * yet, in this JVM, one entry per context: a test hook for "one context per editor window, none left
+     * after it closes".
      */
-    public static int liveContexts() {
-        return LIVE_CONTEXTS.get();
+    public static List<String> liveContextNames() {
+        return List.copyOf(LIVE_CONTEXTS);
     }
 
     /** The context's driver strings. Safe from any thread (immutable). */
@@ -132,7 +134,7 @@ public final class GlThread implements AutoCloseable {
         try {
             context.close();
         } finally {
-            LIVE_CONTEXTS.decrementAndGet();
+            LIVE_CONTEXTS.remove(worker.name());
         }
     }
 }

@@ -70,6 +70,11 @@ public final class PriorityWorker {
         return result;
     }
 
+    /** The thread's name. */
+    public String name() {
+        return thread.getName();
+    }
+
     /** True on the worker's own thread. */
     public boolean isWorkerThread() {
         return Thread.currentThread() == thread;

@@ -74,6 +74,7 @@ public final class GraphGpu implements AutoCloseable {
     private record Request(Graph graph, CompileOptions options, Path folder, long requested) {
     }
 
+    private final String name;
     private final ProgramSource compiler;
     private final CompletableFuture<GlThread> gl;
     private final boolean ownsGl;
@@ -89,6 +90,7 @@ public final class GraphGpu implements AutoCloseable {
     private volatile boolean closed;
 
     private GraphGpu(String name, CompletableFuture<GlThread> gl, boolean ownsGl, ProgramSource compiler) {
+        this.name = name;
         this.compiler = compiler;
         this.gl = gl;
         this.ownsGl = ownsGl;
@@ -106,6 +108,11 @@ public final class GraphGpu implements AutoCloseable {
     /** Compiles on a worker of its own and renders on {@code gl}, which it closes when {@code ownsGl}. */
     public static GraphGpu on(GlThread gl, boolean ownsGl, ProgramSource compiler) {
         return new GraphGpu("orogen-compile", CompletableFuture.completedFuture(gl), ownsGl, compiler);
+    }
+
+    /** The prefix of its threads' names ({@code name + "-gl"}, {@code name + "-compile"}). */
+    public String name() {
+        return name;
     }
 
     /**
