@@ -321,8 +321,8 @@ public final class EditorWindow {
     }
 
     /**
-     * Puts the live 3D preview ({@code org.orogen.preview}) in its slot and feeds it every graph
-     * change; it renders on its own GL thread and stops when the window closes.
+     * Puts the live 3D preview ({@code org.orogen.preview}) in its slot; it shows the revisions the
+     * window's {@link GraphGpu} compiles, renders on its GL thread and stops when the window closes.
      */
     private void installPreview() {
         org.orogen.preview.PreviewPane pane = new org.orogen.preview.PreviewPane(gpu, null);

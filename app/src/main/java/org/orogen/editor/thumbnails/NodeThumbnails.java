@@ -130,6 +130,7 @@ public final class NodeThumbnails implements AutoCloseable {
         // quickly even when one big program keeps the driver busy.
         jobs.sort(Comparator.comparingInt(j -> j.key().upstream().size()));
         rendered.keySet().retainAll(graph.nodeIds());
+        if (jobs.isEmpty()) return;
         gpu.gl().thenAccept(gl -> renderFrom(revision, new ThumbnailRenderer(gl), jobs, 0));
     }
 
