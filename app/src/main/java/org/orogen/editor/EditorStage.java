@@ -82,11 +82,7 @@ public final class EditorStage {
         });
         window.inspector().setNamePrompt(this.prompts::askText);
         window.setTop(new EditorMenus(this).build());
-        try {
-            window.enableThumbnails(org.orogen.shader.GraphCompiler.standard());
-        } catch (RuntimeException e) {
-            session.report("Thumbnails and compile checks are off: the shader library did not load (" + e.getMessage() + ")");
-        }
+        window.enableThumbnails();
 
         // Opens at 90 % of the screen (the terrain needs room), or as the artist left it last time.
         javafx.geometry.Rectangle2D screen = javafx.stage.Screen.getPrimary().getVisualBounds();

@@ -19,6 +19,9 @@ import org.orogen.graph.Node;
 import org.orogen.graph.validation.Diagnostic;
 import org.orogen.graph.validation.GraphValidator;
 import org.orogen.graph.validation.Severity;
+import org.orogen.preview.GraphGpu;
+import org.orogen.preview.ProgramSource;
+import org.orogen.shader.GraphCompiler;
 
 /**
  * The main window's content: menus and toolbar on top, node library on the left, the graph
@@ -26,6 +29,10 @@ import org.orogen.graph.validation.Severity;
  * preview (at least 40 % of the window's width; it can be maximised to the whole window) above
  * the inspector, problems and status bar at the bottom. It connects the session's graph to every
  * view: each change redraws the canvas, refreshes the inspector and re-validates.
+ *
+ * <p>The window owns one {@link GraphGpu}: one GL thread (one context) and one compile worker, which
+ * compiles each graph revision once for the preview, the node thumbnails and the problems list. Closing
+ * the window (or {@link #dispose()}) releases it with every GL object and thread.
  */
 public final class EditorWindow {
     private final EditorSession session;
@@ -41,7 +48,14 @@ public final class EditorWindow {
     private final CanvasEditing canvasEditing;
     private final NodeLibrary library;
     private final ParameterEditing parameterEditing;
+    /** Numbers the windows, so each window's threads have names of their own. */
+    private static final java.util.concurrent.atomic.AtomicInteger WINDOWS = new java.util.concurrent.atomic.AtomicInteger();
+    private final GraphGpu gpu;
     private org.orogen.editor.thumbnails.NodeThumbnails thumbnails;
+    private boolean disposed;
+    /** Whether the window showing this content is open; held so the listener below stays registered. */
+    private final javafx.beans.value.ObservableValue<Boolean> windowShowing = root.sceneProperty()
+            .flatMap(javafx.scene.Scene::windowProperty).flatMap(javafx.stage.Window::showingProperty);
     private final Map<String, List<Diagnostic>> extraDiagnostics = new java.util.TreeMap<>();
     private final SplitPane main = new SplitPane();
     private final SplitPane right = new SplitPane();
@@ -52,7 +66,16 @@ public final class EditorWindow {
     private double[] savedBottom;
 
     public EditorWindow(EditorSession session) {
+        this(session, ProgramSource.of(GraphCompiler.standard()));
+    }
+
+    /** A window compiling with {@code compiler} (tests count or slow down compiles). */
+    public EditorWindow(EditorSession session, ProgramSource compiler) {
         this.session = session;
+        this.gpu = GraphGpu.start("orogen-window-" + WINDOWS.incrementAndGet(), compiler);
+        gpu.setProblemSink(d -> javafx.application.Platform.runLater(() -> {
+            if (!disposed) showProblems("compile", d);
+        }));
         session.setStatusSink(status::showMessage);
         canvasEditing = new CanvasEditing(session, palette, paletteLayer);
         canvas = new GraphCanvas(session.selection(), canvasEditing);
@@ -73,6 +96,11 @@ public final class EditorWindow {
         session.selection().ids().addListener((javafx.collections.SetChangeListener<String>) c -> refreshInspector());
         canvas.viewport().scaleProperty().addListener((o, a, s) -> status.showZoom(s.doubleValue()));
         status.showZoom(1);
+        windowShowing.addListener((o, was, showing) -> {
+            if (Boolean.TRUE.equals(was) && !Boolean.TRUE.equals(showing)) {
+                dispose();
+            }
+        });
         refresh(session.graph());
     }
 
@@ -144,14 +172,12 @@ public final class EditorWindow {
         setPreviewMaximised(!previewMaximised);
     }
 
-    /**
-     * Turns on per-node thumbnails and compile diagnostics (needs the shader compiler; the GL
-     * side starts lazily on its own thread).
-     */
-    public void enableThumbnails(org.orogen.shader.GraphCompiler compiler) {
-        thumbnails = new org.orogen.editor.thumbnails.NodeThumbnails(compiler, canvas::setThumbnail,
-                d -> showProblems("compile", d), status::showMessage);
-        thumbnails.graphChanged(session.graph(), session.types(), graphFolder());
+    /** Turns on per-node thumbnails, drawn from the window's compiles on its GL thread. */
+    public void enableThumbnails() {
+        if (thumbnails == null && !disposed) {
+            thumbnails = new org.orogen.editor.thumbnails.NodeThumbnails(gpu, session::types, canvas::setThumbnail,
+                    status::showMessage);
+        }
     }
 
     /** Folder of the graph's file (image inputs resolve against it), or null when not saved yet. */
@@ -160,9 +186,25 @@ public final class EditorWindow {
         return file == null ? null : file.toAbsolutePath().getParent();
     }
 
-    /** Stops background work (window closing). */
+    /**
+     * Stops background work and releases the window's GL context, GL objects and threads (window
+     * closing; also when the window hides). Returns at once: the GPU closes in the background, after
+     * the preview has released its objects. Calling it again does nothing.
+     */
     public void dispose() {
+        if (disposed) return;
+        disposed = true;
         if (thumbnails != null) thumbnails.close();
+        previewPane().close().thenRunAsync(gpu::close, task -> {
+            Thread t = new Thread(task, "orogen-window-close");
+            t.setDaemon(true);
+            t.start();
+        });
+    }
+
+    /** The window's GL thread and compile worker (shared by the preview and the thumbnails). */
+    public GraphGpu gpu() {
+        return gpu;
     }
 
     /** Installs the top bar (menus + toolbar), built by the caller that owns the file actions. */
@@ -183,7 +225,7 @@ public final class EditorWindow {
             status.showMessage("Could not draw the graph: " + e);
         }
         status.showCounts(g.nodes().size(), g.edges().size());
-        if (thumbnails != null) thumbnails.graphChanged(g, session.types(), graphFolder());
+        showOnGpu(g);
         refreshInspector();
         revalidate(g);
     }
@@ -279,24 +321,26 @@ public final class EditorWindow {
     }
 
     /**
-     * Puts the live 3D preview ({@code org.orogen.preview}) in its slot and feeds it every graph
-     * change; it renders on its own GL thread and stops when the window closes.
+     * Puts the live 3D preview ({@code org.orogen.preview}) in its slot; it shows the revisions the
+     * window's {@link GraphGpu} compiles, renders on its GL thread and stops when the window closes.
      */
     private void installPreview() {
-        org.orogen.preview.PreviewPane pane = new org.orogen.preview.PreviewPane();
+        org.orogen.preview.PreviewPane pane = new org.orogen.preview.PreviewPane(gpu, null);
         preview.setContent(pane);
         // A simulation's problems (clamped parameters, non-finite input) are warnings on its node.
         pane.setSimulationProblemSink(d -> showProblems("simulation", d));
-        java.util.function.Consumer<Graph> feed = g -> {
-            java.nio.file.Path file = session.file();
-            pane.setGraphFolder(file == null ? null : file.toAbsolutePath().getParent()); // image inputs
-            pane.showGraph(g, session.types() instanceof org.orogen.graph.subgraph.SubgraphResolution r
-                    ? org.orogen.shader.CompileOptions.DEFAULT.withSubgraphs(org.orogen.shader.SubgraphSource.of(r))
-                    : org.orogen.shader.CompileOptions.DEFAULT);
-        };
-        session.graphProperty().addListener((o, a, g) -> feed.accept(g));
-        session.fileProperty().addListener((o, a, f) -> feed.accept(session.graph())); // images resolve anew
-        feed.accept(session.graph());
+        session.fileProperty().addListener((o, a, f) -> showOnGpu(session.graph())); // images resolve anew
+    }
+
+    /**
+     * Hands the graph to the window's compile worker: one compile per change, for the preview, the
+     * thumbnails and the problems list (also after the node types change, e.g. a subgraph resolved).
+     */
+    private void showOnGpu(Graph g) {
+        gpu.setGraphFolder(graphFolder()); // image inputs
+        gpu.showGraph(g, session.types() instanceof org.orogen.graph.subgraph.SubgraphResolution r
+                ? org.orogen.shader.CompileOptions.DEFAULT.withSubgraphs(org.orogen.shader.SubgraphSource.of(r))
+                : org.orogen.shader.CompileOptions.DEFAULT);
     }
 
     CanvasEditing canvasEditing() {

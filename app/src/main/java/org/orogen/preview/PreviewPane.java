@@ -22,7 +22,6 @@ import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.FlowPane;
 import javafx.scene.layout.Pane;
 import javafx.scene.layout.StackPane;
-import org.orogen.gl.GlThread;
 import org.orogen.graph.Graph;
 import org.orogen.graph.WorldExtent;
 import org.orogen.shader.CompileDiagnostic;
@@ -41,7 +40,8 @@ import java.util.function.Consumer;
  * double-click or "Reset view" to frame the terrain again) beside a 2D map (height, normals or a
  * mask), with an overlay of frame, bake and change-to-pixels times.
  *
- * <p>All rendering happens on its own GL thread through a {@link PreviewController}; frames
+ * <p>All rendering happens on the window's GL thread ({@link GraphGpu}, shared with the node
+ * thumbnails) through a {@link PreviewController}; frames
  * arrive as BGRA bytes and are copied into {@link PixelBuffer}-backed {@link WritableImage}s with
  * absolute puts (the buffer stays at position 0, which the ES2 pipeline needs). The JavaFX
  * thread never waits for GL. Without OpenGL the pane says why and stays empty. FX thread only.
@@ -81,10 +81,12 @@ public final class PreviewPane extends BorderPane {
     private boolean framedWithHeights;
     private float heightMin;
     private float heightMax;
-    private Path graphFolder;
     private PreviewController controller;
-    private Graph pendingGraph;
-    private CompileOptions pendingOptions = CompileOptions.DEFAULT;
+    /** The window's GL thread and compile worker; closed with the pane only when {@link #ownsGpu}. */
+    private final GraphGpu gpu;
+    private final boolean ownsGpu;
+    /** Completes once the pane has let go of the GPU ({@link #close()}); null while open. */
+    private CompletableFuture<Void> closing;
     private PixelBuffer<ByteBuffer> pixels;
     private PixelBuffer<ByteBuffer> mapPixels;
     private FrameStats lastStats;
@@ -93,7 +95,6 @@ public final class PreviewPane extends BorderPane {
     private double pressY;
     private Consumer<List<CompileDiagnostic>> problemSink = d -> { };
     private Consumer<List<org.orogen.graph.validation.Diagnostic>> simulationProblemSink = d -> { };
-    private final PreviewController.ProgramSource compiler;
     /** Slow-compile threshold set before the controller started (0: the controller's default). */
     private long slowAfterMillis;
 
@@ -103,7 +104,7 @@ public final class PreviewPane extends BorderPane {
     private final javafx.beans.value.ObservableValue<Boolean> windowShowing =
             sceneProperty().flatMap(javafx.scene.Scene::windowProperty).flatMap(javafx.stage.Window::showingProperty);
 
-    /** A pane with its own GL thread, started in the background. */
+    /** A pane with a GL thread and compile worker of its own, started in the background. */
     public PreviewPane() {
         this(null);
     }
@@ -113,15 +114,28 @@ public final class PreviewPane extends BorderPane {
      * the background; until then (or when it cannot start) the pane shows a message.
      */
     public PreviewPane(PreviewQuality quality) {
-        this(quality, PreviewController.ProgramSource.of(GraphCompiler.standard()));
+        this(quality, ProgramSource.of(GraphCompiler.standard()));
     }
 
     /**
      * A pane compiling with {@code compiler} (tests inject slow or failing compilers). Compiles and
      * links run off the JavaFX thread; one slower than {@link #setSlowAfterMillis} is reported.
      */
-    public PreviewPane(PreviewQuality quality, PreviewController.ProgramSource compiler) {
-        this.compiler = compiler;
+    public PreviewPane(PreviewQuality quality, ProgramSource compiler) {
+        this(GraphGpu.start("orogen-preview", compiler), true, quality);
+    }
+
+    /**
+     * A pane showing the graphs {@code gpu} compiles (an editor window's, shared with its thumbnails);
+     * {@link #showGraph} hands graphs to it. The pane does not close {@code gpu}.
+     */
+    public PreviewPane(GraphGpu gpu, PreviewQuality quality) {
+        this(gpu, false, quality);
+    }
+
+    private PreviewPane(GraphGpu gpu, boolean ownsGpu, PreviewQuality quality) {
+        this.gpu = gpu;
+        this.ownsGpu = ownsGpu;
         getStyleClass().add("preview-pane");
         setId("preview-pane");
         buildLayout();
@@ -132,24 +146,22 @@ public final class PreviewPane extends BorderPane {
                 close();
             }
         });
-        CompletableFuture.supplyAsync(() -> GlThread.start("orogen-preview-gl"))
-                .whenComplete((gl, error) -> Platform.runLater(() -> {
+        gpu.gl().whenComplete((gl, error) -> Platform.runLater(() -> {
                     if (error != null) {
                         Throwable cause = error.getCause() != null ? error.getCause() : error;
                         overlay.setText("");
                         message.setText("No 3D preview: OpenGL 3.3 is unavailable (" + cause.getMessage() + ")");
                         return;
                     }
-                    start(gl, quality);
+                    start(quality);
                 }));
     }
 
-    private void start(GlThread gl, PreviewQuality quality) {
-        if (getProperties().containsKey("closed")) {
-            gl.close();
+    private void start(PreviewQuality quality) {
+        if (closing != null) {
             return;
         }
-        controller = new PreviewController(gl, true, compiler, quality, Platform::runLater,
+        controller = new PreviewController(gpu, ownsGpu, quality, Platform::runLater,
                 new PreviewController.Listener() {
                     @Override
                     public void frameReady(PreviewFrame frame) {
@@ -196,10 +208,6 @@ public final class PreviewPane extends BorderPane {
             controller.setSlowAfterMillis(slowAfterMillis);
         }
         overlay.setText("");
-        controller.setGraphFolder(graphFolder);
-        if (pendingGraph != null) {
-            controller.showGraph(pendingGraph, pendingOptions);
-        }
         pushView();
     }
 
@@ -312,10 +320,7 @@ public final class PreviewPane extends BorderPane {
      * takes effect with the next {@link #showGraph}.
      */
     public void setGraphFolder(Path folder) {
-        graphFolder = folder;
-        if (controller != null) {
-            controller.setGraphFolder(folder);
-        }
+        gpu.setGraphFolder(folder);
     }
 
     /**
@@ -323,11 +328,7 @@ public final class PreviewPane extends BorderPane {
      * are dropped if the preview is busy.
      */
     public void showGraph(Graph graph, CompileOptions options) {
-        pendingGraph = graph;
-        pendingOptions = options;
-        if (controller != null) {
-            controller.showGraph(graph, options);
-        }
+        gpu.showGraph(graph, options);
     }
 
     /**
@@ -537,17 +538,32 @@ public final class PreviewPane extends BorderPane {
     }
 
     /**
-     * Stops rendering and frees the GL thread, in the background (a bake in progress finishes
-     * first, which must not hold up the JavaFX thread). The pane shows its last frame afterwards.
+     * Stops rendering and frees the preview's GL objects (and the GPU owner when the pane made its own),
+     * in the background (a bake in progress finishes first, which must not hold up the JavaFX thread).
+     * The pane shows its last frame afterwards. Calling it again returns the same future.
+     *
+     * @return completes once everything is released
      */
-    public void close() {
-        getProperties().put("closed", Boolean.TRUE);
-        PreviewController closing = controller;
-        controller = null;
+    public CompletableFuture<Void> close() {
         if (closing != null) {
-            Thread t = new Thread(closing::close, "orogen-preview-close");
-            t.setDaemon(true);
-            t.start();
+            return closing;
         }
+        PreviewController open = controller;
+        controller = null;
+        closing = new CompletableFuture<>();
+        Thread t = new Thread(() -> {
+            try {
+                if (open != null) {
+                    open.close(); // closes the GPU owner too when the pane owns it
+                } else if (ownsGpu) {
+                    gpu.close();
+                }
+            } finally {
+                closing.complete(null);
+            }
+        }, "orogen-preview-close");
+        t.setDaemon(true);
+        t.start();
+        return closing;
     }
 }

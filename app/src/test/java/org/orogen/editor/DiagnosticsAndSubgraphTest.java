@@ -150,7 +150,7 @@ class DiagnosticsAndSubgraphTest {
         assertTrue(def.output("height").isPresent());
         assertTrue(fixture.editor.window().canvas().nodeView(group.id()).orElseThrow().inputs().size() == 2,
                 "the node view shows the subgraph's ports");
-        // Compile problems come from the thumbnail compiler's thread: wait for the compile after resolution.
+        // Compile problems come from the window's compile worker: wait for the compile after resolution.
         try {
             waitUntil(() -> fixture.editor.window().problems().getItems().stream().noneMatch(Diagnostic::isError));
         } catch (java.util.concurrent.TimeoutException e) {

@@ -51,7 +51,7 @@ class PreviewPaneTest {
     @AfterEach
     void releaseEverything(FxRobot robot) {
         robot.release(new MouseButton[0]);
-        robot.interact(() -> window.previewPane().close());
+        robot.interact(() -> window.dispose()); // the preview, then the window's GL context and threads
     }
 
     private static <T> T onFx(FxRobot robot, Callable<T> task) {

@@ -43,7 +43,7 @@ class SlowCompileTest {
     private PreviewPane pane;
 
     /** The real compiler, blocking the first compile after the first frame until {@link #release}. */
-    private final class GatedCompiler implements PreviewController.ProgramSource {
+    private final class GatedCompiler implements ProgramSource {
         private final GraphCompiler real = GraphCompiler.standard();
         volatile boolean gate;
 

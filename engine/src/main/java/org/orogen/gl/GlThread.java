@@ -1,18 +1,17 @@
 package org.orogen.gl;
 
 import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.ExecutionException;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.RejectedExecutionException;
-import java.util.concurrent.TimeUnit;
+import java.util.List;
+import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.function.Consumer;
 import java.util.function.Function;
+import org.orogen.gl.PriorityWorker.Priority;
 
 /**
  * The one thread that owns the GL context and every GL object. Other threads submit tasks and get a
- * {@link CompletableFuture}; tasks run one at a time in submission order. Nothing else may call GL
- * (resources check this with {@link GlContext#checkThread()}).
+ * {@link CompletableFuture}; tasks run one at a time, {@link #submit normal} ones in submission order
+ * and {@link #submitBackground background} ones (an editor window's node thumbnails) only when no
+ * normal task waits. Nothing else may call GL (resources check this with {@link GlContext#checkThread()}).
  *
  * <pre>{@code
  * try (GlThread gl = GlThread.start("orogen-gl")) {
@@ -22,12 +21,14 @@ import java.util.function.Function;
  */
 public final class GlThread implements AutoCloseable {
 
-    private final ExecutorService executor;
-    private final GlContext context;
-    private volatile Thread thread;
+    /** Names of the threads whose context {@link #start} made and {@link #close} has not destroyed yet. */
+    private static final List<String> LIVE_CONTEXTS = new CopyOnWriteArrayList<>();
 
-    private GlThread(ExecutorService executor, GlContext context) {
-        this.executor = executor;
+    private final PriorityWorker worker;
+    private final GlContext context;
+
+    private GlThread(PriorityWorker worker, GlContext context) {
+        this.worker = worker;
         this.context = context;
     }
 
@@ -37,29 +38,42 @@ public final class GlThread implements AutoCloseable {
      * @throws GlUnavailableException when no OpenGL 3.3+ context can be created (the thread is stopped)
      */
     public static GlThread start(String name) {
-        Thread[] created = new Thread[1];
-        ExecutorService executor = Executors.newSingleThreadExecutor(task -> {
-            Thread thread = new Thread(task, name);
-            thread.setDaemon(true); // a forgotten close() must not keep the JVM alive
-            created[0] = thread;
-            return thread;
-        });
         try {
-            GlContext context = executor.submit(GlContext::create).get();
-            GlThread glThread = new GlThread(executor, context);
-            glThread.thread = created[0];
-            return glThread;
-        } catch (ExecutionException e) {
-            executor.shutdownNow();
+            return startAsync(name).join();
+        } catch (java.util.concurrent.CompletionException e) {
             if (e.getCause() instanceof RuntimeException runtime) {
                 throw runtime;
             }
             throw new IllegalStateException("Creating the OpenGL context failed", e.getCause());
-        } catch (InterruptedException e) {
-            executor.shutdownNow();
-            Thread.currentThread().interrupt();
-            throw new IllegalStateException("Interrupted while creating the OpenGL context", e);
         }
+    }
+
+    /**
+     * Starts the thread and creates the context on it without waiting: the future completes with the
+     * GL thread once the context exists, or exceptionally (a {@link GlUnavailableException} when no
+     * OpenGL 3.3+ context can be created; the thread is stopped then).
+     */
+    public static CompletableFuture<GlThread> startAsync(String name) {
+        PriorityWorker worker = new PriorityWorker(name);
+        return worker.submit(Priority.NORMAL, () -> {
+            try {
+                GlContext context = GlContext.create();
+                LIVE_CONTEXTS.add(name);
+                return new GlThread(worker, context);
+            } catch (RuntimeException | Error e) {
+                worker.stopNow();
+                throw e;
+            }
+        });
+    }
+
+    /**
+     * The thread names of the GL contexts that {@link #start} created and {@link #close} has not destroyed
+     * yet, in this JVM, one entry per context: a test hook for "one context per editor window, none left
+     * after it closes".
+     */
+    public static List<String> liveContextNames() {
+        return List.copyOf(LIVE_CONTEXTS);
     }
 
     /** The context's driver strings. Safe from any thread (immutable). */
@@ -69,27 +83,16 @@ public final class GlThread implements AutoCloseable {
 
     /** True on the GL thread itself. */
     public boolean isGlThread() {
-        return Thread.currentThread() == thread;
+        return worker.isWorkerThread();
     }
 
     /**
-     * Runs {@code task} on the GL thread. The future completes with its result, or exceptionally with
-     * what it threw; after {@link #close()} it fails with IllegalStateException.
+     * Runs {@code task} on the GL thread, after the normal tasks submitted before it. The future
+     * completes with its result, or exceptionally with what it threw; after {@link #close()} it fails
+     * with IllegalStateException.
      */
     public <T> CompletableFuture<T> submit(Function<GlContext, T> task) {
-        CompletableFuture<T> result = new CompletableFuture<>();
-        try {
-            executor.execute(() -> {
-                try {
-                    result.complete(task.apply(context));
-                } catch (Throwable e) {
-                    result.completeExceptionally(e);
-                }
-            });
-        } catch (RejectedExecutionException e) {
-            result.completeExceptionally(new IllegalStateException("GlThread is closed; no more GL work is accepted"));
-        }
-        return result;
+        return worker.submit(Priority.NORMAL, () -> task.apply(context));
     }
 
     /** {@link #submit(Function)} for tasks without a result. */
@@ -101,6 +104,14 @@ public final class GlThread implements AutoCloseable {
     }
 
     /**
+     * Runs {@code task} on the GL thread when no {@link #submit normal} task waits (one background task
+     * per turn, in submission order): work that must never hold up the preview, such as thumbnails.
+     */
+    public <T> CompletableFuture<T> submitBackground(Function<GlContext, T> task) {
+        return worker.submit(Priority.BACKGROUND, () -> task.apply(context));
+    }
+
+    /**
      * Runs the tasks already submitted, destroys the context on its thread and stops the thread.
      * Must not be called from the GL thread (it would wait for itself).
      */
@@ -109,19 +120,21 @@ public final class GlThread implements AutoCloseable {
         if (isGlThread()) {
             throw new IllegalStateException("GlThread.close() called from the GL thread itself");
         }
-        if (executor.isShutdown()) {
-            return;
-        }
-        CompletableFuture<Void> closing = execute(GlContext::close);
-        executor.shutdown();
         try {
-            closing.join();
-            if (!executor.awaitTermination(30, TimeUnit.SECONDS)) {
-                executor.shutdownNow();
+            if (!worker.finish(this::destroyContext, 30_000)) {
+                worker.stopNow(); // a task that never ends: leave it, the daemon thread dies with the JVM
             }
         } catch (InterruptedException e) {
-            executor.shutdownNow();
+            worker.stopNow();
             Thread.currentThread().interrupt();
+        }
+    }
+
+    private void destroyContext() {
+        try {
+            context.close();
+        } finally {
+            LIVE_CONTEXTS.remove(worker.name());
         }
     }
 }

@@ -1,7 +1,6 @@
 package org.orogen.preview;
 
 import java.nio.file.Path;
-import org.orogen.bake.ImageInputException;
 import org.orogen.bake.HeightmapImage;
 
 import org.lwjgl.system.MemoryUtil;
@@ -18,15 +17,11 @@ import org.orogen.shader.CompileOptions;
 import org.orogen.shader.CompiledProgram;
 import org.orogen.shader.CompiledPlan;
 import org.orogen.shader.GraphCompiler;
-import org.orogen.shader.PlanStage;
 
 import java.nio.ByteBuffer;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.Executor;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicLong;
@@ -36,9 +31,10 @@ import java.util.concurrent.atomic.AtomicReference;
  * Keeps the preview up to date with the latest graph and view, from any thread, without ever
  * blocking the caller (the JavaFX thread).
  *
- * <p>How a change flows: {@link #showGraph} stores the graph as "latest" and wakes the compile
- * worker, which compiles whatever is latest at that moment (intermediate slider values are simply
- * overwritten: latest wins, no backlog). The GL thread then looks the program up by structural
+ * <p>How a change flows: {@link #showGraph} hands the graph to the window's {@link GraphGpu}, whose
+ * compile worker compiles whatever is latest at that moment (intermediate slider values are simply
+ * overwritten: latest wins, no backlog) once for the preview and the thumbnails alike, and publishes
+ * the revision; this controller subscribes. The GL thread (the window's one) then looks the program up by structural
  * hash: a parameter change only uploads uniforms and re-bakes; a topology change links a new
  * program there (off the JavaFX thread) while the UI keeps showing the last frame. The frame is
  * read back asynchronously through a pixel buffer object and handed to the listener through the
@@ -106,35 +102,6 @@ public final class PreviewController implements AutoCloseable {
     /** System property overriding {@link #DEFAULT_SLOW_MILLIS}, milliseconds. */
     public static final String SLOW_PROPERTY = "orogen.preview.slowMillis";
 
-    /** Turns a graph into a program; {@code GraphCompiler::compile} in the application. */
-    @FunctionalInterface
-    public interface ProgramSource {
-        CompiledProgram compile(Graph graph, CompileOptions options);
-
-        /** The graph's pass plan; a source that only compiles programs gives plans of one stage. */
-        default CompiledPlan compilePlan(Graph graph, CompileOptions options) {
-            return CompiledPlan.of(compile(graph, options));
-        }
-
-        /** The compiler's programs and pass plans. */
-        static ProgramSource of(GraphCompiler compiler) {
-            return new ProgramSource() {
-                @Override
-                public CompiledProgram compile(Graph graph, CompileOptions options) {
-                    return compiler.compile(graph, options);
-                }
-
-                @Override
-                public CompiledPlan compilePlan(Graph graph, CompileOptions options) {
-                    return compiler.compilePlan(graph, options);
-                }
-            };
-        }
-    }
-
-    private record GraphRequest(Graph graph, CompileOptions options, long stamp) {
-    }
-
     private record ProgramRequest(CompiledPlan plan, List<List<HeightmapImage>> images, WorldExtent extent,
                                   long stamp, long work) {
     }
@@ -145,23 +112,29 @@ public final class PreviewController implements AutoCloseable {
     /** How long the GL thread waits before checking an unfinished readback again. */
     private static final long POLL_MICROS = 500;
 
+    private final GraphGpu gpu;
     private final GlThread gl;
-    private final boolean ownsGl;
-    private final ProgramSource compiler;
+    private final boolean ownsGpu;
+    private final GraphGpu.Subscriber subscription = new GraphGpu.Subscriber() {
+        @Override
+        public void compiling(long number) {
+            startedWork(number);
+        }
+
+        @Override
+        public void compiled(GraphGpu.Revision revision) {
+            take(revision);
+        }
+    };
     private final Executor delivery;
     private final Listener listener;
     private final PreviewQuality quality;
-    private final ExecutorService compileWorker = Executors.newSingleThreadExecutor(r -> daemon(r, "orogen-preview-compile"));
-    private final ScheduledExecutorService poller = Executors.newSingleThreadScheduledExecutor(r -> daemon(r, "orogen-preview-poll"));
-    private final AtomicReference<GraphRequest> pendingGraph = new AtomicReference<>();
+    /** Runs tasks on the GL thread after {@link #POLL_MICROS} (the JDK's shared delay thread: none of our own). */
+    private final Executor pollDelay;
     private final AtomicReference<ProgramRequest> pendingProgram = new AtomicReference<>();
     private final AtomicReference<ViewRequest> view = new AtomicReference<>();
     private final AtomicReference<PreviewFrame> undelivered = new AtomicReference<>();
     private final AtomicBoolean glScheduled = new AtomicBoolean();
-    /** Folder that image inputs resolve against: the open file's, null while unsaved. */
-    private volatile Path graphFolder;
-    /** Image input files read by the compile worker, re-read only when a file changes on disk. */
-    private final ImageFileCache images = new ImageFileCache();
     /** The last program handed to the GL thread (compile worker only). */
     private ProgramRequest lastSent;
     private volatile boolean closed;
@@ -194,6 +167,8 @@ public final class PreviewController implements AutoCloseable {
     private List<Diagnostic> problemsShown = List.of();
 
     /**
+     * A controller with a compile worker of its own (headless uses, tests, benchmarks).
+     *
      * @param gl       the GL thread to render on; {@code ownsGl} closes it with this controller
      * @param quality  bake/mesh sizes, or null to choose by renderer
      * @param delivery runs listener calls (JavaFX: {@code Platform::runLater}; tests: a direct executor)
@@ -206,18 +181,27 @@ public final class PreviewController implements AutoCloseable {
     /** As above with any way of compiling (tests inject programs the driver rejects). */
     public PreviewController(GlThread gl, boolean ownsGl, ProgramSource compiler, PreviewQuality quality,
                              Executor delivery, Listener listener) {
-        this.gl = gl;
-        this.ownsGl = ownsGl;
-        this.compiler = compiler;
+        this(GraphGpu.on(gl, ownsGl, compiler), true, quality, delivery, listener);
+    }
+
+    /**
+     * A controller showing the revisions {@code gpu} compiles, rendering on its GL thread, which must have
+     * started ({@link GraphGpu#gl()} complete); {@code ownsGpu} closes it with this controller.
+     */
+    public PreviewController(GraphGpu gpu, boolean ownsGpu, PreviewQuality quality, Executor delivery,
+                             Listener listener) {
+        this.gpu = gpu;
+        this.gl = gpu.gl().getNow(null);
+        if (gl == null) {
+            throw new IllegalStateException("the window's GL thread has not started (or OpenGL is unavailable)");
+        }
+        this.ownsGpu = ownsGpu;
         this.quality = quality;
         this.delivery = delivery;
         this.listener = listener;
-    }
-
-    private static Thread daemon(Runnable r, String name) {
-        Thread t = new Thread(r, name);
-        t.setDaemon(true);
-        return t;
+        this.pollDelay = CompletableFuture.delayedExecutor(POLL_MICROS, TimeUnit.MICROSECONDS,
+                task -> gl.execute(context -> task.run()));
+        gpu.subscribe(subscription);
     }
 
     /**
@@ -226,7 +210,7 @@ public final class PreviewController implements AutoCloseable {
      * {@link #showGraph}. Any thread.
      */
     public void setGraphFolder(Path folder) {
-        graphFolder = folder;
+        gpu.setGraphFolder(folder);
     }
 
     /** After how many milliseconds of compiling and linking the latest graph {@link Listener#previewSlow} is called. */
@@ -247,8 +231,7 @@ public final class PreviewController implements AutoCloseable {
         if (closed) {
             return;
         }
-        pendingGraph.set(new GraphRequest(graph, options, System.nanoTime()));
-        compileWorker.execute(this::compileLatest);
+        gpu.showGraph(graph, options);
     }
 
     /** Shows the terrain as {@code next} says (camera, style, sizes). Any thread; never blocks. */
@@ -279,32 +262,29 @@ public final class PreviewController implements AutoCloseable {
                 : ", bake " + renderer.quality().bakeSize() + "², mesh " + renderer.quality().meshSize() + "²"));
     }
 
-    private void compileLatest() {
-        GraphRequest request = pendingGraph.getAndSet(null);
-        if (request == null || closed) {
-            return; // a later task already took it: that one compiled the newest graph
+    /** The compile worker took revision {@code work}: the slow-compile clock starts. Compile worker. */
+    private void startedWork(long work) {
+        if (closed) {
+            return;
         }
-        long work = workTaken.incrementAndGet();
+        workTaken.accumulateAndGet(work, Math::max);
         long threshold = slowAfterMillis;
-        poller.schedule(() -> reportIfSlow(work, threshold), threshold, TimeUnit.MILLISECONDS);
-        CompiledPlan program;
-        try {
-            program = compiler.compilePlan(request.graph(), request.options());
-        } catch (RuntimeException e) {
+        CompletableFuture.delayedExecutor(threshold, TimeUnit.MILLISECONDS).execute(() -> reportIfSlow(work, threshold));
+    }
+
+    /** A revision compiled by the window's worker: hand it to the GL thread unless it bakes what is shown. */
+    private void take(GraphGpu.Revision revision) {
+        long work = revision.number();
+        if (closed || work < workDone.get()) {
+            return; // already superseded (a subscriber joining late gets the latest revision again)
+        }
+        if (!revision.ready()) {
             finished(work);
-            deliverFailure("The shader compiler failed on this graph: " + e, List.of());
+            deliverFailure(revision.failure(), List.of());
             return;
         }
-        List<List<HeightmapImage>> inputs;
-        try {
-            inputs = images.load(program.stages().stream().map(PlanStage::program).toList(), graphFolder);
-        } catch (ImageInputException e) {
-            finished(work);
-            deliverFailure(e.getMessage(), List.of());
-            return;
-        }
-        ProgramRequest next = new ProgramRequest(program, inputs, request.graph().metadata().extent(),
-                request.stamp(), work);
+        ProgramRequest next = new ProgramRequest(revision.plan(), revision.images(), revision.graph().metadata().extent(),
+                revision.requested(), work);
         if (lastSent != null && sameTerrain(lastSent, next)) {
             finished(work);
             return; // e.g. a node was moved on the canvas: same program, same values, nothing to re-bake
@@ -493,13 +473,11 @@ public final class PreviewController implements AutoCloseable {
 
     private void schedulePoll() {
         if (!closed) {
-            poller.schedule(() -> {
-                gl.execute(this::pollStep);
-            }, POLL_MICROS, TimeUnit.MICROSECONDS);
+            pollDelay.execute(this::pollStep);
         }
     }
 
-    private void pollStep(GlContext context) {
+    private void pollStep() {
         if (closed || readback == null || !readback.inFlight()) {
             return;
         }
@@ -571,15 +549,14 @@ public final class PreviewController implements AutoCloseable {
         return t.getMessage() != null ? t.getMessage() : t.toString();
     }
 
-    /** Stops the workers and frees the GL resources (and the GL thread when owned). Blocks briefly. */
+    /** Frees the GL resources (and closes the window's GPU owner when owned). Blocks briefly. */
     @Override
     public void close() {
         if (closed) {
             return;
         }
         closed = true;
-        compileWorker.shutdownNow();
-        poller.shutdownNow();
+        gpu.unsubscribe(subscription);
         try {
             gl.execute(context -> {
                 if (readback != null) {
@@ -597,8 +574,8 @@ public final class PreviewController implements AutoCloseable {
         if (left != null) {
             left.release();
         }
-        if (ownsGl) {
-            gl.close();
+        if (ownsGpu) {
+            gpu.close();
         }
     }
 }

@@ -1,226 +1,191 @@
 package org.orogen.editor.thumbnails;
 
+import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.BiConsumer;
 import java.util.function.Consumer;
+import java.util.function.Supplier;
 import javafx.animation.PauseTransition;
 import javafx.application.Platform;
 import javafx.scene.image.Image;
 import javafx.scene.image.PixelFormat;
 import javafx.scene.image.WritableImage;
 import javafx.util.Duration;
-import java.nio.file.Path;
+import org.orogen.bake.HeightmapImage;
 import org.orogen.bake.ImageInputException;
-import org.orogen.gl.FieldProgramException;
-import org.orogen.gl.GlThread;
 import org.orogen.gl.GridBlock;
 import org.orogen.graph.Edge;
 import org.orogen.graph.Graph;
 import org.orogen.graph.Node;
 import org.orogen.graph.PortRef;
+import org.orogen.graph.WorldExtent;
 import org.orogen.graph.catalog.NodeDefinition;
 import org.orogen.graph.catalog.NodeTypes;
-import org.orogen.graph.subgraph.SubgraphResolution;
-import org.orogen.graph.validation.Diagnostic;
-import org.orogen.graph.validation.Severity;
-import org.orogen.shader.CompileDiagnostic;
-import org.orogen.shader.CompileOptions;
-import org.orogen.shader.CompiledProgram;
-import org.orogen.shader.CompiledPlan;
-import org.orogen.shader.GraphCompiler;
-import org.orogen.shader.PlanStage;
+import org.orogen.preview.GraphGpu;
 import org.orogen.preview.ImageFileCache;
-import org.orogen.shader.SubgraphSource;
+import org.orogen.shader.CompiledPlan;
+import org.orogen.shader.PlanStage;
 
 /**
- * Keeps every node's thumbnail and the graph's compile problems up to date, off the JavaFX
- * thread. After edits settle ({@link #DEBOUNCE}), a worker compiles the whole graph (its
- * diagnostics, including driver errors mapped to nodes, go to the problems list) and then, for
- * each node whose upstream part changed, compiles "as if this node's first output were the
- * output" and bakes a {@link ThumbnailRenderer#SIZE}² image on the GL thread. A newer edit
- * makes pending work of older ones stop early, so the worker never falls behind a slider drag.
+ * Keeps every node's thumbnail up to date, off the JavaFX thread, on the window's {@link GraphGpu}: it
+ * subscribes to the graph revisions the window's compile worker publishes (the same compile the preview
+ * uses; the problems list gets that compile's problems from the window, not from here). After revisions
+ * settle ({@link #DEBOUNCE}), for each node whose upstream part changed it compiles "as if this node's
+ * first output were the output" and bakes a {@link ThumbnailRenderer#SIZE}² image on the window's GL
+ * thread. Both steps are background work ({@link GraphGpu#compileInBackground},
+ * {@link org.orogen.gl.GlThread#submitBackground}), one thumbnail per turn, so they never hold up the
+ * preview; a newer revision makes the pending work of older ones stop early (a simulation upstream of a
+ * thumbnail included), so the thumbnails never fall behind a slider drag.
  *
- * <p>Without OpenGL (no driver, no EGL) thumbnails stay empty and one status message says why;
- * compile problems are still reported.
+ * <p>Without OpenGL (no driver, no EGL) thumbnails stay empty and one status message says why.
  */
 public final class NodeThumbnails implements AutoCloseable {
     public static final Duration DEBOUNCE = Duration.millis(120);
 
-    private final GraphCompiler compiler;
+    private final GraphGpu gpu;
+    private final Supplier<NodeTypes> types;
     private final BiConsumer<String, Image> showThumbnail;
-    private final Consumer<List<Diagnostic>> showProblems;
-    private final Consumer<String> status;
-    private final ExecutorService worker = Executors.newSingleThreadExecutor(r -> {
-        Thread t = new Thread(r, "orogen-editor-compile");
-        t.setDaemon(true);
-        return t;
-    });
-    private final AtomicLong generation = new AtomicLong();
+    private final GraphGpu.Subscriber subscription = this::revised;
     private final PauseTransition debounce = new PauseTransition(DEBOUNCE);
     /** Last upstream key rendered per node (FX thread only). */
-    private final Map<String, Object> rendered = new HashMap<>();
-    private volatile ThumbnailRenderer renderer;
-    /** The GL thread this started for the renderer; stopped on {@link #close()}. */
-    private volatile GlThread gl;
-    private volatile boolean glFailed;
-    /** Image inputs, read on the worker and kept while their files are unchanged (worker only). */
+    private final Map<String, UpstreamKey> rendered = new HashMap<>();
+    /** The newest revision published, waiting for the debounce (FX thread only). */
+    private GraphGpu.Revision pending;
+    /** Image inputs of the per-node previews, kept while their files are unchanged (compile worker only). */
     private final ImageFileCache images = new ImageFileCache();
-    private Path pendingFolder;
-    private Graph pendingGraph;
-    private NodeTypes pendingTypes;
+    private volatile boolean closed;
 
-    public NodeThumbnails(GraphCompiler compiler, BiConsumer<String, Image> showThumbnail,
-                          Consumer<List<Diagnostic>> showProblems, Consumer<String> status) {
-        this.compiler = compiler;
+    /**
+     * @param types         the window's node types (read on the FX thread: which output each node shows)
+     * @param showThumbnail receives each node's new image (FX thread)
+     * @param status        receives one message when OpenGL is unavailable (FX thread)
+     */
+    public NodeThumbnails(GraphGpu gpu, Supplier<NodeTypes> types, BiConsumer<String, Image> showThumbnail,
+                          Consumer<String> status) {
+        this.gpu = gpu;
+        this.types = types;
         this.showThumbnail = showThumbnail;
-        this.showProblems = showProblems;
-        this.status = status;
         debounce.setOnFinished(e -> submit());
+        gpu.gl().whenComplete((gl, error) -> {
+            if (error != null) {
+                Throwable cause = error.getCause() != null ? error.getCause() : error;
+                Platform.runLater(() -> status.accept("Node thumbnails are off: OpenGL is not available ("
+                        + cause.getMessage() + ")"));
+            }
+        });
+        gpu.subscribe(subscription);
     }
 
-    /** Call on every graph change (FX thread); the work starts once edits pause. */
-    public void graphChanged(Graph graph, NodeTypes types) {
-        graphChanged(graph, types, null);
+    /** A revision was compiled (compile worker): thumbnails follow once revisions pause. */
+    private void revised(GraphGpu.Revision revision) {
+        Platform.runLater(() -> {
+            if (closed || (pending != null && pending.number() > revision.number())) {
+                return;
+            }
+            pending = revision;
+            debounce.playFromStart();
+        });
     }
 
     /**
-     * Call on every graph change (FX thread); the work starts once edits pause.
-     *
-     * @param graphFolder folder of the graph's file, against which image inputs resolve (null: unsaved)
+     * What a node's thumbnail depends on: its upstream part ({@link #upstreamKeys}) and the folder its
+     * image inputs resolve against. Equal keys, equal pictures.
      */
-    public void graphChanged(Graph graph, NodeTypes types, Path graphFolder) {
-        pendingFolder = graphFolder;
-        pendingGraph = graph;
-        pendingTypes = types;
-        generation.incrementAndGet();
-        debounce.playFromStart();
+    private record UpstreamKey(List<Object> upstream, Path folder) {
     }
 
-    /** Forgets what was rendered (all thumbnails are redone on the next change). */
-    public void invalidateAll() {
-        rendered.clear();
+    private record Job(String nodeId, PortRef output, UpstreamKey key) {
+    }
+
+    /** A job's compiled preview and image inputs (compile worker), ready to draw. */
+    private record Prepared(CompiledPlan plan, List<List<HeightmapImage>> images) {
     }
 
     private void submit() {
-        Graph graph = pendingGraph;
-        NodeTypes types = pendingTypes;
-        if (graph == null) return;
-        Path folder = pendingFolder;
-        long gen = generation.get();
-        Map<String, Object> keys = upstreamKeys(graph);
+        GraphGpu.Revision revision = pending;
+        if (revision == null || closed || stale(revision)) {
+            return; // a newer revision is on its way and will call again
+        }
+        Graph graph = revision.graph();
+        NodeTypes nodeTypes = types.get();
+        Map<String, List<Object>> keys = upstreamKeys(graph);
         List<Job> jobs = new ArrayList<>();
         for (Node n : graph.nodes().values()) {
-            Optional<NodeDefinition> def = types.definitionOf(n);
+            Optional<NodeDefinition> def = nodeTypes.definitionOf(n);
             if (def.isEmpty() || def.get().outputs().isEmpty()) continue;
-            Object key = List.of(keys.get(n.id()), String.valueOf(folder));
+            UpstreamKey key = new UpstreamKey(keys.get(n.id()), revision.folder());
             if (key.equals(rendered.get(n.id()))) continue;
             jobs.add(new Job(n.id(), new PortRef(n.id(), def.get().outputs().getFirst().name()), key));
         }
-        jobs.sort(java.util.Comparator.comparingInt(j -> ((List<?>) j.key()).size()));
-        rendered.keySet().retainAll(graph.nodeIds());
-        SubgraphSource subgraphs = types instanceof SubgraphResolution r ? SubgraphSource.of(r) : SubgraphSource.NONE;
-        worker.execute(() -> run(gen, graph, subgraphs, jobs, folder));
-    }
-
-    private record Job(String nodeId, PortRef output, Object key) {
-    }
-
-    private void run(long gen, Graph graph, SubgraphSource subgraphs, List<Job> jobs, Path folder) {
-        CompileOptions options = CompileOptions.DEFAULT.withSubgraphs(subgraphs);
-        List<Diagnostic> problems = new ArrayList<>();
-        CompiledPlan whole = null;
-        try {
-            // The pass plan, as the preview and export run it: a huge graph is split into stages of
-            // bounded size, so the driver check never builds one giant program.
-            whole = compiler.compilePlan(graph, options);
-            whole.diagnostics().forEach(d -> problems.add(toDiagnostic(d)));
-        } catch (RuntimeException e) {
-            problems.add(Diagnostic.error("editor.compiler-failed", null, null,
-                    "the shader compiler failed on this graph (" + e + "); please report it with the file"));
-        }
-        if (whole != null) {
-            Set<String> checked = new HashSet<>();
-            for (PlanStage stage : whole.stages()) {
-                if (checked.add(stage.program().structuralHash())) {
-                    problems.addAll(driverProblems(stage.program()));
-                }
-                if (gen != generation.get()) return; // a newer edit supersedes this check
-            }
-        }
-        if (gen != generation.get()) return;
-        Platform.runLater(() -> showProblems.accept(List.copyOf(problems)));
         // Small upstream parts first: their programs compile fastest, so most thumbnails appear
         // quickly even when one big program keeps the driver busy.
-        for (Job job : jobs) {
-            if (gen != generation.get()) return; // a newer edit supersedes this pass
-            renderOne(graph, options, job, folder);
-        }
+        jobs.sort(Comparator.comparingInt(j -> j.key().upstream().size()));
+        rendered.keySet().retainAll(graph.nodeIds());
+        if (jobs.isEmpty()) return;
+        gpu.gl().thenAccept(gl -> renderFrom(revision, new ThumbnailRenderer(gl), jobs, 0));
     }
 
-    private void renderOne(Graph graph, CompileOptions options, Job job, Path folder) {
-        ThumbnailRenderer r = renderer();
-        if (r == null) return;
+    /** Renders jobs from {@code index} on, one at a time, until done or superseded; then lets go of the renderer. */
+    private void renderFrom(GraphGpu.Revision revision, ThumbnailRenderer renderer, List<Job> jobs, int index) {
+        if (index >= jobs.size() || stale(revision)) {
+            renderer.close();
+            return;
+        }
+        Job job = jobs.get(index);
+        WorldExtent extent = revision.graph().metadata().extent();
+        gpu.compileInBackground(() -> prepare(revision, job))
+                .thenCompose(prepared -> prepared == null ? CompletableFuture.<float[]>completedFuture(null)
+                        : renderer.render(prepared.plan(), extent, prepared.images(), () -> stale(revision)))
+                .whenComplete((rgba, error) -> {
+                    // A failed thumbnail stays old: the window's compile reports the graph's real problems
+                    // (and the preview the unreadable image files).
+                    if (rgba != null) {
+                        show(job, rgba, extent);
+                    }
+                    renderFrom(revision, renderer, jobs, index + 1);
+                });
+    }
+
+    /** Compiles the job's per-node preview and reads its image inputs (compile worker); null when superseded. */
+    private Prepared prepare(GraphGpu.Revision revision, Job job) {
+        if (stale(revision)) {
+            return null;
+        }
+        CompiledPlan preview = gpu.compiler().compilePlan(revision.graph(),
+                revision.options().withPreview(job.output()));
         try {
-            CompiledPlan preview = compiler.compilePlan(graph, options.withPreview(job.output()));
-            List<CompiledProgram> stages = preview.stages().stream().map(PlanStage::program).toList();
-            float[] rgba = r.render(preview, graph.metadata().extent(), images.load(stages, folder)).join();
-            int[] argb = ThumbnailShading.shade(rgba, ThumbnailRenderer.SIZE, ThumbnailRenderer.SIZE,
-                    GridBlock.spacing(graph.metadata().extent().width(), ThumbnailRenderer.SIZE));
-            Platform.runLater(() -> {
-                WritableImage image = new WritableImage(ThumbnailRenderer.SIZE, ThumbnailRenderer.SIZE);
-                image.getPixelWriter().setPixels(0, 0, ThumbnailRenderer.SIZE, ThumbnailRenderer.SIZE,
-                        PixelFormat.getIntArgbInstance(), argb, 0, ThumbnailRenderer.SIZE);
-                rendered.put(job.nodeId(), job.key());
-                showThumbnail.accept(job.nodeId(), image);
-            });
-        } catch (ImageInputException | RuntimeException e) {
-            // The whole-graph compile (and the preview, for image files) reports real problems; a
-            // failed thumbnail just stays old.
+            return new Prepared(preview, images.load(preview.stages().stream().map(PlanStage::program).toList(),
+                    revision.folder()));
+        } catch (ImageInputException e) {
+            throw new CompletionException(e);
         }
     }
 
-    /** Builds the GL side on first use; remembers a failure so it is reported once. */
-    private ThumbnailRenderer renderer() {
-        if (renderer != null || glFailed) return renderer;
-        try {
-            gl = GlThread.start("orogen-thumbnails-gl");
-            renderer = new ThumbnailRenderer(gl);
-        } catch (RuntimeException e) {
-            glFailed = true;
-            Platform.runLater(() -> status.accept("Node thumbnails are off: OpenGL is not available (" + e.getMessage() + ")"));
-        }
-        return renderer;
+    private void show(Job job, float[] rgba, WorldExtent extent) {
+        int[] argb = ThumbnailShading.shade(rgba, ThumbnailRenderer.SIZE, ThumbnailRenderer.SIZE,
+                GridBlock.spacing(extent.width(), ThumbnailRenderer.SIZE));
+        Platform.runLater(() -> {
+            if (closed) return;
+            WritableImage image = new WritableImage(ThumbnailRenderer.SIZE, ThumbnailRenderer.SIZE);
+            image.getPixelWriter().setPixels(0, 0, ThumbnailRenderer.SIZE, ThumbnailRenderer.SIZE,
+                    PixelFormat.getIntArgbInstance(), argb, 0, ThumbnailRenderer.SIZE);
+            rendered.put(job.nodeId(), job.key());
+            showThumbnail.accept(job.nodeId(), image);
+        });
     }
 
-    /** Compiles the program on the GL thread to catch driver errors, mapped back to nodes. */
-    private List<Diagnostic> driverProblems(CompiledProgram program) {
-        ThumbnailRenderer r = renderer();
-        if (r == null) return List.of();
-        try {
-            r.check(program).join();
-            return List.of();
-        } catch (CompletionException e) {
-            if (e.getCause() instanceof FieldProgramException failed) {
-                return failed.diagnostics().stream().map(NodeThumbnails::toDiagnostic).toList();
-            }
-            return List.of(Diagnostic.error("editor.gpu-failed", null, null,
-                    "the GPU could not run this graph: " + e.getCause().getMessage()));
-        }
-    }
-
-    private static Diagnostic toDiagnostic(CompileDiagnostic d) {
-        return new Diagnostic(d.isError() ? Severity.ERROR : Severity.WARNING, "compile." + d.code(),
-                d.nodeId().isEmpty() ? null : d.nodeId(), d.port().isEmpty() ? null : d.port(), d.message(), null, null);
+    /** True once a newer revision has been taken or the thumbnails are closed. Any thread. */
+    private boolean stale(GraphGpu.Revision revision) {
+        return closed || gpu.isClosed() || revision.number() != gpu.latestRevision();
     }
 
     /**
@@ -228,10 +193,10 @@ public final class NodeThumbnails implements AutoCloseable {
      * depends on (its upstream nodes with their parameters, the wires among them, the graph's
      * seed and extent) is equal: the thumbnail only needs redoing when this changes.
      */
-    static Map<String, Object> upstreamKeys(Graph graph) {
+    static Map<String, List<Object>> upstreamKeys(Graph graph) {
         Map<String, List<Edge>> into = new HashMap<>();
         for (Edge e : graph.edges()) into.computeIfAbsent(e.to().nodeId(), k -> new ArrayList<>()).add(e);
-        Map<String, Object> keys = new HashMap<>();
+        Map<String, List<Object>> keys = new HashMap<>();
         for (String id : graph.nodeIds()) {
             Set<String> seen = new HashSet<>();
             List<Object> parts = new ArrayList<>();
@@ -252,18 +217,11 @@ public final class NodeThumbnails implements AutoCloseable {
         }
     }
 
+    /** Stops following the graph (FX thread); work under way stops at its next step. The GPU stays open. */
     @Override
     public void close() {
-        generation.incrementAndGet();
-        worker.shutdownNow();
-        ThumbnailRenderer r = renderer;
-        if (r != null) r.close();
-        GlThread thread = gl;
-        if (thread != null) {
-            // Its context and programs go with it; off the FX thread, which never waits on GL work.
-            Thread closer = new Thread(thread::close, "orogen-thumbnails-gl-close");
-            closer.setDaemon(true);
-            closer.start();
-        }
+        closed = true;
+        gpu.unsubscribe(subscription);
+        debounce.stop();
     }
 }

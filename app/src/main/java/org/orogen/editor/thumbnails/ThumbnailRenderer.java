@@ -3,6 +3,7 @@ package org.orogen.editor.thumbnails;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
+import java.util.function.BooleanSupplier;
 import org.orogen.bake.HeightmapImage;
 import org.orogen.gl.FieldEvaluator;
 import org.orogen.gl.FieldInputs;
@@ -15,13 +16,16 @@ import org.orogen.graph.WorldExtent;
 import org.orogen.bake.PlanRunner;
 import org.orogen.shader.CompiledPlan;
 import org.orogen.shader.CompiledProgram;
+import org.orogen.simulation.SimulationMonitor;
 
 /**
  * Bakes small previews of compiled programs through the GL thread's {@link FieldEvaluator}: the
  * same program cache, texel size (pixels on grid vertices, {@link GridBlock#covering}) and image
  * inputs as the preview and the export. A parameter change only uploads new values (no driver
- * compile), which keeps thumbnails live during slider drags. All GL work runs on the GL thread;
- * callers get futures and never wait on the JavaFX thread.
+ * compile), which keeps thumbnails live during slider drags. All GL work runs on the GL thread as
+ * {@linkplain GlThread#submitBackground background} work, one thumbnail per turn, so the preview sharing
+ * the thread never waits for more than the thumbnail being drawn; callers get futures and never wait on
+ * the JavaFX thread.
  */
 public final class ThumbnailRenderer implements AutoCloseable {
     /** Thumbnail size in pixels (square). */
@@ -58,23 +62,21 @@ public final class ThumbnailRenderer implements AutoCloseable {
      * @param images each stage's image inputs, one per texture binding of its program (null = unset)
      */
     public CompletableFuture<float[]> render(CompiledPlan plan, WorldExtent extent, List<List<HeightmapImage>> images) {
-        return gl.submit(context -> draw(context, plan, extent, images));
+        return render(plan, extent, images, () -> false);
     }
 
     /**
-     * Compiles and links the program without drawing: enough for the driver to report errors
-     * (Mesa's llvmpipe defers its slow machine-code generation to the first draw, so this is
-     * quick even for programs whose first draw takes long). Completes exceptionally with a
-     * {@link org.orogen.gl.FieldProgramException} when the driver rejects it.
+     * As above; a simulation upstream stops (the future fails with a
+     * {@link org.orogen.simulation.SimulationCancelledException}) once {@code stale} says the thumbnail is
+     * no longer wanted (a newer edit, the window closing).
      */
-    public CompletableFuture<Void> check(CompiledProgram compiled) {
-        return gl.submit(context -> {
-            context.evaluator().program(compiled);
-            return null;
-        });
+    public CompletableFuture<float[]> render(CompiledPlan plan, WorldExtent extent, List<List<HeightmapImage>> images,
+                                             BooleanSupplier stale) {
+        return gl.submitBackground(context -> draw(context, plan, extent, images, stale));
     }
 
-    private float[] draw(GlContext context, CompiledPlan plan, WorldExtent extent, List<List<HeightmapImage>> images) {
+    private float[] draw(GlContext context, CompiledPlan plan, WorldExtent extent, List<List<HeightmapImage>> images,
+                         BooleanSupplier stale) {
         CompiledProgram compiled = plan.finalProgram();
         int outputs = 1 + compiled.maskNames().size();
         if (framebuffer == null || framebuffer.attachmentCount() != outputs) {
@@ -92,7 +94,16 @@ public final class ThumbnailRenderer implements AutoCloseable {
             context.evaluator().evaluate(compiled, block, FieldInputs.images(images.getFirst()), textures);
         } else {
             try (PlanRunner runner = new PlanRunner(plan, images.stream().map(FieldInputs::images).toList(), null)) {
-                runner.run(context, block, textures);
+                runner.monitor(new SimulationMonitor() {
+                    @Override
+                    public void progress(double fraction, String message) {
+                    }
+
+                    @Override
+                    public boolean cancelled() {
+                        return stale.getAsBoolean();
+                    }
+                }).run(context, block, textures);
             }
         }
         // glGetTexImage, not glReadPixels: the latter is a slow path on NVIDIA for compute-written textures.
