@@ -38,7 +38,7 @@ import org.orogen.gl.TextureFormat;
  * 5 to 30 times more (docs/performance.md, "Thermal erosion blocked in time").
  *
  * <p>GPU memory while it runs: the input and 2 outputs (RGBA32F, 16 bytes each), 2 states (R32F,
- * 4 bytes each) and, run plainly, 2 outflow textures (RGBA32F) = 88 bytes per cell (92 MiB at
+ * 4 bytes each) and, run plainly, 2 outflow textures (RGBA32F) = 88 bytes per cell (88 MiB at
  * 1025²), 56 blocked.
  */
 public final class ThermalErosion implements Simulation {
