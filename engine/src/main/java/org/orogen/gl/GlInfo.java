@@ -20,6 +20,15 @@ public record GlInfo(String vendor, String renderer, String version, String glsl
         return major > wantMajor || (major == wantMajor && minor >= wantMinor);
     }
 
+    /**
+     * True for a rasteriser that runs on the CPU (llvmpipe, softpipe, SwiftShader): fast paths for
+     * GPUs (large work groups, shared memory, fewer dispatches) can cost it more than they save.
+     */
+    public boolean software() {
+        String r = renderer.toLowerCase(java.util.Locale.ROOT);
+        return r.contains("llvmpipe") || r.contains("softpipe") || r.contains("swiftshader") || r.contains("software");
+    }
+
     /** Three lines, one per driver string, as printed by the smoke command. */
     public String describe() {
         return "GL_VENDOR:   " + vendor + "\nGL_RENDERER: " + renderer + "\nGL_VERSION:  " + version

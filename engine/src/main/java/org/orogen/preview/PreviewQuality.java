@@ -52,10 +52,7 @@ public record PreviewQuality(int bakeSize, int meshSize, int samples, int shadow
                         + forced + "'");
             };
         }
-        String r = info.renderer().toLowerCase(Locale.ROOT);
-        boolean software = r.contains("llvmpipe") || r.contains("softpipe") || r.contains("swiftshader")
-                || r.contains("software");
-        return software ? SOFTWARE : GPU;
+        return info.software() ? SOFTWARE : GPU;
     }
 
     public PreviewQuality withBakeSize(int size) {

@@ -1,6 +1,9 @@
 package org.orogen.simulation;
 
+import static org.lwjgl.opengl.GL11.glGetInteger;
+import static org.lwjgl.opengl.GL30.GL_R32F;
 import static org.lwjgl.opengl.GL43.GL_ALL_BARRIER_BITS;
+import static org.lwjgl.opengl.GL43.GL_MAX_COMPUTE_SHARED_MEMORY_SIZE;
 import static org.lwjgl.opengl.GL43.GL_READ_ONLY;
 import static org.lwjgl.opengl.GL43.GL_RGBA32F;
 import static org.lwjgl.opengl.GL43.GL_SHADER_IMAGE_ACCESS_BARRIER_BIT;
@@ -22,15 +25,21 @@ import org.orogen.gl.Texture;
 import org.orogen.gl.TextureFormat;
 
 /**
- * {@code erosion.thermal}: talus weathering on the simulation grid (docs/algorithms.md,
- * "Thermal erosion"). Each step: every cell computes what it sends to its 8 neighbours (excess
- * over the angle of repose, half of the largest excess in all), then every cell gathers what
- * it receives; no atomics, so the result is the same bits run to run. Steps:
+ * {@code erosion.thermal}: talus weathering on the simulation grid (docs/algorithms.md, "Thermal
+ * erosion"). Each step: every cell computes what it sends to its 8 neighbours (excess over the
+ * angle of repose, half of the largest excess in all), then every cell gathers what it receives;
+ * no atomics, so the result is the same bits run to run. Steps:
  * {@code ceil(duration × 8 × max(width, height))}, from the grid alone. Closed borders: the sum of
  * heights is kept up to float rounding.
  *
- * <p>GPU memory: 7 RGBA32F textures of the grid's size while it runs (input, 2 states, 2 outflow,
- * 2 outputs) = 112 bytes per cell (118 MiB at 1025²).
+ * <p>On a GPU the steps run blocked in time ({@link ThermalBlocking}): one dispatch does 8 steps
+ * per tile in shared memory, what 8 steps over the whole grid do. A CPU rasteriser (llvmpipe) runs
+ * them plainly, two dispatches a step (outflow to two RGBA32F textures, gather): blocking costs it
+ * 5 to 30 times more (docs/performance.md, "Thermal erosion blocked in time").
+ *
+ * <p>GPU memory while it runs: the input and 2 outputs (RGBA32F, 16 bytes each), 2 states (R32F,
+ * 4 bytes each) and, run plainly, 2 outflow textures (RGBA32F) = 88 bytes per cell (88 MiB at
+ * 1025²), 56 blocked.
  */
 public final class ThermalErosion implements Simulation {
     public static final String TYPE = "erosion.thermal";
@@ -44,9 +53,10 @@ public final class ThermalErosion implements Simulation {
         return (long) Math.ceil(duration * STEPS_PER_CELL * Math.max(grid.width(), grid.height()));
     }
 
+    /** The plain run's (the larger): input, 2 outputs and 2 outflow textures of 16 bytes, 2 states of 4. */
     @Override
     public int bytesPerCell() {
-        return 7 * 16;
+        return 5 * 16 + 2 * 4;
     }
 
     /**
@@ -56,6 +66,19 @@ public final class ThermalErosion implements Simulation {
     @Override
     public List<String> run(GlContext context, Texture input, SimulationGrid grid, Map<String, Double> parameters,
                             Refinement refinement, List<Texture> outputs, SimulationMonitor monitor) {
+        context.checkThread();
+        ThermalBlocking blocking = context.info().software() ? null
+                : ThermalBlocking.forSharedMemory(glGetInteger(GL_MAX_COMPUTE_SHARED_MEMORY_SIZE));
+        return run(context, input, grid, parameters, refinement, outputs, monitor, blocking);
+    }
+
+    /**
+     * {@link #run(GlContext, Texture, SimulationGrid, Map, Refinement, List, SimulationMonitor)} with
+     * the given blocking; {@code null}: plain steps, two dispatches each.
+     */
+    List<String> run(GlContext context, Texture input, SimulationGrid grid, Map<String, Double> parameters,
+                     Refinement refinement, List<Texture> outputs, SimulationMonitor monitor,
+                     ThermalBlocking blocking) {
         List<String> problems = new ArrayList<>();
         double angle = Parameters.clamp(parameters, "talusAngle", 35.0, 0.0, 89.0, problems);
         double strength = Parameters.clamp(parameters, "strength", 1.0, 0.0, 1.0, problems);
@@ -66,48 +89,30 @@ public final class ThermalErosion implements Simulation {
         int w = grid.width();
         int h = grid.height();
         List<Texture> temp = new ArrayList<>();
-        try (ShaderProgram outflow = ShaderProgram.buildCompute(context, source("thermal_outflow.comp"));
-             ShaderProgram apply = ShaderProgram.buildCompute(context, source("thermal_apply.comp"));
+        try (ShaderProgram init = ShaderProgram.buildCompute(context, source("thermal_init.comp"));
              ShaderProgram finish = ShaderProgram.buildCompute(context, source("thermal_finish.comp"));
              StepPacer pacer = new StepPacer(monitor, steps)) {
-            for (int i = 0; i < 4; i++) {
-                temp.add(Texture.create(context, w, h, TextureFormat.RGBA32F));
+            for (int i = 0; i < 2; i++) {
+                temp.add(Texture.create(context, w, h, TextureFormat.R32F));
             }
             Texture[] state = {temp.get(0), temp.get(1)};
-            Texture outA = temp.get(2);
-            Texture outB = temp.get(3);
             glMemoryBarrier(GL_ALL_BARRIER_BITS);
-            Texture current = input;
-            outflow.use();
-            outflow.setInt("u_cellsX", w);
-            outflow.setInt("u_cellsY", h);
-            outflow.setFloat("u_limit", (float) (Math.tan(Math.toRadians(angle)) * grid.spacing()));
-            outflow.setFloat("u_fraction", (float) (strength / 2));
-            apply.use();
-            apply.setInt("u_cellsX", w);
-            apply.setInt("u_cellsY", h);
-            for (long s = 0; s < steps; s++) {
-                Texture next = state[(int) (s % 2)];
-                outflow.use();
-                bind(0, current, GL_READ_ONLY);
-                bind(1, outA, GL_WRITE_ONLY);
-                bind(2, outB, GL_WRITE_ONLY);
-                dispatch(w, h);
-                apply.use();
-                bind(0, current, GL_READ_ONLY);
-                bind(1, outA, GL_READ_ONLY);
-                bind(2, outB, GL_READ_ONLY);
-                bind(3, next, GL_WRITE_ONLY);
-                dispatch(w, h);
-                current = next;
-                pacer.stepDone(s);
-            }
+            init.use();
+            init.setInt("u_cellsX", w);
+            init.setInt("u_cellsY", h);
+            bind(0, input, GL_READ_ONLY);
+            bind(1, state[0], GL_WRITE_ONLY, GL_R32F);
+            dispatch(w, h);
+            StepRule rule = new StepRule(w, h, (float) (Math.tan(Math.toRadians(angle)) * grid.spacing()),
+                    (float) (strength / 2), steps);
+            int last = blocking == null ? plainSteps(context, rule, state, temp, pacer)
+                    : blockedSteps(context, rule, blocking, state, pacer);
             finish.use();
             finish.setInt("u_cellsX", w);
             finish.setInt("u_cellsY", h);
             finish.setFloat("u_spacing", (float) grid.spacing());
             finish.setFloat("u_screeDepth", (float) scree);
-            bind(0, current, GL_READ_ONLY);
+            bind(0, state[last], GL_READ_ONLY, GL_R32F);
             bind(1, refinement == null ? input : refinement.original(), GL_READ_ONLY);
             bind(2, outputs.get(0), GL_WRITE_ONLY);
             bind(3, outputs.get(1), GL_WRITE_ONLY);
@@ -120,6 +125,78 @@ public final class ThermalErosion implements Simulation {
         return problems;
     }
 
+    /**
+     * One run's step rule: the grid, {@code limit} = tan(angle) × spacing (the largest stable drop to
+     * a side neighbour, metres), {@code fraction} = strength / 2 and the number of steps.
+     */
+    private record StepRule(int width, int height, float limit, float fraction, long steps) {
+        void set(ShaderProgram program) {
+            program.use();
+            program.setInt("u_cellsX", width);
+            program.setInt("u_cellsY", height);
+            program.setFloat("u_limit", limit);
+            program.setFloat("u_fraction", fraction);
+        }
+    }
+
+    /** The steps, {@code blocking.steps()} a dispatch, from {@code state[0]}; returns the index of the state holding the result. */
+    private static int blockedSteps(GlContext context, StepRule rule, ThermalBlocking blocking, Texture[] state,
+                                    StepPacer pacer) {
+        try (ShaderProgram step = ShaderProgram.buildCompute(context, blocking.define(source("thermal_steps.comp")))) {
+            rule.set(step);
+            int current = 0;
+            for (long s = 0; s < rule.steps(); s += blocking.steps()) {
+                int n = (int) Math.min(blocking.steps(), rule.steps() - s);
+                step.setInt("u_steps", n);
+                bind(0, state[current], GL_READ_ONLY, GL_R32F);
+                bind(1, state[1 - current], GL_WRITE_ONLY, GL_R32F);
+                glDispatchCompute(blocking.groups(rule.width()), blocking.groups(rule.height()), 1);
+                glMemoryBarrier(GL_SHADER_IMAGE_ACCESS_BARRIER_BIT);
+                current = 1 - current;
+                for (long done = s; done < s + n; done++) {
+                    pacer.stepDone(done);
+                }
+            }
+            return current;
+        }
+    }
+
+    /**
+     * The steps two dispatches each (outflow into two RGBA32F textures added to {@code temp}, then
+     * the gather), from {@code state[0]}; returns the index of the state holding the result.
+     */
+    private static int plainSteps(GlContext context, StepRule rule, Texture[] state, List<Texture> temp,
+                                  StepPacer pacer) {
+        try (ShaderProgram outflow = ShaderProgram.buildCompute(context, source("thermal_outflow.comp"));
+             ShaderProgram apply = ShaderProgram.buildCompute(context, source("thermal_apply.comp"))) {
+            Texture outA = Texture.create(context, rule.width(), rule.height(), TextureFormat.RGBA32F);
+            temp.add(outA);
+            Texture outB = Texture.create(context, rule.width(), rule.height(), TextureFormat.RGBA32F);
+            temp.add(outB);
+            rule.set(outflow);
+            apply.use();
+            apply.setInt("u_cellsX", rule.width());
+            apply.setInt("u_cellsY", rule.height());
+            int current = 0;
+            for (long s = 0; s < rule.steps(); s++) {
+                outflow.use();
+                bind(0, state[current], GL_READ_ONLY, GL_R32F);
+                bind(1, outA, GL_WRITE_ONLY);
+                bind(2, outB, GL_WRITE_ONLY);
+                dispatch(rule.width(), rule.height());
+                apply.use();
+                bind(0, state[current], GL_READ_ONLY, GL_R32F);
+                bind(1, outA, GL_READ_ONLY);
+                bind(2, outB, GL_READ_ONLY);
+                bind(3, state[1 - current], GL_WRITE_ONLY, GL_R32F);
+                dispatch(rule.width(), rule.height());
+                current = 1 - current;
+                pacer.stepDone(s);
+            }
+            return current;
+        }
+    }
+
     /** Unbinds image units {@code 0 .. count - 1}, so no unit refers to a texture about to be deleted. */
     static void unbindImages(int count) {
         for (int i = 0; i < count; i++) {
@@ -128,7 +205,12 @@ public final class ThermalErosion implements Simulation {
     }
 
     static void bind(int unit, Texture t, int access) {
-        glBindImageTexture(unit, t.id(), 0, false, 0, access, GL_RGBA32F);
+        bind(unit, t, access, GL_RGBA32F);
+    }
+
+    /** Binds level 0 of {@code t} to image unit {@code unit} as {@code format} (the texture's own, GL_R32F …). */
+    private static void bind(int unit, Texture t, int access, int format) {
+        glBindImageTexture(unit, t.id(), 0, false, 0, access, format);
     }
 
     static void dispatch(int w, int h) {

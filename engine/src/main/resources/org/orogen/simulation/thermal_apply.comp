@@ -2,10 +2,10 @@
 // Thermal erosion, step 2 of 2: gather. A cell loses what it sends and gains what each
 // neighbour sends towards it, summed in a fixed order: no atomics, the same bits on every run.
 layout(local_size_x = 8, local_size_y = 8) in;
-layout(rgba32f, binding = 0) uniform readonly image2D u_height;
+layout(r32f, binding = 0) uniform readonly image2D u_height;
 layout(rgba32f, binding = 1) uniform readonly image2D u_outA;
 layout(rgba32f, binding = 2) uniform readonly image2D u_outB;
-layout(rgba32f, binding = 3) uniform writeonly image2D o_height;
+layout(r32f, binding = 3) uniform writeonly image2D o_height;
 uniform int u_cellsX;
 uniform int u_cellsY;
 

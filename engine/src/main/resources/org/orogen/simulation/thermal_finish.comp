@@ -3,7 +3,7 @@
 // central differences on the simulation grid (one-sided at the border). A non-finite height
 // (only from a non-finite input) is replaced by the input height, or 0.
 layout(local_size_x = 8, local_size_y = 8) in;
-layout(rgba32f, binding = 0) uniform readonly image2D u_height;
+layout(r32f, binding = 0) uniform readonly image2D u_height;     // the state after the steps
 layout(rgba32f, binding = 1) uniform readonly image2D u_input;
 layout(rgba32f, binding = 2) uniform writeonly image2D o_height;
 layout(rgba32f, binding = 3) uniform writeonly image2D o_talus;

@@ -5,7 +5,7 @@
 // (half of the largest excess: what levels the steepest pair when it exchanges with no one else;
 // more would overshoot). Cells outside the grid receive nothing (closed border: mass is kept).
 layout(local_size_x = 8, local_size_y = 8) in;
-layout(rgba32f, binding = 0) uniform readonly image2D u_height;
+layout(r32f, binding = 0) uniform readonly image2D u_height;
 layout(rgba32f, binding = 1) uniform writeonly image2D o_outA; // to +x, -x, +y, -y
 layout(rgba32f, binding = 2) uniform writeonly image2D o_outB; // to +x+y, -x-y, -x+y, +x-y
 uniform int u_cellsX;
