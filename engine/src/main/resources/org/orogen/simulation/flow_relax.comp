@@ -14,7 +14,7 @@ layout(local_size_x = 16, local_size_y = 16) in;
 
 const int TILE = 32;
 const int SIDE = TILE + 2;
-const int MAX_SWEEPS = 4 * TILE;
+const int MAX_SWEEPS = TILE / 2; // a tile not settled by then goes on in the next dispatch
 const int PER_THREAD = 4; // each invocation owns cells (x + 16 i, y + 16 j), i, j in {0, 1}
 // Neighbour offsets: the 4 sides first, then the 4 diagonals (as PriorityFlood.DX / DY).
 const ivec2 NB[8] = ivec2[8](ivec2(1, 0), ivec2(-1, 0), ivec2(0, 1), ivec2(0, -1),
