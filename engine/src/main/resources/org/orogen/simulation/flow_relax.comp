@@ -51,7 +51,7 @@ uniform float u_exponent; // p of tan(slope)^p
 #endif
 
 shared VALUE s_value[SIDE * SIDE];
-shared uint s_changed[2];
+shared uint s_changed[3];
 shared uint s_wrote;
 
 bool inGrid(ivec2 c) {
@@ -128,6 +128,7 @@ void main() {
     if (lid == 0u) {
         s_changed[0] = 0u;
         s_changed[1] = 0u;
+        s_changed[2] = 0u;
         s_wrote = 0u;
     }
 
@@ -182,8 +183,10 @@ void main() {
     }
     barrier(); // every invocation has read its cells before any is updated
 
+    // One barrier per sweep: sweep p reports into s_changed[p % 3] and clears the word of sweep
+    // p - 1, which every invocation read before it reached this sweep's barrier.
     for (int sweep = 0; sweep < MAX_SWEEPS; sweep++) {
-        int p = sweep & 1;
+        int p = sweep % 3;
         bool changed = false;
         for (int i = 0; i < PER_THREAD; i++) {
             if (!live[i]) {
@@ -228,9 +231,8 @@ void main() {
         memoryBarrierShared();
         barrier();
         uint anyChanged = s_changed[p];
-        barrier();
         if (lid == 0u) {
-            s_changed[p] = 0u;
+            s_changed[(sweep + 2) % 3] = 0u;
         }
         if (anyChanged == 0u) {
             break;

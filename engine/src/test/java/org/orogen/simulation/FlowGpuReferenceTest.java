@@ -147,7 +147,7 @@ class FlowGpuReferenceTest {
         float[] z = terrain(n, n);
         RiverMask rivers = new RiverMask(2e4, 2e5, 60, 0.5);
         GpuFlow gpu = runOnGpu(z, n, n, spacing, Map.of("riverStart", 2e4, "riverFull", 2e5, "riverWidth", 60.0));
-        double[] cpu = rivers.paint(doubles(gpu.area()), n, n, spacing);
+        double[] cpu = RiverBrushfire.paint(rivers, doubles(gpu.area()), n, n, spacing);
         double sum = 0;
         int off = 0;
         int covered = 0;
