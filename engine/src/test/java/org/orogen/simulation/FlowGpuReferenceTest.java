@@ -184,4 +184,39 @@ class FlowGpuReferenceTest {
             assertEquals(cpu.area()[i], gpu.area()[i], 1e-3 * cpu.area()[i], "drainage area at cell " + i);
         }
     }
+
+    /** The CPU reference's analytic checks (FlowAccumulationTest) on the GPU: a cone and a walled pit with a notch. */
+    @Test
+    void aConeAndAPitGiveTheAnalyticAnswers() {
+        int n = 129;
+        int c = n / 2;
+        float[] cone = new float[n * n];
+        for (int y = 0; y < n; y++) {
+            for (int x = 0; x < n; x++) {
+                cone[y * n + x] = (float) (100 - Math.hypot(x - c, y - c));
+            }
+        }
+        GpuFlow flow = runOnGpu(cone, n, n, 1, Map.of());
+        for (int d : new int[] {16, 32, 48}) {
+            double got = (flow.area()[c * n + c + d] + flow.area()[c * n + c - d] + flow.area()[(c + d) * n + c]
+                    + flow.area()[(c - d) * n + c]) / 4.0;
+            assertEquals(d / 2.0, got, 0.25 * d / 2.0, "cone: area at distance " + d);
+        }
+        int m = 33;
+        float[] pit = new float[m * m];
+        java.util.Arrays.fill(pit, 50);
+        for (int y = 10; y <= 22; y++) {
+            for (int x = 10; x <= 22; x++) {
+                pit[y * m + x] = x == 10 || x == 22 || y == 10 || y == 22 ? 60 : 42;
+            }
+        }
+        pit[16 * m + 22] = 55; // the notch, east side
+        GpuFlow lake = runOnGpu(pit, m, m, 1, Map.of());
+        for (int y = 11; y <= 21; y++) {
+            for (int x = 11; x <= 21; x++) {
+                assertEquals(55f, lake.filled()[y * m + x], 0f, "pit: lake surface at the notch's height");
+            }
+        }
+        assertTrue(lake.area()[16 * m + 22] >= 11 * 11 + 1, "the notch drains the basin: " + lake.area()[16 * m + 22]);
+    }
 }
