@@ -31,7 +31,10 @@
 #   scripts/gpu-smoke.sh simulation [SIZE..]
 #                                       there: the simulation cascade per level (issue 12):
 #                                       SimulationBenchmark at each export size (default 4097 8193)
-#                                       from a 1025² level 0, thermal and hydraulic erosion
+#                                       from a 1025² level 0, thermal and hydraulic erosion, then
+#                                       the flow benchmark at 1025 and the same sizes
+#   scripts/gpu-smoke.sh flow [SIZE..]  there: hydrology.flow on the GPU (issue 12): FlowBenchmark at
+#                                       each size (default 1025 4097 8193), fill + routing + rivers
 #
 # On the GPU machine, first unpack the loader packages (they only add files under /usr/lib):
 #   for f in .gl/*.deb; do dpkg -x "$f" /; done; ldconfig; scripts/gpu-smoke.sh run
@@ -291,16 +294,29 @@ simulation() {
         echo "== SimulationBenchmark $size ($(date -u +%T))"
         "${java[@]}" -Xmx24g org.orogen.bench.SimulationBenchmark "$size" || status=$?
     done
+    echo "== FlowBenchmark 1025 ${sizes[*]} ($(date -u +%T))"
+    "${java[@]}" -Xmx24g org.orogen.bench.FlowBenchmark 1025 "${sizes[@]}" || status=$?
     return "$status"
+}
+
+# Issue 12, flow: the GPU depression fill, routing and river mask at each size (FlowBenchmark).
+flow() {
+    local sizes=("$@")
+    ((${#sizes[@]})) || sizes=(1025 4097 8193)
+    unpack
+    java_cmd
+    echo "== FlowBenchmark ${sizes[*]} ($(date -u +%T))"
+    "${java[@]}" -Xmx24g org.orogen.bench.FlowBenchmark "${sizes[@]}"
 }
 
 case "${1:-}" in
     prepare) prepare ;;
     simulation) shift; simulation "$@" ;;
+    flow) shift; flow "$@" ;;
     evaluator) shift; evaluator "$@" ;;
     readback) shift; readback "$@" ;;
     biggraph) shift; biggraph "$@" ;;
     run) shift; run "$@" ;;
     bench) shift; bench "$@" ;;
-    *) sed -n '2,39p' "$0" >&2; exit 2 ;;
+    *) sed -n '2,42p' "$0" >&2; exit 2 ;;
 esac

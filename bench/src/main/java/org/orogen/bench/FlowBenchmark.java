@@ -1,68 +1,163 @@
 package org.orogen.bench;
 
+import static org.lwjgl.opengl.GL11.glFinish;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Locale;
+import java.util.Map;
+import org.orogen.gl.GlContext;
+import org.orogen.gl.GlThread;
+import org.orogen.gl.Texture;
+import org.orogen.gl.TextureFormat;
 import org.orogen.simulation.FlowAccumulation;
+import org.orogen.simulation.SimulationGrid;
+import org.orogen.simulation.SimulationMonitor;
 import org.orogen.simulation.WaterLevel;
 
 /**
- * The CPU hydrology at export sizes (docs/performance.md, "Flow at export sizes"): priority-flood
- * depression filling plus multiple-flow-direction drainage area ({@code hydrology.flow}'s
- * {@link FlowAccumulation#compute}) and the sea and lakes of {@code hydrology.water_level}
- * ({@link WaterLevel#compute}) on a SIZE² grid of 1 m cells. The terrain is a deterministic sum of
- * sines with pits (about 2 km of relief over the grid), made on the CPU and not timed. One run each
- * after one warm-up run at a quarter of the size (JIT).
+ * {@code hydrology.flow} at export sizes (docs/performance.md, "Flow at export sizes"): the GPU
+ * passes of {@link FlowAccumulation#compute} (exact depression fill, flat distances, multiple flow
+ * direction drainage area, river mask, the outputs written) on a SIZE² grid of 1 m cells, timed
+ * from a glFinish after the input's upload to a glFinish after the last pass (no readback). The
+ * phases are timed by a monitor that calls glFinish at each phase change (a few extra waits). The
+ * terrain is a deterministic sum of sines with pits (about 2 km of relief over the grid), made on
+ * the CPU and not timed. One run each after one warm-up run at a quarter of the size (shader
+ * compilation, JIT). With {@code --water}, also the CPU sea and lakes of {@code hydrology.water_level}
+ * ({@link WaterLevel#compute}) on the same terrain.
  *
- * <pre>FlowBenchmark SIZE...</pre>
+ * <pre>FlowBenchmark [--water] SIZE...</pre>
  */
 public final class FlowBenchmark {
     private FlowBenchmark() {
     }
 
     public static void main(String[] args) {
-        if (args.length == 0) {
-            System.err.println("usage: FlowBenchmark SIZE...   (grid side, e.g. 1025 4097 8193)");
+        boolean water = false;
+        List<Integer> sizes = new ArrayList<>();
+        for (String arg : args) {
+            if (arg.equals("--water")) {
+                water = true;
+            } else {
+                sizes.add(Integer.parseInt(arg));
+            }
+        }
+        if (sizes.isEmpty()) {
+            System.err.println("usage: FlowBenchmark [--water] SIZE...   (grid side, e.g. 1025 4097 8193)");
             System.exit(2);
         }
-        for (String arg : args) {
-            int n = Integer.parseInt(arg);
-            run(Math.max(n / 4, 64), false);
-            run(n, true);
+        try (GlThread gl = GlThread.start("flow-bench-gl")) {
+            System.out.println("renderer: " + gl.info().renderer() + ", " + gl.info().version());
+            for (int n : sizes) {
+                float[] small = terrain(Math.max(n / 4, 64));
+                gl.submit(context -> run(context, small, Math.max(n / 4, 64))).join();
+                float[] height = terrain(n);
+                String line = gl.submit(context -> run(context, height, n)).join();
+                if (water) {
+                    line += water(height, n);
+                }
+                System.out.println(line);
+            }
         }
     }
 
-    private static void run(int n, boolean print) {
-        double[] height = terrain(n);
+    private static String run(GlContext context, float[] height, int n) {
+        float[] texels = new float[4 * n * n];
+        for (int i = 0; i < n * n; i++) {
+            texels[4 * i] = height[i];
+        }
+        List<Texture> textures = new ArrayList<>();
+        try {
+            for (int k = 0; k < 4; k++) {
+                textures.add(Texture.create(context, n, n, TextureFormat.RGBA32F));
+            }
+            textures.getFirst().upload(texels);
+            PhaseClock clock = new PhaseClock();
+            glFinish();
+            long t0 = System.nanoTime();
+            clock.start(t0);
+            List<String> problems = new ArrayList<>();
+            FlowAccumulation.Passes passes = FlowAccumulation.compute(context, textures.getFirst(),
+                    new SimulationGrid(0, 0, 1.0, n, n), Map.of(), textures.subList(1, 4), clock, problems);
+            glFinish();
+            long t1 = System.nanoTime();
+            float[] area = textures.get(1).download();
+            float[] filled = textures.get(3).download();
+            double largest = 0;
+            long raised = 0;
+            for (int i = 0; i < n * n; i++) {
+                largest = Math.max(largest, area[4 * i]);
+                raised += filled[4 * i] > height[i] ? 1 : 0;
+            }
+            StringBuilder phases = new StringBuilder();
+            clock.phases.forEach((name, s) -> phases.append(String.format(Locale.ROOT, "%s %.3f s, ", name, s)));
+            return String.format(Locale.ROOT, "%5d² (%.1f Mcells): flow on the GPU %7.3f s (%spasses: fill %d,"
+                            + " flats %d, area %d); largest drainage area %.0f m², %.1f %% cells raised%s", n,
+                    n * (double) n / 1e6, (t1 - t0) / 1e9, phases, passes.fill(), passes.flats(), passes.area(),
+                    largest, 100.0 * raised / ((double) n * n), problems.isEmpty() ? "" : "; problems: " + problems);
+        } finally {
+            textures.forEach(Texture::close);
+        }
+    }
+
+    private static String water(float[] height, int n) {
+        double[] h = new double[n * n];
+        for (int i = 0; i < h.length; i++) {
+            h[i] = height[i];
+        }
         long t0 = System.nanoTime();
-        FlowAccumulation.Result flow = FlowAccumulation.compute(height, n, n, 1.0, 1.1);
+        WaterLevel.Result water = WaterLevel.compute(h, n, n, 0.0, 1.0);
         long t1 = System.nanoTime();
-        WaterLevel.Result water = WaterLevel.compute(height, n, n, 0.0, 1.0);
-        long t2 = System.nanoTime();
-        if (print) {
-            double maxArea = 0;
-            for (double a : flow.area()) {
-                maxArea = Math.max(maxArea, a);
+        double lakes = 0;
+        for (double l : water.lakes()) {
+            lakes += l;
+        }
+        return String.format(Locale.ROOT, "; water level (CPU) %.2f s, %.1f %% lake cells", (t1 - t0) / 1e9,
+                100 * lakes / ((double) n * n));
+    }
+
+    /** Times each phase the flow reports (glFinish at each change of message), in order. */
+    private static final class PhaseClock implements SimulationMonitor {
+        final Map<String, Double> phases = new LinkedHashMap<>();
+        private String phase;
+        private long since;
+
+        void start(long now) {
+            since = now;
+        }
+
+        @Override
+        public void progress(double fraction, String message) {
+            if (message.equals(phase)) {
+                return;
             }
-            double lakes = 0;
-            for (double l : water.lakes()) {
-                lakes += l;
+            glFinish();
+            long now = System.nanoTime();
+            if (phase != null) {
+                phases.merge(phase, (now - since) / 1e9, Double::sum);
             }
-            System.out.printf(Locale.ROOT, "%5d² (%.1f Mcells): flow (fill + MFD area) %7.2f s, water level %7.2f s;"
-                    + " largest drainage area %.0f m², %.1f %% lake cells%n", n, n * (double) n / 1e6,
-                    (t1 - t0) / 1e9, (t2 - t1) / 1e9, maxArea, 100 * lakes / ((double) n * n));
+            phase = message;
+            since = now;
+        }
+
+        @Override
+        public boolean cancelled() {
+            return false;
         }
     }
 
     /** About 2 km of relief across the grid: long waves, ridges and small pits, deterministic. */
-    static double[] terrain(int n) {
-        double[] h = new double[n * n];
+    static float[] terrain(int n) {
+        float[] h = new float[n * n];
         double scale = 2 * Math.PI / n;
         for (int y = 0; y < n; y++) {
             for (int x = 0; x < n; x++) {
                 double u = x * scale;
                 double v = y * scale;
-                h[y * n + x] = 600 * Math.sin(1.3 * u) * Math.cos(0.9 * v) + 400 * Math.sin(3.7 * u + 2.1 * v)
+                h[y * n + x] = (float) (600 * Math.sin(1.3 * u) * Math.cos(0.9 * v) + 400 * Math.sin(3.7 * u + 2.1 * v)
                         + 150 * Math.sin(17.0 * u - 11.0 * v) + 40 * Math.cos(61.0 * u + 53.0 * v)
-                        + 10 * Math.sin(211.0 * u) * Math.sin(197.0 * v) + 800 * (u + v) / (4 * Math.PI);
+                        + 10 * Math.sin(211.0 * u) * Math.sin(197.0 * v) + 800 * (u + v) / (4 * Math.PI));
             }
         }
         return h;

@@ -1,21 +1,29 @@
 package org.orogen.simulation;
 
+import static org.lwjgl.opengl.GL43.GL_ALL_BARRIER_BITS;
+import static org.lwjgl.opengl.GL43.GL_RGBA32F;
+import static org.lwjgl.opengl.GL43.GL_WRITE_ONLY;
+import static org.lwjgl.opengl.GL43.glBindImageTexture;
+import static org.lwjgl.opengl.GL43.glMemoryBarrier;
+
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import org.orogen.gl.GlContext;
+import org.orogen.gl.ShaderProgram;
 import org.orogen.gl.Texture;
 
 /**
- * {@code hydrology.flow}: depressions filled by priority-flood, then drainage area by multiple
- * flow direction routing (docs/algorithms.md, "Flow"). Runs on the CPU over the simulation grid
- * read back from the GPU (exact, deterministic, O(n log n)); the results go back as textures.
+ * {@code hydrology.flow}: depressions filled to their spill heights, drainage area by multiple
+ * flow direction routing and the river mask (docs/algorithms.md, "Flow"), all on the GPU with
+ * compute shaders: {@link FlowFill}, {@link FlowRouting}, {@link RiverPainter}. Deterministic bit
+ * for bit run to run (fixed points reached by relaxation, no float atomics).
  */
 public final class FlowAccumulation implements Simulation {
     public static final String TYPE = "hydrology.flow";
 
-    /** Filled heights and drainage areas of one grid (row-major, row 0 = south). */
-    public record Result(double[] filled, double[] area) {
+    /** Relaxation dispatches of each field (docs/performance.md reports them). */
+    public record Passes(int fill, int flats, int area) {
     }
 
     /** No time steps: flow never cascades; it runs once on the finest grid a bake asks for. */
@@ -24,17 +32,37 @@ public final class FlowAccumulation implements Simulation {
         return 0;
     }
 
-    /** Input and 3 outputs (RGBA32F); the CPU holds about 70 bytes per cell more while it runs. */
+    /**
+     * The input and 3 outputs (RGBA32F, 64 bytes) and {@link FlowBuffers#PER_CELL} words of the
+     * flow's own buffers (24 bytes): 88 bytes a cell (5.5 GiB at 8193², 1.4 GiB at 4097²).
+     */
     @Override
     public int bytesPerCell() {
-        return 4 * 16;
+        return 4 * 16 + 4 * FlowBuffers.PER_CELL;
+    }
+
+    /** Flow refines to any export grid the memory budget allows ({@link SimulationCascade}). */
+    @Override
+    public int maxRefinedSide() {
+        return Integer.MAX_VALUE;
     }
 
     @Override
     public List<String> run(GlContext context, Texture input, SimulationGrid grid, Map<String, Double> parameters,
                             Refinement refinement, List<Texture> outputs, SimulationMonitor monitor) {
-        monitor.checkCancelled();
         List<String> problems = new ArrayList<>();
+        compute(context, input, grid, parameters, outputs, monitor, problems);
+        return problems;
+    }
+
+    /**
+     * {@link #run}, returning the relaxation dispatches; problems go to {@code problems}.
+     *
+     * @param outputs area, river and filled height (RGBA32F, the grid's size)
+     */
+    public static Passes compute(GlContext context, Texture input, SimulationGrid grid, Map<String, Double> parameters,
+                                 List<Texture> outputs, SimulationMonitor monitor, List<String> problems) {
+        monitor.checkCancelled();
         double exponent = Parameters.clamp(parameters, "exponent", 1.1, 0.0, 100.0, problems);
         double riverStart = Parameters.clamp(parameters, "riverStart", 1e5, 1e-6, 1e15, problems);
         double riverFull = Parameters.clamp(parameters, "riverFull", 1e7, 1e-6, 1e15, problems);
@@ -44,74 +72,44 @@ public final class FlowAccumulation implements Simulation {
             problems.add("riverFull " + riverFull + " is not above riverStart " + riverStart + "; using 10 x");
             riverFull = riverStart * 10;
         }
-        int w = grid.width();
-        int h = grid.height();
-        double l = grid.spacing();
-        double[] height = GridTexels.values(input, w, h);
-        monitor.progress(0.1, "filling depressions and routing flow");
-        monitor.checkCancelled();
-        Result r = compute(height, w, h, l, exponent);
-        monitor.progress(0.8, "painting rivers");
-        monitor.checkCancelled();
-        double[] river = new RiverMask(riverStart, riverFull, riverWidth, widthExponent).paint(r.area(), w, h, l);
-        monitor.progress(0.9, "storing the results");
-        monitor.checkCancelled();
-        outputs.get(0).upload(GridTexels.withGradient(r.area(), w, h, l));
-        outputs.get(1).upload(GridTexels.withGradient(river, w, h, l));
-        outputs.get(2).upload(GridTexels.withGradient(r.filled(), w, h, l));
-        monitor.progress(1.0, "done");
-        return problems;
+        RiverMask rivers = new RiverMask(riverStart, riverFull, riverWidth, widthExponent);
+        glMemoryBarrier(GL_ALL_BARRIER_BITS);
+        try (FlowBuffers buffers = new FlowBuffers(context, grid);
+             TileRelaxation relaxation = new TileRelaxation(context, grid)) {
+            monitor.progress(0.05, "filling depressions");
+            int[] fill = FlowFill.run(context, input, grid, buffers, relaxation, monitor, problems);
+            monitor.progress(0.5, "routing flow");
+            int area = FlowRouting.run(context, grid, exponent, buffers, relaxation, monitor, problems);
+            monitor.progress(0.9, "painting rivers");
+            monitor.checkCancelled();
+            RiverPainter.run(context, grid, rivers, buffers);
+            writeOutputs(context, grid, buffers, outputs);
+            int nonFinite = buffers.status.read(1)[0];
+            if (nonFinite != 0) {
+                problems.add("hydrology.flow: " + Integer.toUnsignedString(nonFinite)
+                        + " input heights were not finite and read as 0 m");
+            }
+            monitor.progress(1.0, "done");
+            return new Passes(fill[0], fill[1], area);
+        }
     }
 
-    /**
-     * Priority-flood with a minimal rise (Barnes, Lehman, Mulla 2014, "+epsilon" variant): cells
-     * are raised to their spill height plus a small increment, so every cell drains to the border;
-     * then each cell, from the highest down, passes its area (its own l² plus what it received)
-     * to its lower neighbours in proportion to tan(slope)^p × contour length (Freeman 1991,
-     * Quinn et al. 1991).
-     */
-    public static Result compute(double[] height, int w, int h, double spacing, double exponent) {
-        int n = w * h;
-        double[] filled = PriorityFlood.fill(height, w, h, 1e-6 * spacing);
-        Integer[] byHeight = new Integer[n];
-        for (int i = 0; i < n; i++) {
-            byHeight[i] = i;
-        }
-        java.util.Arrays.sort(byHeight, (a, b) -> {
-            int c = Double.compare(filled[b], filled[a]);
-            return c != 0 ? c : Integer.compare(a, b);
-        });
-        double[] area = new double[n];
-        double cell = spacing * spacing;
-        java.util.Arrays.fill(area, cell);
-        double[] weight = new double[8];
-        for (int c : byHeight) {
-            int cx = c % w;
-            int cy = c / w;
-            double total = 0;
-            for (int k = 0; k < 8; k++) {
-                int x = cx + PriorityFlood.DX[k];
-                int y = cy + PriorityFlood.DY[k];
-                weight[k] = 0;
-                if (x < 0 || y < 0 || x >= w || y >= h) {
-                    continue;
-                }
-                double dist = k < 4 ? spacing : spacing * Math.sqrt(2);
-                double drop = filled[c] - filled[y * w + x];
-                if (drop > 0) {
-                    weight[k] = Math.pow(drop / dist, exponent) * (k < 4 ? 0.5 : 0.354);
-                    total += weight[k];
-                }
+    private static void writeOutputs(GlContext context, SimulationGrid grid, FlowBuffers buffers,
+                                     List<Texture> outputs) {
+        buffers.terrain.bind(0); // the river mask by now
+        buffers.filled.bind(1);
+        buffers.area.bind(3);
+        try (ShaderProgram output = FlowShaders.build(context, "flow_output.comp", null)) {
+            FlowShaders.use(output, grid);
+            for (int i = 0; i < 3; i++) {
+                glBindImageTexture(i, outputs.get(i).id(), 0, false, 0, GL_WRITE_ONLY, GL_RGBA32F);
             }
-            if (total <= 0) {
-                continue; // a border outlet or the lowest cell
-            }
-            for (int k = 0; k < 8; k++) {
-                if (weight[k] > 0) {
-                    area[(cy + PriorityFlood.DY[k]) * w + cx + PriorityFlood.DX[k]] += area[c] * weight[k] / total;
-                }
+            FlowShaders.dispatchCells(grid);
+            glMemoryBarrier(GL_ALL_BARRIER_BITS);
+        } finally {
+            for (int i = 0; i < 3; i++) {
+                glBindImageTexture(i, 0, 0, false, 0, GL_WRITE_ONLY, GL_RGBA32F);
             }
         }
-        return new Result(filled, area);
     }
 }

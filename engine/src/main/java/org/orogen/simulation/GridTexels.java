@@ -6,7 +6,7 @@ import static org.lwjgl.opengl.GL43.glMemoryBarrier;
 import org.orogen.gl.Texture;
 
 /**
- * Moving a simulation grid between the GPU and the CPU simulations ({@code hydrology.flow},
+ * Moving a simulation grid between the GPU and the CPU simulations ({@code erosion.fluvial},
  * {@code hydrology.water_level}): the input's values read back, the results written as texels.
  */
 final class GridTexels {

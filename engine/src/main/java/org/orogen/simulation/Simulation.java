@@ -53,6 +53,14 @@ public interface Simulation {
         return true;
     }
 
+    /**
+     * For a simulation without time steps that refines to the pixel spacing: the largest grid side it
+     * refines to; a finer bake up-samples that grid. The memory budget may refuse a grid below it.
+     */
+    default int maxRefinedSide() {
+        return SimulationCascade.MAX_REFINED_SIDE;
+    }
+
     /** GPU bytes per grid cell while {@link #run} runs (its own textures, input and outputs included). */
     int bytesPerCell();
 }

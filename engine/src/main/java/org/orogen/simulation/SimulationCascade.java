@@ -15,7 +15,7 @@ import java.util.Map;
  * stability bound sets ({@link Simulation#steps}).
  *
  * <p>A simulation without time steps does not cascade: its one level is the finest grid (flow,
- * water level; at most {@value #MAX_REFINED_SIDE} cells a side) or its own grid (fluvial erosion;
+ * water level; at most {@link Simulation#maxRefinedSide()} cells a side) or its own grid (fluvial erosion;
  * {@link Simulation#refinesToPixelSpacing()}).
  *
  * @param grids         the levels' grids, coarsest first
@@ -23,9 +23,11 @@ import java.util.Map;
  */
 public record SimulationCascade(List<SimulationGrid> grids, List<Double> timeFractions) {
     /**
-     * Largest grid side a simulation without time steps refines to: their work is on the CPU and
-     * grows as n log n (flow took 17 s at 4097² and 86 s at 8193² on a 16-core Xeon, 1.3 s at
-     * 1025²; docs/performance.md), so finer bakes up-sample the 2049² result.
+     * Largest grid side a simulation without time steps refines to by default
+     * ({@link Simulation#maxRefinedSide()}): water level works on the CPU and grows as n log n
+     * (its priority-flood took 7.9 s at 4097² and 39 s at 8193² on a 16-core Xeon;
+     * docs/performance.md), so finer bakes up-sample the 2049² result. Flow runs on the GPU and
+     * has no such cap.
      */
     public static final int MAX_REFINED_SIDE = 2049;
     /** Finer levels at most: 2^10 × level 0's resolution (a limit on planning, not on memory). */
@@ -54,7 +56,8 @@ public record SimulationCascade(List<SimulationGrid> grids, List<Double> timeFra
         long steps0 = simulation.steps(level0, parameters);
         if (steps0 <= 0) {
             int k = simulation.refinesToPixelSpacing() ? finer : 0;
-            while (k > 0 && Math.max(refine(level0, k).width(), refine(level0, k).height()) > MAX_REFINED_SIDE) {
+            int cap = simulation.maxRefinedSide();
+            while (k > 0 && Math.max(refine(level0, k).width(), refine(level0, k).height()) > cap) {
                 k--;
             }
             return new SimulationCascade(List.of(refine(level0, k)), List.of(1.0));

@@ -16,7 +16,7 @@ final class StreamPower {
     static final int MAX_ITERATIONS = 128;
     /** Most explicit diffusion substeps per iteration; a larger diffusivity is limited and reported. */
     static final int MAX_DIFFUSION_SUBSTEPS = 16;
-    /** Least drop per cell length between a cell and its receiver: FlowAccumulation's fill rise. */
+    /** Least drop per cell length between a cell and its receiver: the rise of the depression fill (priority-flood). */
     static final double MIN_SLOPE = 1e-6;
 
     /**
@@ -66,7 +66,7 @@ final class StreamPower {
     /** {@link #run(double[], int, int, double, Settings, List)}, reporting each iteration to {@code monitor}. */
     static Result run(double[] height, int w, int h, double spacing, Settings s, List<String> problems,
                       SimulationMonitor monitor) {
-        double[] z = FlowAccumulation.compute(height, w, h, spacing, 1.0).filled();
+        double[] z = PriorityFlood.fill(height, w, h, MIN_SLOPE * spacing);
         DrainageTree tree = new DrainageTree(w, h, spacing);
         int steps = s.duration() > 0 ? iterations(w, h) : 0;
         double dt = steps > 0 ? s.duration() / steps : 0;

@@ -29,10 +29,10 @@ class RiverMaskTest {
      */
     @Test
     void theMaskWidthAcrossTheChannelGrowsWithTheDrainageArea() {
-        FlowAccumulation.Result flow = FlowAccumulation.compute(valley(), W, H, L, 8.0);
+        FlowReference.Result flow = FlowReference.compute(valley(), W, H, L, 8.0);
         for (double b : new double[] {0.5, 0.3}) {
             RiverMask rivers = new RiverMask(5e4, 5.0001e4, 100, b);
-            double[] mask = rivers.paint(flow.area(), W, H, L);
+            double[] mask = RiverBrushfire.paint(rivers, flow.area(), W, H, L);
             double last = 0;
             for (int x = 20; x < W - 10; x += 15) {
                 double area = flow.area()[(H / 2) * W + x];
@@ -52,8 +52,8 @@ class RiverMaskTest {
 
     @Test
     void theEdgeIsAboutOneCellWideAndTheMaskStaysInZeroToOne() {
-        FlowAccumulation.Result flow = FlowAccumulation.compute(valley(), W, H, L, 8.0);
-        double[] mask = new RiverMask(5e4, 5e6, 100, 0.5).paint(flow.area(), W, H, L);
+        FlowReference.Result flow = FlowReference.compute(valley(), W, H, L, 8.0);
+        double[] mask = RiverBrushfire.paint(new RiverMask(5e4, 5e6, 100, 0.5), flow.area(), W, H, L);
         int x = 150;
         int partial = 0;
         for (int y = 0; y < H; y++) {
