@@ -32,6 +32,10 @@
 #                                       there: the simulation cascade per level (issue 12):
 #                                       SimulationBenchmark at each export size (default 4097 8193)
 #                                       from a 1025² level 0, thermal and hydraulic erosion
+#   scripts/gpu-smoke.sh paint [SIZE..]
+#                                       there: paint layers (issue 17): PaintBenchmark at each export
+#                                       size (default 1024 8193): 1,000 strokes replayed through the
+#                                       export bake, and a 1024² preview re-bake after one stroke
 #
 # On the GPU machine, first unpack the loader packages (they only add files under /usr/lib):
 #   for f in .gl/*.deb; do dpkg -x "$f" /; done; ldconfig; scripts/gpu-smoke.sh run
@@ -294,13 +298,27 @@ simulation() {
     return "$status"
 }
 
+paint() {
+    local sizes=("$@")
+    ((${#sizes[@]})) || sizes=(1024 8193)
+    unpack
+    java_cmd
+    local status=0 size
+    for size in "${sizes[@]}"; do
+        echo "== PaintBenchmark $size ($(date -u +%T))"
+        "${java[@]}" -Xmx24g org.orogen.bench.PaintBenchmark --size "$size" || status=$?
+    done
+    return "$status"
+}
+
 case "${1:-}" in
     prepare) prepare ;;
+    paint) shift; paint "$@" ;;
     simulation) shift; simulation "$@" ;;
     evaluator) shift; evaluator "$@" ;;
     readback) shift; readback "$@" ;;
     biggraph) shift; biggraph "$@" ;;
     run) shift; run "$@" ;;
     bench) shift; bench "$@" ;;
-    *) sed -n '2,39p' "$0" >&2; exit 2 ;;
+    *) sed -n '2,43p' "$0" >&2; exit 2 ;;
 esac
