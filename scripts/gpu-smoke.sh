@@ -35,6 +35,10 @@
 #                                       the flow benchmark at 1025 and the same sizes
 #   scripts/gpu-smoke.sh flow [SIZE..]  there: hydrology.flow on the GPU (issue 12): FlowBenchmark at
 #                                       each size (default 1025 4097 8193), fill + routing + rivers
+#   scripts/gpu-smoke.sh paint [SIZE..]
+#                                       there: paint layers (issue 17): PaintBenchmark at each export
+#                                       size (default 1024 8193): 1,000 strokes replayed through the
+#                                       export bake, and a 1024² preview re-bake after one stroke
 #
 # On the GPU machine, first unpack the loader packages (they only add files under /usr/lib):
 #   for f in .gl/*.deb; do dpkg -x "$f" /; done; ldconfig; scripts/gpu-smoke.sh run
@@ -309,8 +313,22 @@ flow() {
     "${java[@]}" -Xmx24g org.orogen.bench.FlowBenchmark "${sizes[@]}"
 }
 
+paint() {
+    local sizes=("$@")
+    ((${#sizes[@]})) || sizes=(1024 8193)
+    unpack
+    java_cmd
+    local status=0 size
+    for size in "${sizes[@]}"; do
+        echo "== PaintBenchmark $size ($(date -u +%T))"
+        "${java[@]}" -Xmx24g org.orogen.bench.PaintBenchmark --size "$size" || status=$?
+    done
+    return "$status"
+}
+
 case "${1:-}" in
     prepare) prepare ;;
+    paint) shift; paint "$@" ;;
     simulation) shift; simulation "$@" ;;
     flow) shift; flow "$@" ;;
     evaluator) shift; evaluator "$@" ;;
@@ -318,5 +336,5 @@ case "${1:-}" in
     biggraph) shift; biggraph "$@" ;;
     run) shift; run "$@" ;;
     bench) shift; bench "$@" ;;
-    *) sed -n '2,42p' "$0" >&2; exit 2 ;;
+    *) sed -n '2,47p' "$0" >&2; exit 2 ;;
 esac

@@ -175,7 +175,7 @@ public final class RenderCommand implements Callable<Integer> {
         } catch (IllegalArgumentException e) {
             throw new CliFailure(ExitCodes.USAGE, e.getMessage());
         } catch (IllegalStateException | UnsupportedOperationException e) {
-            // The latter: a simulation node on a context below OpenGL 4.3 (the message names the node).
+            // The latter: a simulation node or a paint layer without compute shaders (the message names the node).
             throw new CliFailure(ExitCodes.BAKE_FAILED, "Rendering failed on the GPU: " + e.getMessage());
         }
         new DiagnosticReport().addModel(picture.simulationProblems().stream()
