@@ -1,9 +1,7 @@
 package org.orogen.simulation;
 
-import static org.lwjgl.opengl.GL11.glGetInteger;
 import static org.lwjgl.opengl.GL30.GL_R32F;
 import static org.lwjgl.opengl.GL43.GL_ALL_BARRIER_BITS;
-import static org.lwjgl.opengl.GL43.GL_MAX_COMPUTE_SHARED_MEMORY_SIZE;
 import static org.lwjgl.opengl.GL43.GL_READ_ONLY;
 import static org.lwjgl.opengl.GL43.GL_RGBA32F;
 import static org.lwjgl.opengl.GL43.GL_SHADER_IMAGE_ACCESS_BARRIER_BIT;
@@ -32,18 +30,21 @@ import org.orogen.gl.TextureFormat;
  * {@code ceil(duration × 8 × max(width, height))}, from the grid alone. Closed borders: the sum of
  * heights is kept up to float rounding.
  *
- * <p>On a GPU the steps run blocked in time ({@link ThermalBlocking}): one dispatch does 8 steps
- * per tile in shared memory, what 8 steps over the whole grid do. A CPU rasteriser (llvmpipe) runs
- * them plainly, two dispatches a step (outflow to two RGBA32F textures, gather): blocking costs it
- * 5 to 30 times more (docs/performance.md, "Thermal erosion blocked in time").
+ * <p>On a GPU each step is one dispatch ({@code thermal_step.comp}): a work group keeps its tile's
+ * heights and outflows in shared memory, so a step reads and writes each cell's height about once.
+ * A CPU rasteriser (llvmpipe) runs the plain steps, two dispatches a step (outflow to two RGBA32F
+ * textures, then the gather), which cost it less than shared memory and barriers
+ * (docs/performance.md, "Thermal erosion: one dispatch a step").
  *
  * <p>GPU memory while it runs: the input and 2 outputs (RGBA32F, 16 bytes each), 2 states (R32F,
  * 4 bytes each) and, run plainly, 2 outflow textures (RGBA32F) = 88 bytes per cell (88 MiB at
- * 1025²), 56 blocked.
+ * 1025²), 56 on a GPU.
  */
 public final class ThermalErosion implements Simulation {
     public static final String TYPE = "erosion.thermal";
     private static final int GROUP = 8;
+    /** Cells a side of the tile one work group of {@code thermal_step.comp} writes (its TILE). */
+    private static final int FUSED_TILE = 16;
     /** Steps per cell across the grid at duration 1: enough to converge (measured: within 1 % of the talus slope). */
     static final int STEPS_PER_CELL = 8;
 
@@ -67,18 +68,16 @@ public final class ThermalErosion implements Simulation {
     public List<String> run(GlContext context, Texture input, SimulationGrid grid, Map<String, Double> parameters,
                             Refinement refinement, List<Texture> outputs, SimulationMonitor monitor) {
         context.checkThread();
-        ThermalBlocking blocking = context.info().software() ? null
-                : ThermalBlocking.forSharedMemory(glGetInteger(GL_MAX_COMPUTE_SHARED_MEMORY_SIZE));
-        return run(context, input, grid, parameters, refinement, outputs, monitor, blocking);
+        return run(context, input, grid, parameters, refinement, outputs, monitor, !context.info().software());
     }
 
     /**
      * {@link #run(GlContext, Texture, SimulationGrid, Map, Refinement, List, SimulationMonitor)} with
-     * the given blocking; {@code null}: plain steps, two dispatches each.
+     * one dispatch a step ({@code fused}, GPUs) or the plain steps, two dispatches each (CPU rasterisers).
      */
     List<String> run(GlContext context, Texture input, SimulationGrid grid, Map<String, Double> parameters,
                      Refinement refinement, List<Texture> outputs, SimulationMonitor monitor,
-                     ThermalBlocking blocking) {
+                     boolean fused) {
         List<String> problems = new ArrayList<>();
         double angle = Parameters.clamp(parameters, "talusAngle", 35.0, 0.0, 89.0, problems);
         double strength = Parameters.clamp(parameters, "strength", 1.0, 0.0, 1.0, problems);
@@ -105,8 +104,7 @@ public final class ThermalErosion implements Simulation {
             dispatch(w, h);
             StepRule rule = new StepRule(w, h, (float) (Math.tan(Math.toRadians(angle)) * grid.spacing()),
                     (float) (strength / 2), steps);
-            int last = blocking == null ? plainSteps(context, rule, state, temp, pacer)
-                    : blockedSteps(context, rule, blocking, state, pacer);
+            int last = fused ? fusedSteps(context, rule, state, pacer) : plainSteps(context, rule, state, temp, pacer);
             finish.use();
             finish.setInt("u_cellsX", w);
             finish.setInt("u_cellsY", h);
@@ -139,23 +137,20 @@ public final class ThermalErosion implements Simulation {
         }
     }
 
-    /** The steps, {@code blocking.steps()} a dispatch, from {@code state[0]}; returns the index of the state holding the result. */
-    private static int blockedSteps(GlContext context, StepRule rule, ThermalBlocking blocking, Texture[] state,
-                                    StepPacer pacer) {
-        try (ShaderProgram step = ShaderProgram.buildCompute(context, blocking.define(source("thermal_steps.comp")))) {
+    /** The steps, one dispatch each, from {@code state[0]}; returns the index of the state holding the result. */
+    private static int fusedSteps(GlContext context, StepRule rule, Texture[] state, StepPacer pacer) {
+        try (ShaderProgram step = ShaderProgram.buildCompute(context, source("thermal_step.comp"))) {
             rule.set(step);
             int current = 0;
-            for (long s = 0; s < rule.steps(); s += blocking.steps()) {
-                int n = (int) Math.min(blocking.steps(), rule.steps() - s);
-                step.setInt("u_steps", n);
+            int groupsX = (rule.width() + FUSED_TILE - 1) / FUSED_TILE;
+            int groupsY = (rule.height() + FUSED_TILE - 1) / FUSED_TILE;
+            for (long s = 0; s < rule.steps(); s++) {
                 bind(0, state[current], GL_READ_ONLY, GL_R32F);
                 bind(1, state[1 - current], GL_WRITE_ONLY, GL_R32F);
-                glDispatchCompute(blocking.groups(rule.width()), blocking.groups(rule.height()), 1);
+                glDispatchCompute(groupsX, groupsY, 1);
                 glMemoryBarrier(GL_SHADER_IMAGE_ACCESS_BARRIER_BIT);
                 current = 1 - current;
-                for (long done = s; done < s + n; done++) {
-                    pacer.stepDone(done);
-                }
+                pacer.stepDone(s);
             }
             return current;
         }
