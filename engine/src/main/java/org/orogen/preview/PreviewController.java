@@ -273,6 +273,15 @@ public final class PreviewController implements AutoCloseable {
         return gl.submit(context -> renderer == null ? 0L : renderer.programBuilds());
     }
 
+    /**
+     * The heights of the latest bake, read back from the GPU (the paint cursor and the level brush
+     * look the terrain up in them); null before the first bake. Any thread; never blocks.
+     */
+    public CompletableFuture<HeightGrid> bakedHeights() {
+        return gl.submit(context -> renderer == null || extent == null ? null
+                : HeightGrid.ofBakedField(extent, renderer.quality().bakeSize(), renderer.readBakedField()));
+    }
+
     /** The driver's renderer string and the bake/mesh sizes in use, once the renderer exists. */
     public CompletableFuture<String> describe() {
         return gl.submit(context -> context.info().renderer() + (renderer == null ? ""
