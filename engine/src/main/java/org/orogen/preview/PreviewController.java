@@ -192,6 +192,8 @@ public final class PreviewController implements AutoCloseable {
     private ByteBuffer pendingMap;
     private int pendingMapSize;
     private List<Diagnostic> problemsShown = List.of();
+    /** Bakes completed so far (the paint cursor re-reads the heights when this moves). */
+    private final AtomicLong bakes = new AtomicLong();
 
     /**
      * @param gl       the GL thread to render on; {@code ownsGl} closes it with this controller
@@ -280,6 +282,11 @@ public final class PreviewController implements AutoCloseable {
     public CompletableFuture<HeightGrid> bakedHeights() {
         return gl.submit(context -> renderer == null || extent == null ? null
                 : HeightGrid.ofBakedField(extent, renderer.quality().bakeSize(), renderer.readBakedField()));
+    }
+
+    /** How many bakes have completed: a change means {@link #bakedHeights()} has new heights. Any thread. */
+    public long bakeCount() {
+        return bakes.get();
     }
 
     /** The driver's renderer string and the bake/mesh sizes in use, once the renderer exists. */
@@ -416,6 +423,7 @@ public final class PreviewController implements AutoCloseable {
             watch.ended(false);
             deliverProblems(renderer.simulationProblems());
             extent = request.extent();
+            bakes.incrementAndGet();
             needDraw = true;
             mapDirty = true;
             servedStamp = Math.max(servedStamp, request.stamp());
