@@ -76,6 +76,9 @@ public record ParameterOverride(String nodeId, String parameter, String text) {
                 case PATH, STRING -> new ParameterValue.TextValue(text);
                 case CURVE -> throw new CliFailure(ExitCodes.USAGE, "--set " + key()
                         + ": curves cannot be set on the command line; edit the graph file instead.");
+                case STROKES -> throw new CliFailure(ExitCodes.USAGE, "--set " + key()
+                        + ": paint strokes cannot be set on the command line; paint them in the editor or edit the "
+                        + "graph file.");
                 case RAMP -> org.orogen.graph.colour.RampPresets.named(t).map(r -> (ParameterValue) r)
                         .orElseThrow(() -> new CliFailure(ExitCodes.USAGE, "--set " + key() + ": '" + t + "' is not "
                                 + "a ramp preset; use one of " + org.orogen.graph.colour.RampPresets.names()

@@ -12,7 +12,7 @@ import java.util.Objects;
 public sealed interface ParameterValue
         permits ParameterValue.NumberValue, ParameterValue.IntegerValue, ParameterValue.BooleanValue,
                 ParameterValue.TextValue, ParameterValue.PointsValue,
-                ParameterValue.RampValue {
+                ParameterValue.RampValue, ParameterValue.StrokesValue {
 
     /** A real number (FLOAT parameters). May be non-finite only when read from a hostile file. */
     record NumberValue(double value) implements ParameterValue {
@@ -87,6 +87,36 @@ public sealed interface ParameterValue
         }
     }
 
+    /**
+     * The strokes of a paint layer (STROKES parameters), in drawing order: world-space vector data
+     * (docs/file-format.md). Replay rules: {@link org.orogen.graph.paint.StrokeField}.
+     */
+    record StrokesValue(List<org.orogen.graph.paint.Stroke> strokes) implements ParameterValue {
+        /** A layer without strokes. */
+        public static final StrokesValue EMPTY = new StrokesValue(List.of());
+
+        public StrokesValue {
+            strokes = List.copyOf(strokes);
+        }
+
+        /** These strokes and {@code stroke} after them. */
+        public StrokesValue plus(org.orogen.graph.paint.Stroke stroke) {
+            java.util.ArrayList<org.orogen.graph.paint.Stroke> more = new java.util.ArrayList<>(strokes);
+            more.add(Objects.requireNonNull(stroke, "stroke"));
+            return new StrokesValue(more);
+        }
+
+        /** These strokes without the last one (the same when there are none). */
+        public StrokesValue withoutLast() {
+            return strokes.isEmpty() ? this : new StrokesValue(strokes.subList(0, strokes.size() - 1));
+        }
+
+        @Override
+        public String toString() {
+            return strokes.size() + " strokes";
+        }
+    }
+
     static ParameterValue of(double value) {
         return new NumberValue(value);
     }
@@ -116,7 +146,7 @@ public sealed interface ParameterValue
         };
     }
 
-    /** Short kind name for messages ("number", "integer", "boolean", "text", "points", "colour ramp"). */
+    /** Short kind name for messages ("number", "integer", "boolean", "text", "points", "colour ramp", "strokes"). */
     default String kindName() {
         return switch (this) {
             case NumberValue n -> "number";
@@ -125,6 +155,7 @@ public sealed interface ParameterValue
             case TextValue t -> "text";
             case PointsValue p -> "list of points";
             case RampValue r -> "colour ramp";
+            case StrokesValue s -> "list of strokes";
         };
     }
 }

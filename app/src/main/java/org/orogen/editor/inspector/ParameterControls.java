@@ -17,6 +17,7 @@ final class ParameterControls {
             case CURVE -> new CurveEditor(def, edits);
             case RAMP -> new RampEditor(def, edits);
             case PATH, STRING -> new TextControl(def, edits);
+            case STROKES -> new StrokesSummary(def);
         };
     }
 }

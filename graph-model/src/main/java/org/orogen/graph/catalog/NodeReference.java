@@ -82,6 +82,7 @@ public final class NodeReference {
             case ParameterValue.NumberValue n -> fmt(n.value());
             case ParameterValue.PointsValue p -> p.points().size() + " points";
             case ParameterValue.RampValue r -> r.interpolation().jsonName() + " ramp of " + r.stops().size() + " stops";
+            case ParameterValue.StrokesValue st -> st.strokes().isEmpty() ? "no strokes" : st.strokes().size() + " strokes";
             default -> v.toString();
         };
     }

@@ -42,6 +42,7 @@ public final class ParameterCheck {
             case CURVE -> new PointsValue(List.of(new Point(0, 0), new Point(1, 1)));
             case RAMP -> GREY_RAMP;
             case PATH, STRING -> new TextValue("");
+            case STROKES -> ParameterValue.StrokesValue.EMPTY;
         };
     }
 
@@ -75,8 +76,16 @@ public final class ParameterCheck {
                         : Optional.of("'" + shorten(t.value()) + "' is not an option; use one of " + def.options());
             }
             case PATH, STRING -> value instanceof TextValue ? Optional.empty() : wrongKind(def, value, "text");
-            case CURVE -> value instanceof PointsValue p ? checkCurve(p) : wrongKind(def, value, "a list of [x, y] points");
+            case CURVE -> switch (value) {
+                case PointsValue p -> checkCurve(p);
+                // An empty JSON array reads as an empty stroke list; for a curve it is a curve without points.
+                case ParameterValue.StrokesValue s when s.strokes().isEmpty() -> checkCurve(new PointsValue(List.of()));
+                default -> wrongKind(def, value, "a list of [x, y] points");
+            };
             case RAMP -> value instanceof RampValue r ? checkRamp(r) : wrongKind(def, value, "a colour ramp");
+            // Problems of single strokes are warnings (the stroke is skipped): GraphValidator reports them.
+            case STROKES -> value instanceof ParameterValue.StrokesValue ? Optional.empty()
+                    : wrongKind(def, value, "a list of strokes");
         };
     }
 

@@ -16,10 +16,11 @@ import java.util.Optional;
  *   <li>{@link #RAMP}: colour ramp, 2 to 16 stops (position in [0, 1], sRGB colour) and an interpolation</li>
  *   <li>{@link #PATH}: text, a path relative to the graph file ('/' separators)</li>
  *   <li>{@link #STRING}: text</li>
+ *   <li>{@link #STROKES}: the brush strokes of a paint layer ({@link org.orogen.graph.paint.Stroke}), default none</li>
  * </ul>
  */
 public enum ParameterType {
-    INT, FLOAT, BOOL, ENUM, SEED, CURVE, RAMP, PATH, STRING;
+    INT, FLOAT, BOOL, ENUM, SEED, CURVE, RAMP, PATH, STRING, STROKES;
 
     /** Lower-case name used in definition files ({@code "float"}). */
     public String jsonName() {

@@ -27,7 +27,10 @@ public record SetParameter(String nodeId, String parameter, ParameterValue value
                 new EditRejectedException("cannot set '" + parameter + "': node '" + nodeId + "' is not in the graph"));
         if (!isFinite(value)) {
             // Out-of-range values are kept as data, but NaN and infinity cannot be saved in JSON.
-            throw new EditRejectedException("'" + parameter + "' must be a finite number; enter a number");
+            throw new EditRejectedException(value instanceof ParameterValue.StrokesValue
+                    ? "a stroke of '" + parameter + "' holds a number that is not finite (NaN or infinity); "
+                            + "it cannot be saved, redraw the stroke"
+                    : "'" + parameter + "' must be a finite number; enter a number");
         }
         return graph.withNode(node.withParameter(parameter, value));
     }
@@ -39,8 +42,16 @@ public record SetParameter(String nodeId, String parameter, ParameterValue value
             case ParameterValue.RampValue r -> r.stops().stream().allMatch(s -> Double.isFinite(s.at()));
             case ParameterValue.PointsValue p -> p.points().stream()
                     .allMatch(pt -> Double.isFinite(pt.x()) && Double.isFinite(pt.y()));
+            case ParameterValue.StrokesValue s -> s.strokes().stream().allMatch(SetParameter::isSaveable);
             default -> true;
         };
+    }
+
+    private static boolean isSaveable(org.orogen.graph.paint.Stroke s) {
+        return Double.isFinite(s.innerRadius()) && Double.isFinite(s.outerRadius()) && Double.isFinite(s.strength())
+                && Double.isFinite(s.spacing()) && !Double.isInfinite(s.levelHeight())
+                && s.points().stream().allMatch(p -> Double.isFinite(p.x()) && Double.isFinite(p.y())
+                        && Double.isFinite(p.pressure()));
     }
 
     @Override

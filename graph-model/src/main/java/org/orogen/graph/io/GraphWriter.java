@@ -225,7 +225,31 @@ public final class GraphWriter {
                 g.writeEndArray();
                 g.writeEndObject();
             }
+            case ParameterValue.StrokesValue v -> {
+                // One stroke per line, so adding or erasing a stroke is a one-line diff.
+                g.writeStartArray();
+                for (org.orogen.graph.paint.Stroke s : v.strokes()) {
+                    g.writeRawValue(stroke(s, n, name));
+                }
+                g.writeEndArray();
+            }
         }
+    }
+
+    private static String stroke(org.orogen.graph.paint.Stroke s, Node n, String name) {
+        StringBuilder sb = new StringBuilder(64 + 32 * s.points().size());
+        sb.append("{\"brush\": \"").append(s.kind().jsonName()).append("\", \"inner\": ")
+                .append(format(s.innerRadius(), n, name)).append(", \"outer\": ").append(format(s.outerRadius(), n, name))
+                .append(", \"strength\": ").append(format(s.strength(), n, name))
+                .append(", \"spacing\": ").append(format(s.spacing(), n, name))
+                .append(", \"level\": ").append(Double.isNaN(s.levelHeight()) ? "null" : format(s.levelHeight(), n, name))
+                .append(", \"points\": [");
+        for (int i = 0; i < s.points().size(); i++) {
+            org.orogen.graph.paint.StrokePoint p = s.points().get(i);
+            sb.append(i == 0 ? "[" : ", [").append(format(p.x(), n, name)).append(", ").append(format(p.y(), n, name))
+                    .append(", ").append(format(p.pressure(), n, name)).append(']');
+        }
+        return sb.append("]}").toString();
     }
 
     private static String format(double v, Node n, String what) {

@@ -22,6 +22,8 @@ public final class DiagnosticCodes {
     public static final String NODE_INVALID_ID = "node.invalid-id";
     public static final String PARAMETER_UNKNOWN = "parameter.unknown";
     public static final String PARAMETER_INVALID = "parameter.invalid";
+    /** A paint layer's stroke that is skipped at replay (non-finite numbers, bad radii, too many points) or clamped. */
+    public static final String PARAMETER_STROKE = "parameter.stroke";
     public static final String INPUT_REQUIRED = "input.required";
 
     // Edges

@@ -46,6 +46,8 @@ public final class GraphValidator {
      * graph is used as a subgraph, port names.
      */
     public static final Pattern MASK_NAME = Pattern.compile("[A-Za-z][A-Za-z0-9_]{0,31}");
+    /** Most stroke warnings one paint layer adds (a hostile file may hold millions of bad strokes). */
+    static final int MAX_STROKE_DIAGNOSTICS = 20;
 
     private final NodeTypes types;
 
@@ -180,12 +182,31 @@ public final class GraphValidator {
             }
             ParameterCheck.check(pd.get(), p.getValue()).ifPresent(msg -> out.add(Diagnostic.error(PARAMETER_INVALID,
                     node.id(), p.getKey(), pd.get().displayName() + ": " + msg)));
+            if (p.getValue() instanceof ParameterValue.StrokesValue strokes) {
+                checkStrokes(node, p.getKey(), strokes, out);
+            }
         }
         for (PortDefinition input : def.inputs()) {
             if (input.required() && !connectedInputs.contains(PortRef.of(node.id(), input.name()))) {
                 out.add(Diagnostic.error(INPUT_REQUIRED, node.id(), input.name(), "input '" + input.name() + "' of '"
                         + def.displayName() + "' needs a connection; wire a field into it"));
             }
+        }
+    }
+
+    /** One warning per stroke that is skipped or clamped, the first {@value #MAX_STROKE_DIAGNOSTICS} of them. */
+    private static void checkStrokes(Node node, String parameter, ParameterValue.StrokesValue strokes,
+                                     List<Diagnostic> out) {
+        List<org.orogen.graph.paint.StrokeCheck.Problem> problems =
+                org.orogen.graph.paint.StrokeCheck.problems(strokes.strokes());
+        for (int i = 0; i < Math.min(problems.size(), MAX_STROKE_DIAGNOSTICS); i++) {
+            out.add(Diagnostic.warning(DiagnosticCodes.PARAMETER_STROKE, node.id(), parameter,
+                    problems.get(i).message()));
+        }
+        if (problems.size() > MAX_STROKE_DIAGNOSTICS) {
+            out.add(Diagnostic.warning(DiagnosticCodes.PARAMETER_STROKE, node.id(), parameter, (problems.size()
+                    - MAX_STROKE_DIAGNOSTICS) + " more strokes have problems (see above for the kinds); they are "
+                    + "skipped or clamped the same way"));
         }
     }
 

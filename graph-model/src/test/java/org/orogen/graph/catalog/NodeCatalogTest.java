@@ -30,7 +30,7 @@ class NodeCatalogTest {
         List<String> ids = catalog.definitions().stream().map(NodeDefinition::id).toList();
         assertEquals(List.of("colour.gradient_map", "colour.luminance", "combine.add", "combine.blend", "graph.input",
                 "graph.subgraph", "mask.slope",
-                "noise.gradient", "output.colour", "output.height", "output.mask", "warp.domain"), ids);
+                "noise.gradient", "output.colour", "output.height", "output.mask", "paint.layer", "warp.domain"), ids);
         NodeDefinition noise = catalog.require("noise.gradient");
         assertEquals("Gradient Noise", noise.displayName());
         assertEquals("noise", noise.category());

@@ -42,6 +42,12 @@ class GraphSchemaTest {
                 "colour.gradient_map").withParameter("ramp", org.orogen.graph.colour.RampPresets.named("sand")
                 .orElseThrow()));
         assertEquals(List.of(), schema.validate(HardenedJson.readTree(GraphWriter.write(ramp))));
+        org.orogen.graph.Graph painted = org.orogen.graph.Graph.empty().withNode(org.orogen.graph.Node.of("paint",
+                "paint.layer").withParameter("strokes", org.orogen.graph.ParameterValue.StrokesValue.EMPTY.plus(
+                        org.orogen.graph.paint.Strokes.dab(1, 2, 3, 4, 5))))
+                .withNode(org.orogen.graph.Node.of("empty", "paint.layer").withParameter("strokes",
+                        org.orogen.graph.ParameterValue.StrokesValue.EMPTY));
+        assertEquals(List.of(), schema.validate(HardenedJson.readTree(GraphWriter.write(painted))));
     }
 
     @Test

@@ -138,6 +138,7 @@ public final class NodeReference {
                     .map(q -> "(" + number(q.x()) + ", " + number(q.y()) + ")").toList());
             case ParameterValue.RampValue r -> r.interpolation().jsonName() + ": " + String.join(", ", r.stops().stream()
                     .map(s -> number(s.at()) + " `" + s.hex() + "`").toList());
+            case ParameterValue.StrokesValue s -> s.strokes().isEmpty() ? "no strokes" : s.strokes().size() + " strokes";
         };
     }
 

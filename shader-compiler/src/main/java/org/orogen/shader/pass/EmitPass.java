@@ -341,7 +341,7 @@ public final class EmitPass {
                 continue;
             }
             switch (p.type()) {
-                case STRING -> {
+                case STRING, STROKES -> {
                 }
                 case CURVE -> {
                     params.add("int " + p.name() + "Count");

@@ -64,7 +64,8 @@ public final class UniformPass {
             case CURVE -> List.of("count", "points");
             case RAMP -> List.of("mode", "count", "stops");
             case PATH -> List.of("", "rect");
-            case STRING -> List.of();
+            // Strokes are data in a storage buffer of the paint stage, never uniforms.
+            case STRING, STROKES -> List.of();
         };
     }
 
@@ -86,7 +87,7 @@ public final class UniformPass {
                     continue;
                 }
                 switch (p.type()) {
-                    case STRING -> {
+                    case STRING, STROKES -> {
                     }
                     case CURVE -> {
                         String count = names.uniform(n.id(), p.name(), "count");
