@@ -11,6 +11,9 @@ import javafx.scene.layout.Pane;
 import javafx.scene.layout.StackPane;
 import javafx.scene.layout.VBox;
 import org.orogen.editor.canvas.GraphCanvas;
+import org.orogen.editor.paint.BrushSettings;
+import org.orogen.editor.paint.BrushToolbar;
+import org.orogen.editor.paint.PaintMode;
 import org.orogen.editor.inspector.Inspector;
 import org.orogen.editor.palette.NodeLibrary;
 import org.orogen.editor.palette.NodePalette;
@@ -19,6 +22,7 @@ import org.orogen.graph.Node;
 import org.orogen.graph.validation.Diagnostic;
 import org.orogen.graph.validation.GraphValidator;
 import org.orogen.graph.validation.Severity;
+import org.orogen.preview.PreviewPane;
 
 /**
  * The main window's content: menus and toolbar on top, node library on the left, the graph
@@ -50,6 +54,10 @@ public final class EditorWindow {
     private double[] savedMain;
     private double[] savedCentre;
     private double[] savedBottom;
+    private PreviewPane previewPane;
+    /** This window's brush: kept while the window is open, across paint mode on and off. */
+    private final BrushSettings brush = new BrushSettings();
+    private PaintMode paint;
 
     public EditorWindow(EditorSession session) {
         this.session = session;
@@ -274,8 +282,13 @@ public final class EditorWindow {
     }
 
     /** The live 3D preview in the preview slot. */
-    public org.orogen.preview.PreviewPane previewPane() {
-        return (org.orogen.preview.PreviewPane) preview.getChildren().getFirst();
+    public PreviewPane previewPane() {
+        return previewPane;
+    }
+
+    /** Painting on the selected paint layer from the preview (toolbar toggle, P). */
+    public PaintMode paint() {
+        return paint;
     }
 
     /**
@@ -283,20 +296,31 @@ public final class EditorWindow {
      * change; it renders on its own GL thread and stops when the window closes.
      */
     private void installPreview() {
-        org.orogen.preview.PreviewPane pane = new org.orogen.preview.PreviewPane();
-        preview.setContent(pane);
+        previewPane = new PreviewPane();
         // A simulation's problems (clamped parameters, non-finite input) are warnings on its node.
-        pane.setSimulationProblemSink(d -> showProblems("simulation", d));
-        java.util.function.Consumer<Graph> feed = g -> {
-            java.nio.file.Path file = session.file();
-            pane.setGraphFolder(file == null ? null : file.toAbsolutePath().getParent()); // image inputs
-            pane.showGraph(g, session.types() instanceof org.orogen.graph.subgraph.SubgraphResolution r
-                    ? org.orogen.shader.CompileOptions.DEFAULT.withSubgraphs(org.orogen.shader.SubgraphSource.of(r))
-                    : org.orogen.shader.CompileOptions.DEFAULT);
-        };
-        session.graphProperty().addListener((o, a, g) -> feed.accept(g));
-        session.fileProperty().addListener((o, a, f) -> feed.accept(session.graph())); // images resolve anew
-        feed.accept(session.graph());
+        previewPane.setSimulationProblemSink(d -> showProblems("simulation", d));
+        paint = new PaintMode(session, previewPane.paintOverlay(), brush, this::showInPreview);
+        BrushToolbar brushBar = new BrushToolbar(brush);
+        brushBar.visibleProperty().bind(paint.activeProperty());
+        brushBar.managedProperty().bind(paint.activeProperty());
+        paint.strokeCountProperty().addListener((o, a, n) -> brushBar.showStrokeCount(n.intValue()));
+        brushBar.showStrokeCount(paint.strokeCountProperty().get());
+        BorderPane content = new BorderPane(previewPane);
+        content.setTop(brushBar);
+        content.setMinSize(0, 0);
+        preview.setContent(content);
+        session.graphProperty().addListener((o, a, g) -> showInPreview(g));
+        session.fileProperty().addListener((o, a, f) -> showInPreview(session.graph())); // images resolve anew
+        showInPreview(session.graph());
+    }
+
+    /** Shows {@code g} in the preview: the session's graph, or one with a stroke being drawn. */
+    private void showInPreview(Graph g) {
+        java.nio.file.Path file = session.file();
+        previewPane.setGraphFolder(file == null ? null : file.toAbsolutePath().getParent()); // image inputs
+        previewPane.showGraph(g, session.types() instanceof org.orogen.graph.subgraph.SubgraphResolution r
+                ? org.orogen.shader.CompileOptions.DEFAULT.withSubgraphs(org.orogen.shader.SubgraphSource.of(r))
+                : org.orogen.shader.CompileOptions.DEFAULT);
     }
 
     CanvasEditing canvasEditing() {
