@@ -192,7 +192,7 @@ final class EditorMenus {
     /** The toolbar's paint-mode toggle (P): enabled while exactly one paint layer is selected. */
     private ToggleButton paintTool() {
         var paint = stage.window().paint();
-        ToggleButton b = new ToggleButton(null, Icons.BRUSH.create());
+        ToggleButton b = new ToggleButton("Paint", Icons.BRUSH.create());
         b.setId("paint-mode");
         b.getStyleClass().addAll("flat", "button-icon");
         b.setTooltip(new Tooltip("Paint on the selected paint layer in the preview (P)"));

@@ -138,14 +138,6 @@ class PaintFlowTest {
         });
     }
 
-    private void drag(FxRobot robot, double[] from, double[] to) {
-        robot.moveTo(from[0], from[1]).press(MouseButton.PRIMARY);
-        for (int i = 1; i <= 12; i++) {
-            robot.moveTo(from[0] + (to[0] - from[0]) * i / 12, from[1] + (to[1] - from[1]) * i / 12);
-        }
-        robot.release(MouseButton.PRIMARY);
-    }
-
     private void shortcut(FxRobot robot, KeyCode key, KeyCode... modifiers) {
         robot.press(modifiers).type(key).release(modifiers);
         WaitForAsyncUtils.waitForFxEvents();
@@ -170,12 +162,43 @@ class PaintFlowTest {
         shortcut(robot, KeyCode.P);
         assertTrue(onFx(robot, () -> fixture.editor.window().paint().activeProperty().get()), "P turns paint mode on");
         assertTrue(onFx(robot, () -> robot.lookup("#brush-toolbar").query().isVisible()), "the brush bar shows");
+        robot.moveTo(onMap(robot, 0.4, 0.4)[0], onMap(robot, 0.4, 0.4)[1]);
         waitUntil("the cursor rings show on the map", () -> onFx(robot, () ->
                 ((Pane) pane().lookup("#paint-overlay-map")).getChildren().size() == 2));
+        // In 3D the rings lie on the surface: the ray from the view's centre meets the terrain there.
+        double[] view = onFx(robot, () -> {
+            Pane overlay = (Pane) pane().lookup("#paint-overlay-3d");
+            Bounds b = overlay.localToScreen(overlay.getBoundsInLocal());
+            return new double[] {b.getCenterX(), b.getCenterY()};
+        });
+        robot.moveTo(view[0] - 3, view[1]).moveTo(view[0], view[1]);
+        waitUntil("the cursor rings show in 3D", () -> onFx(robot, () ->
+                ((Pane) pane().lookup("#paint-overlay-3d")).getChildren().size() == 2));
+        assertTrue(onFx(robot, () -> pane().paintOverlay().cursor().isPresent()), "the cursor is on the terrain");
 
-        drag(robot, onMap(robot, 0.3, 0.5), onMap(robot, 0.7, 0.5));
+        double west = EXTENT.originX() + 0.3 * EXTENT.width();
+        double east = EXTENT.originX() + 0.7 * EXTENT.width();
+        double middle = EXTENT.originY() + 0.5 * EXTENT.height();
+        double[] from = onMap(robot, 0.3, 0.5);
+        double[] to = onMap(robot, 0.7, 0.5);
+        robot.moveTo(from[0], from[1]).press(MouseButton.PRIMARY);
+        for (int i = 1; i <= 6; i++) {
+            robot.moveTo(from[0] + (to[0] - from[0]) * i / 12, from[1]);
+        }
+        // Half way: the unfinished stroke is in the preview but not in the graph or the undo history.
+        assertEquals(0, strokes(robot).size(), "nothing is in the graph before the release");
+        assertFalse(onFx(robot, () -> fixture.session().history().canUndo()), "no undo step while drawing");
+        double drawn = west + 0.05 * EXTENT.width();
+        waitUntil("the unfinished stroke shows in the preview", () -> heights().heightAt(drawn, middle)
+                - before.heightAt(drawn, middle) > 20);
+        for (int i = 7; i <= 12; i++) {
+            robot.moveTo(from[0] + (to[0] - from[0]) * i / 12, from[1]);
+        }
+        robot.release(MouseButton.PRIMARY);
+        WaitForAsyncUtils.waitForFxEvents();
 
         List<Stroke> painted = strokes(robot);
+        assertEquals(1, onFx(robot, () -> fixture.session().history().undoSize()), "the stroke is one undo step");
         assertEquals(1, painted.size(), "one stroke in the graph");
         Stroke stroke = painted.getFirst();
         assertEquals(BrushKind.RAISE, stroke.kind());
@@ -184,9 +207,6 @@ class PaintFlowTest {
         assertEquals(30, stroke.strength());
         assertEquals(125, stroke.spacing(), "default spacing: a quarter of the outer radius");
         assertTrue(stroke.points().size() >= 4, "points along the drag: " + stroke.points());
-        double west = EXTENT.originX() + 0.3 * EXTENT.width();
-        double east = EXTENT.originX() + 0.7 * EXTENT.width();
-        double middle = EXTENT.originY() + 0.5 * EXTENT.height();
         double pixel = EXTENT.width() / 100; // generous: a map pixel is about 4096 / 250 m here
         assertEquals(west, stroke.points().getFirst().x(), pixel, "starts where the drag started (world metres)");
         StrokePoint last = stroke.points().getLast();
