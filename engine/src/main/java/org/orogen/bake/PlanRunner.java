@@ -26,6 +26,7 @@ import org.orogen.shader.PlanStage;
 import org.orogen.shader.StageInput;
 import org.orogen.shader.UniformBinding;
 import org.orogen.shader.UniformValue;
+import org.orogen.shader.pass.PaintPassProgram;
 import org.orogen.shader.pass.SimulationProgram;
 import org.orogen.simulation.CascadeLift;
 import org.orogen.simulation.Refinement;
@@ -62,6 +63,8 @@ public final class PlanRunner implements AutoCloseable {
     /** Simulated domains not held by a stage cache (exports): kept for the runner's life. */
     private final Map<String, List<Texture>> domains = new HashMap<>();
     private final List<Diagnostic> simulationProblems = new ArrayList<>();
+    /** The segments of the paint stage being run (created on the first paint stage). */
+    private org.orogen.gl.StorageBuffer paintBuffer;
     /** Told about simulations' progress, asked whether to stop them. */
     private volatile SimulationMonitor monitor = SimulationMonitor.NONE;
     /** Every stage's program, in stage order. */
@@ -216,6 +219,9 @@ public final class PlanRunner implements AutoCloseable {
                 }
             }
             if (i == target) {
+                if (stage.kind() == PlanStage.Kind.PAINT) {
+                    inputs = paint(evaluator, context, stage, block, halo, inputs);
+                }
                 evaluator.evaluate(stage.program(), block, inputs, outputs);
                 break;
             }
@@ -230,6 +236,9 @@ public final class PlanRunner implements AutoCloseable {
                 results.add(hit);
                 continue;
             }
+            if (stage.kind() == PlanStage.Kind.PAINT) {
+                inputs = paint(evaluator, context, stage, extended, halo, inputs);
+            }
             List<Texture> textures = cache == null ? scratch(context, scratchSet, i, extended)
                     : allocate(context, stage.outputs().size(), extended);
             evaluator.evaluate(stage.program(), extended, inputs, textures);
@@ -242,6 +251,29 @@ public final class PlanRunner implements AutoCloseable {
                 }
             }
         }
+    }
+
+    /**
+     * Puts a paint stage's strokes, culled to {@code extended} (drawn with {@code halo}), in the
+     * storage buffer its program reads, and returns its inputs with the segment count. Needs the
+     * compute path (OpenGL 4.3): otherwise stops with a message naming the node.
+     */
+    private FieldInputs paint(FieldEvaluator evaluator, GlContext context, PlanStage stage, GridBlock extended,
+                              Halo halo, FieldInputs inputs) {
+        PlanStage.Paint layer = stage.paint();
+        if (evaluator.path() != org.orogen.gl.EvaluationPath.COMPUTE) {
+            throw new UnsupportedOperationException("node '" + layer.nodeId() + "' (paint.layer) replays its strokes "
+                    + "with compute shaders, which need OpenGL 4.3 and the compute path; this context has "
+                    + context.info().version() + (context.info().atLeast(4, 3) ? " but compute is switched off "
+                    + "(-Dorogen.gl.compute=false)" : ""));
+        }
+        PaintSegments segments = PaintSegments.forBlock(layer.strokes(), extended, halo.x(), halo.y());
+        if (paintBuffer == null) {
+            paintBuffer = org.orogen.gl.StorageBuffer.create(context);
+        }
+        paintBuffer.upload(segments.data(), segments.count() * 4 * PaintPassProgram.VEC4_PER_SEGMENT);
+        paintBuffer.bind(PaintPassProgram.SEGMENT_BINDING);
+        return inputs.withVec2(PaintPassProgram.COUNT, segments.count(), 0f);
     }
 
     /** Stages that must run per block for {@code target}: simulation stages' inputs are domain-wide. */
@@ -533,5 +565,9 @@ public final class PlanRunner implements AutoCloseable {
         scratch.replaceAll(list -> List.of());
         domains.values().forEach(list -> list.forEach(Texture::close));
         domains.clear();
+        if (paintBuffer != null) {
+            paintBuffer.close();
+            paintBuffer = null;
+        }
     }
 }

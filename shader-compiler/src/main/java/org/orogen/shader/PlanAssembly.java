@@ -14,6 +14,7 @@ import org.orogen.shader.library.NodeLibrary;
 import org.orogen.shader.pass.BlurPassProgram;
 import org.orogen.shader.pass.CanonicalStage;
 import org.orogen.shader.pass.InputSource;
+import org.orogen.shader.pass.PaintPassProgram;
 import org.orogen.shader.pass.ProgramGraph;
 import org.orogen.shader.pass.SimulationProgram;
 import org.orogen.shader.pass.StagePass;
@@ -50,7 +51,20 @@ final class PlanAssembly {
             CompiledProgram program;
             List<String> outputs = new ArrayList<>();
             PlanStage.Simulation simulation = null;
-            if (d.kind() == PlanStage.Kind.SIMULATION) {
+            PlanStage.Paint paint = null;
+            if (d.kind() == PlanStage.Kind.PAINT) {
+                program = new PaintPassProgram(library).compile(graph, d.node());
+                List<StagePass.Field> fields = PaintPassProgram.fields(graph.node(d.node()));
+                for (int k = 0; k < fields.size(); k++) {
+                    int[] from = producer(producers, fields.get(k));
+                    inputs.add(new StageInput(from[0], from[1], PaintPassProgram.sampler(k), PaintPassProgram.halo(k),
+                            program.textures().size() + k, d.reads().get(fields.get(k))));
+                }
+                d.outputs().forEach(f -> outputs.add(f.toString()));
+                paint = new PlanStage.Paint(d.node(), graph.node(d.node()).node().parameter("strokes").orElse(null)
+                        instanceof org.orogen.graph.ParameterValue.StrokesValue s
+                        ? org.orogen.graph.paint.StrokeCheck.usable(s.strokes()) : List.of());
+            } else if (d.kind() == PlanStage.Kind.SIMULATION) {
                 program = new SimulationProgram(library).compile(graph, d.node());
                 Map.Entry<StagePass.Field, List<Reach>> read = d.reads().entrySet().iterator().next();
                 int[] from = producer(producers, read.getKey());
@@ -90,7 +104,7 @@ final class PlanAssembly {
                 producers.put(d.outputs().get(o), new int[] {i, o});
             }
             diagnostics.addAll(program.diagnostics());
-            stages.add(new PlanStage(i, d.kind(), program, outputs, inputs, simulation));
+            stages.add(new PlanStage(i, d.kind(), program, outputs, inputs, simulation, paint));
             wiring.append("stage ").append(i).append(' ').append(d.kind()).append(' ').append(program.structuralHash())
                     .append('\n');
             inputs.forEach(in -> wiring.append("  reads ").append(in.stage()).append(':').append(in.output())

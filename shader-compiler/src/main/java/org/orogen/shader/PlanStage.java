@@ -19,9 +19,24 @@ import java.util.Objects;
  *                stages)
  * @param inputs  textures of earlier stages it reads
  * @param simulation for a {@link Kind#SIMULATION} stage: the node and its domain; null otherwise
+ * @param paint   for a {@link Kind#PAINT} stage: the node and its strokes; null otherwise
  */
 public record PlanStage(int index, Kind kind, CompiledProgram program, List<String> outputs, List<StageInput> inputs,
-                        Simulation simulation) {
+                        Simulation simulation, Paint paint) {
+    /**
+     * The paint layer a {@link Kind#PAINT} stage replays: the runtime culls its strokes to each
+     * block and hands them to the stage's fixed program in a storage buffer.
+     *
+     * @param nodeId  the {@code paint.layer} node
+     * @param strokes its strokes that replay (those without problems, {@link org.orogen.graph.paint.StrokeCheck}), in order
+     */
+    public record Paint(String nodeId, List<org.orogen.graph.paint.Stroke> strokes) {
+        public Paint {
+            Objects.requireNonNull(nodeId, "nodeId");
+            strokes = List.copyOf(strokes);
+        }
+    }
+
     /**
      * The whole-domain simulation a {@link Kind#SIMULATION} stage stands for (docs/architecture.md,
      * "Simulation stages"): the runtime bakes the stage's one input over {@code domain} at the
@@ -54,12 +69,23 @@ public record PlanStage(int index, Kind kind, CompiledProgram program, List<Stri
          * A whole-domain simulation node ({@code "neighbourhood": {"domain": true}}): its program
          * resamples the simulated domain textures into the block (see {@link Simulation}).
          */
-        SIMULATION
+        SIMULATION,
+        /**
+         * A paint layer ({@code paint.layer}): a fixed compute program replays the strokes per
+         * pixel from a storage buffer, reading the baked input fields (see {@link Paint}).
+         */
+        PAINT
     }
 
     /** A stage that is not a simulation. */
     public PlanStage(int index, Kind kind, CompiledProgram program, List<String> outputs, List<StageInput> inputs) {
-        this(index, kind, program, outputs, inputs, null);
+        this(index, kind, program, outputs, inputs, null, null);
+    }
+
+    /** A stage that is not a paint layer. */
+    public PlanStage(int index, Kind kind, CompiledProgram program, List<String> outputs, List<StageInput> inputs,
+                     Simulation simulation) {
+        this(index, kind, program, outputs, inputs, simulation, null);
     }
 
     public PlanStage {
@@ -69,6 +95,9 @@ public record PlanStage(int index, Kind kind, CompiledProgram program, List<Stri
         inputs = List.copyOf(inputs);
         if ((kind == Kind.SIMULATION) != (simulation != null)) {
             throw new IllegalArgumentException("a simulation stage, and only one, has a simulation");
+        }
+        if ((kind == Kind.PAINT) != (paint != null)) {
+            throw new IllegalArgumentException("a paint stage, and only one, has a paint layer");
         }
     }
 

@@ -60,11 +60,17 @@ public record Reach(String nodeId, Optional<String> parameter, double scale, int
         }
         for (UniformBinding u : uniforms) {
             if (u.nodeId().equals(nodeId) && u.parameter().equals(parameter.get())) {
-                return switch (u.value()) {
-                    case UniformValue.FloatValue f -> f.value();
-                    case UniformValue.IntValue i -> i.value();
-                    default -> 0.0;
-                };
+                // A strokes parameter has a float reach and unsigned digests: the number is the reach.
+                switch (u.value()) {
+                    case UniformValue.FloatValue f -> {
+                        return f.value();
+                    }
+                    case UniformValue.IntValue i -> {
+                        return i.value();
+                    }
+                    default -> {
+                    }
+                }
             }
         }
         return 0.0;

@@ -169,7 +169,7 @@ public final class NodeDefinitionReader {
         return Optional.of(new Neighbourhood(radius, radius.isPresent() ? scale : 0.0, texels));
     }
 
-    /** A neighbourhood's radius parameter must be a float or int parameter of the same node. */
+    /** A neighbourhood's radius parameter must be a float, int or strokes parameter of the same node. */
     private static void checkNeighbourhoods(List<PortDefinition> inputs, List<ParameterDefinition> parameters,
                                             JsonProblems sink) {
         for (int i = 0; i < inputs.size(); i++) {
@@ -178,10 +178,12 @@ public final class NodeDefinitionReader {
                 continue;
             }
             Optional<ParameterDefinition> p = parameters.stream().filter(d -> d.name().equals(radius.get())).findFirst();
-            if (p.isEmpty() || (p.get().type() != ParameterType.FLOAT && p.get().type() != ParameterType.INT)) {
+            // A strokes parameter reaches as far as its widest smooth stroke blurs (docs/algorithms.md, "Paint layers").
+            if (p.isEmpty() || (p.get().type() != ParameterType.FLOAT && p.get().type() != ParameterType.INT
+                    && p.get().type() != ParameterType.STROKES)) {
                 sink.report("/inputs/" + i + "/neighbourhood/radiusParameter", "radiusParameter '"
-                        + StrictObject.shorten(radius.get()) + "' must name a float or int parameter of this node; "
-                        + "declared: " + parameters.stream().map(ParameterDefinition::name).toList());
+                        + StrictObject.shorten(radius.get()) + "' must name a float, int or strokes parameter of this "
+                        + "node; declared: " + parameters.stream().map(ParameterDefinition::name).toList());
             }
         }
     }

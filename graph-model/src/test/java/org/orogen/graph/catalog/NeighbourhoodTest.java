@@ -68,9 +68,9 @@ class NeighbourhoodTest {
     void badDeclarationsAreDiagnosed() {
         assertProblem("{ \"name\": \"h\", \"type\": \"field\", \"neighbourhood\": {} }", "only applies to a sampled input");
         assertProblem("{ \"name\": \"h\", \"type\": \"field\", \"sampled\": true, \"neighbourhood\": "
-                + "{ \"radiusParameter\": \"nope\" } }", "must name a float or int parameter");
+                + "{ \"radiusParameter\": \"nope\" } }", "must name a float, int or strokes parameter");
         assertProblem("{ \"name\": \"h\", \"type\": \"field\", \"sampled\": true, \"neighbourhood\": "
-                + "{ \"radiusParameter\": \"mode\" } }", "must name a float or int parameter");
+                + "{ \"radiusParameter\": \"mode\" } }", "must name a float, int or strokes parameter");
         assertProblem("{ \"name\": \"h\", \"type\": \"field\", \"sampled\": true, \"neighbourhood\": "
                 + "{ \"radiusParameter\": \"step\", \"scale\": -1 } }", "scale must be");
         assertProblem("{ \"name\": \"h\", \"type\": \"field\", \"sampled\": true, \"neighbourhood\": "

@@ -48,6 +48,8 @@ public final class StagePass {
     public static final String BLUR_RADIUS = "radius";
     /** Name of the intermediate (horizontally blurred) field of a blur node. */
     public static final String BLUR_X_FIELD = "blurredX";
+    /** The paint layer: a kernel node of one fixed pass (see {@link PaintPassProgram}), even with no input wired. */
+    public static final String PAINT = "paint.layer";
 
     /** A baked field: an output port of a node (or a blur's intermediate field). */
     public record Field(String nodeId, String port) implements Comparable<Field> {
@@ -121,6 +123,7 @@ public final class StagePass {
                 }
             }
             level.put(id, isKernel(n) ? l + passes(n) - 1 : l);
+            anyCut |= isPaint(n); // its strokes replay only in a paint stage
         }
         if (!anyCut && program.order().size() <= budget) {
             return List.of();
@@ -284,7 +287,12 @@ public final class StagePass {
         if (n.typeId().equals(BLUR) && isCut(n, BLUR_INPUT)) {
             return 2;
         }
-        return simulatedInput(n).isPresent() ? 1 : 0;
+        return simulatedInput(n).isPresent() || isPaint(n) ? 1 : 0;
+    }
+
+    /** A paint layer outside a warp's source (inside one it is a function that passes its input through). */
+    private boolean isPaint(ProgramNode n) {
+        return n.typeId().equals(PAINT) && !inWarp.contains(n.id());
     }
 
     /** The input a simulation node reads over the whole domain, when it is cut (not inside a warp). */
@@ -323,6 +331,10 @@ public final class StagePass {
         for (String k : kernels) {
             if (simulatedInput(program.node(k)).isPresent()) {
                 drafts.add(simulation(k));
+                continue;
+            }
+            if (isPaint(program.node(k))) {
+                drafts.add(paint(k));
                 continue;
             }
             drafts.add(blurPass(k, true));
@@ -453,6 +465,26 @@ public final class StagePass {
         Map<Field, List<Reach>> reads = new TreeMap<>();
         reads.put(new Field(source.nodeId(), source.port()), List.of(Reach.atPixel(id)));
         return new Draft(PlanStage.Kind.SIMULATION, level.get(id), 0, id, stage, written, reads, false);
+    }
+
+    /**
+     * The stage of a paint layer: reads its wired inputs (height within the reach of its widest
+     * smooth stroke, source at the pixel) and writes both outputs.
+     */
+    private Draft paint(String id) {
+        ProgramNode n = program.node(id);
+        ProgramGraph stage = new ProgramGraph(program.seed());
+        stage.setStaged(true);
+        stage.nodes().put(id, n);
+        stage.setOrder(List.of(id));
+        List<Field> written = n.definition().outputs().stream().map(o -> new Field(id, o.name())).toList();
+        Map<Field, List<Reach>> reads = new TreeMap<>();
+        for (PortDefinition in : n.definition().inputs()) {
+            if (isCut(n, in.name()) && n.inputs().get(in.name()) instanceof InputSource.Wire w) {
+                reads.computeIfAbsent(new Field(w.nodeId(), w.port()), k -> new ArrayList<>()).add(reachOf(n, in.name()));
+            }
+        }
+        return new Draft(PlanStage.Kind.PAINT, level.get(id), 0, id, stage, written, reads, false);
     }
 
     /** Gives every program stage except the last the outputs later stages read from it. */

@@ -64,8 +64,10 @@ public final class UniformPass {
             case CURVE -> List.of("count", "points");
             case RAMP -> List.of("mode", "count", "stops");
             case PATH -> List.of("", "rect");
-            // Strokes are data in a storage buffer of the paint stage, never uniforms.
-            case STRING, STROKES -> List.of();
+            case STRING -> List.of();
+            // Strokes are data in a storage buffer of the paint stage; the uniforms are their reach
+            // (the halo of the input) and a digest (so cache keys change with any stroke).
+            case STROKES -> List.of("reach", "hashLo", "hashHi");
         };
     }
 
@@ -87,7 +89,20 @@ public final class UniformPass {
                     continue;
                 }
                 switch (p.type()) {
-                    case STRING, STROKES -> {
+                    case STRING -> {
+                    }
+                    case STROKES -> {
+                        // Not arguments of the node's function: only the paint stage's runtime uses them.
+                        List<org.orogen.graph.paint.Stroke> strokes = value(n, p) instanceof ParameterValue.StrokesValue s
+                                ? s.strokes() : List.of();
+                        long hash = org.orogen.graph.paint.StrokeData.hash(strokes);
+                        bindings.add(new UniformBinding(names.uniform(n.id(), p.name(), "reach"), "float", n.id(),
+                                p.name(), new UniformValue.FloatValue(org.orogen.graph.paint.StrokeData.smoothReach(
+                                        strokes)), 0));
+                        bindings.add(new UniformBinding(names.uniform(n.id(), p.name(), "hashLo"), "uint", n.id(),
+                                p.name(), new UniformValue.UIntValue(hash & 0xFFFF_FFFFL), 0));
+                        bindings.add(new UniformBinding(names.uniform(n.id(), p.name(), "hashHi"), "uint", n.id(),
+                                p.name(), new UniformValue.UIntValue(hash >>> 32), 0));
                     }
                     case CURVE -> {
                         String count = names.uniform(n.id(), p.name(), "count");
