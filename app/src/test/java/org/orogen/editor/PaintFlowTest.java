@@ -269,6 +269,52 @@ class PaintFlowTest {
                 && robot.lookup("#paint-mode").query().isDisabled()), "paint mode needs a paint layer selected");
     }
 
+    @Test
+    void aLevelStrokeKeepsTheHeightUnderItsFirstPointAndStrokesDrawIn3dToo(FxRobot robot) {
+        EditorFixture.fx(robot, () -> {
+            fixture.editor.stage().toFront();
+            fixture.session().replace(paintedHills(), null);
+            fixture.session().selection().set(Set.of("paint"));
+            fixture.editor.window().paint().brush().kindProperty().set(BrushKind.LEVEL);
+            fixture.editor.window().canvas().requestFocus();
+        });
+        waitUntil("the preview shows the graph", () -> pane().controller() != null
+                && pane().controller().bakeCount() > 0 && pane().mapImage() != null);
+        robot.moveTo(onMap(robot, 0.5, 0.9)[0], onMap(robot, 0.5, 0.9)[1]);
+        robot.clickOn("#paint-mode");
+        assertTrue(onFx(robot, () -> fixture.editor.window().paint().activeProperty().get()), "the toggle turns it on");
+        HeightGrid terrain = heights();
+        waitUntil("the paint cursor knows the heights", () -> onFx(robot, () -> pane().paintOverlay().heights() != null));
+
+        double[] from = onMap(robot, 0.25, 0.25);
+        double[] to = onMap(robot, 0.25, 0.6);
+        robot.moveTo(from[0], from[1]).press(MouseButton.PRIMARY).moveTo(to[0], (from[1] + to[1]) / 2)
+                .moveTo(to[0], to[1]).release(MouseButton.PRIMARY);
+        Stroke level = strokes(robot).getLast();
+        assertEquals(BrushKind.LEVEL, level.kind());
+        StrokePoint first = level.points().getFirst();
+        assertEquals(terrain.heightAt(first.x(), first.y()), level.levelHeight(), 1e-3,
+                "levels to the baked height under the first point");
+
+        // A click in the 3D view paints where the mouse ray meets the terrain: near what the camera looks at.
+        double[] view = onFx(robot, () -> {
+            Pane overlay = (Pane) pane().lookup("#paint-overlay-3d");
+            Bounds b = overlay.localToScreen(overlay.getBoundsInLocal());
+            return new double[] {b.getCenterX(), b.getCenterY()};
+        });
+        robot.moveTo(view[0] - 3, view[1]).moveTo(view[0], view[1]).press(MouseButton.PRIMARY)
+                .release(MouseButton.PRIMARY);
+        List<Stroke> all = strokes(robot);
+        assertEquals(2, all.size(), "the click in 3D made a stroke");
+        StrokePoint dot = all.getLast().points().getFirst();
+        var target = onFx(robot, () -> pane().camera().target());
+        double cx = EXTENT.originX() + EXTENT.width() / 2 + target.x;
+        double cy = EXTENT.originY() + EXTENT.height() / 2 + target.y;
+        assertTrue(Math.hypot(dot.x() - cx, dot.y() - cy) < 0.15 * EXTENT.width(),
+                "the ray from the view's centre meets the terrain near the camera's target: " + dot);
+        assertEquals(1, all.getLast().points().size(), "a click is a single-point stroke (a disc)");
+    }
+
     private MenuItem menuItem(String id) {
         javafx.scene.control.MenuBar bar = (javafx.scene.control.MenuBar) fixture.editor.window().root()
                 .lookup("#menu-bar");
