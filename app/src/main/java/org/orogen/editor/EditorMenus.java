@@ -3,11 +3,13 @@ package org.orogen.editor;
 import java.nio.file.Path;
 import javafx.scene.Node;
 import javafx.scene.control.Button;
+import javafx.scene.control.CheckMenuItem;
 import javafx.scene.control.Menu;
 import javafx.scene.control.MenuBar;
 import javafx.scene.control.MenuItem;
 import javafx.scene.control.SeparatorMenuItem;
 import javafx.scene.control.TextInputControl;
+import javafx.scene.control.ToggleButton;
 import javafx.scene.control.ToolBar;
 import javafx.scene.control.Tooltip;
 import javafx.scene.input.KeyCode;
@@ -32,7 +34,7 @@ final class EditorMenus {
     }
 
     VBox build() {
-        MenuBar bar = new MenuBar(fileMenu(), editMenu(), viewMenu(), graphMenu(), helpMenu());
+        MenuBar bar = new MenuBar(fileMenu(), editMenu(), viewMenu(), graphMenu(), paintMenu(), helpMenu());
         bar.setId("menu-bar");
         ToolBar tools = new ToolBar(
                 tool(Icons.NEW, "New (Ctrl+N)", stage.files()::newGraph),
@@ -46,6 +48,7 @@ final class EditorMenus {
                 tool(Icons.SUBGRAPH, "Group into subgraph (Ctrl+G)", stage::groupSelection),
                 tool(Icons.FRAME, "Frame all (A)", () -> stage.window().canvas().frameAll()),
                 maximiseTool(),
+                paintTool(),
                 tool(Icons.HELP, "Keyboard shortcuts (F1)", () -> stage.window().help().toggle()));
         tools.setId("tool-bar");
         stage.session().history().addListener(c -> refreshUndo());
@@ -124,6 +127,28 @@ final class EditorMenus {
                 item("Open Subgraph", null, stage::openSelectedSubgraph));
     }
 
+    /** Painting on the selected paint layer: the mode and the two stroke commands, each one undo step. */
+    private Menu paintMenu() {
+        var paint = stage.window().paint();
+        CheckMenuItem mode = new CheckMenuItem("Paint Mode");
+        mode.setAccelerator(new KeyCodeCombination(KeyCode.P));
+        mode.setOnAction(e -> {
+            mode.setSelected(paint.activeProperty().get()); // the mode decides, the item only asks
+            guarded(paint::toggle).run();
+        });
+        paint.activeProperty().addListener((o, a, on) -> mode.setSelected(on));
+        mode.disableProperty().bind(paint.layerProperty().isNull());
+        MenuItem erase = item("Erase Last Stroke", new KeyCodeCombination(KeyCode.E, KeyCombination.SHIFT_DOWN),
+                guarded(paint::eraseLastStroke));
+        MenuItem clear = item("Clear Paint Layer", new KeyCodeCombination(KeyCode.E, KeyCombination.SHORTCUT_DOWN,
+                KeyCombination.SHIFT_DOWN), () -> paint.clearLayer());
+        erase.disableProperty().bind(paint.strokeCountProperty().isEqualTo(0));
+        clear.disableProperty().bind(paint.strokeCountProperty().isEqualTo(0));
+        erase.setId("menu-erase-last-stroke");
+        clear.setId("menu-clear-paint-layer");
+        return new Menu("Paint", null, mode, new SeparatorMenuItem(), erase, clear);
+    }
+
     private Menu helpMenu() {
         return new Menu("Help", null,
                 item("Keyboard Shortcuts", new KeyCodeCombination(KeyCode.F1), () -> stage.window().help().toggle()));
@@ -161,6 +186,18 @@ final class EditorMenus {
         Button b = tool(Icons.MAXIMISE, "Maximise the preview / restore (F11)",
                 () -> stage.window().togglePreviewMaximised());
         b.setId("maximise-preview");
+        return b;
+    }
+
+    /** The toolbar's paint-mode toggle (P): enabled while exactly one paint layer is selected. */
+    private ToggleButton paintTool() {
+        var paint = stage.window().paint();
+        ToggleButton b = new ToggleButton("Paint", Icons.BRUSH.create());
+        b.setId("paint-mode");
+        b.getStyleClass().addAll("flat", "button-icon");
+        b.setTooltip(new Tooltip("Paint on the selected paint layer in the preview (P)"));
+        b.selectedProperty().bindBidirectional(paint.activeProperty());
+        b.disableProperty().bind(paint.layerProperty().isNull());
         return b;
     }
 

@@ -11,6 +11,9 @@ import javafx.scene.layout.Pane;
 import javafx.scene.layout.StackPane;
 import javafx.scene.layout.VBox;
 import org.orogen.editor.canvas.GraphCanvas;
+import org.orogen.editor.paint.BrushSettings;
+import org.orogen.editor.paint.BrushToolbar;
+import org.orogen.editor.paint.PaintMode;
 import org.orogen.editor.inspector.Inspector;
 import org.orogen.editor.palette.NodeLibrary;
 import org.orogen.editor.palette.NodePalette;
@@ -20,6 +23,7 @@ import org.orogen.graph.validation.Diagnostic;
 import org.orogen.graph.validation.GraphValidator;
 import org.orogen.graph.validation.Severity;
 import org.orogen.preview.GraphGpu;
+import org.orogen.preview.PreviewPane;
 import org.orogen.preview.ProgramSource;
 import org.orogen.shader.GraphCompiler;
 
@@ -64,6 +68,10 @@ public final class EditorWindow {
     private double[] savedMain;
     private double[] savedCentre;
     private double[] savedBottom;
+    private PreviewPane previewPane;
+    /** This window's brush: kept while the window is open, across paint mode on and off. */
+    private final BrushSettings brush = new BrushSettings();
+    private PaintMode paint;
 
     public EditorWindow(EditorSession session) {
         this(session, ProgramSource.of(GraphCompiler.standard()));
@@ -316,8 +324,13 @@ public final class EditorWindow {
     }
 
     /** The live 3D preview in the preview slot. */
-    public org.orogen.preview.PreviewPane previewPane() {
-        return (org.orogen.preview.PreviewPane) preview.getChildren().getFirst();
+    public PreviewPane previewPane() {
+        return previewPane;
+    }
+
+    /** Painting on the selected paint layer from the preview (toolbar toggle, P). */
+    public PaintMode paint() {
+        return paint;
     }
 
     /**
@@ -325,10 +338,20 @@ public final class EditorWindow {
      * window's {@link GraphGpu} compiles, renders on its GL thread and stops when the window closes.
      */
     private void installPreview() {
-        org.orogen.preview.PreviewPane pane = new org.orogen.preview.PreviewPane(gpu, null);
-        preview.setContent(pane);
+        previewPane = new PreviewPane(gpu, null);
         // A simulation's problems (clamped parameters, non-finite input) are warnings on its node.
-        pane.setSimulationProblemSink(d -> showProblems("simulation", d));
+        previewPane.setSimulationProblemSink(d -> showProblems("simulation", d));
+        // A stroke being drawn goes to the GPU as a graph of its own, outside the undo history.
+        paint = new PaintMode(session, previewPane.paintOverlay(), brush, this::showOnGpu);
+        BrushToolbar brushBar = new BrushToolbar(brush);
+        brushBar.visibleProperty().bind(paint.activeProperty());
+        brushBar.managedProperty().bind(paint.activeProperty());
+        paint.strokeCountProperty().addListener((o, a, n) -> brushBar.showStrokeCount(n.intValue()));
+        brushBar.showStrokeCount(paint.strokeCountProperty().get());
+        BorderPane content = new BorderPane(previewPane);
+        content.setTop(brushBar);
+        content.setMinSize(0, 0);
+        preview.setContent(content);
         session.fileProperty().addListener((o, a, f) -> showOnGpu(session.graph())); // images resolve anew
     }
 

@@ -42,6 +42,9 @@ public final class HelpOverlay extends StackPane {
             new String[] {"Ctrl + N / O / S / Shift + S", "New / open / save / save as"},
             new String[] {"Ctrl + E", "Export maps (shows the equivalent orogen export command)"},
             new String[] {"F11", "Maximise the preview / restore"},
+            new String[] {"P", "Paint mode (one paint layer selected): drag on the map or 3D view paints"},
+            new String[] {"Alt + drag (paint mode)", "Orbit the 3D view instead of painting"},
+            new String[] {"Shift + E / Ctrl + Shift + E", "Erase the last stroke / clear the paint layer"},
             new String[] {"F1 / ?", "This help"});
 
     public HelpOverlay() {

@@ -20,7 +20,8 @@ public enum Icons {
     HELP("M8 1a7 7 0 1 0 0.01 0z M6 6a2 2 0 1 1 3 1.7c-.8.5-1 1-1 2 M8 12v1.5"),
     COMMENT("M1 2h14v9H6l-3 3v-3H1z"),
     SUBGRAPH("M1 1h6v6H1z M9 9h6v6H9z M7 4h4v5"),
-    MAXIMISE("M1 2h14v12H1z M1 5h14 M9 8h3v3");
+    MAXIMISE("M1 2h14v12H1z M1 5h14 M9 8h3v3"),
+    BRUSH("M14 1L7 8 M7 8l1 1 M6 9a2.5 2.5 0 0 0-2.5 2.5c0 1.5-1.5 2.5-2.5 3c3 0.5 6-0.5 6-3.5z");
 
     private final String path;
 

@@ -97,6 +97,8 @@ public final class PreviewPane extends BorderPane {
     private Consumer<List<org.orogen.graph.validation.Diagnostic>> simulationProblemSink = d -> { };
     /** Slow-compile threshold set before the controller started (0: the controller's default). */
     private long slowAfterMillis;
+    /** Painting on the map and the 3D view (off until the editor turns it on). */
+    private final PaintOverlay paint;
 
     /** Code of the warning sent to the problem sink while a compile is slow. */
     public static final String SLOW_COMPILE = "preview.slow-compile";
@@ -140,6 +142,7 @@ public final class PreviewPane extends BorderPane {
         setId("preview-pane");
         buildLayout();
         installGestures();
+        paint = new PaintOverlay(this, viewport, mapArea, mapView);
         // A preview whose window has closed stops rendering and gives its GL thread back.
         windowShowing.addListener((o, was, showing) -> {
             if (Boolean.TRUE.equals(was) && !Boolean.TRUE.equals(showing)) {
@@ -413,6 +416,11 @@ public final class PreviewPane extends BorderPane {
         return lastStats;
     }
 
+    /** Painting on this preview (the cursor rings and the strokes' gestures). */
+    public PaintOverlay paintOverlay() {
+        return paint;
+    }
+
     /** The controller, once OpenGL has started (null before). */
     public PreviewController controller() {
         return controller;
@@ -494,6 +502,7 @@ public final class PreviewPane extends BorderPane {
                 pushView();
             }
             refreshMaskChoices(frame.maskNames());
+            paint.frameShown(frame.extent());
         } finally {
             frame.release();
         }

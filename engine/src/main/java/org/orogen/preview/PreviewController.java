@@ -165,6 +165,8 @@ public final class PreviewController implements AutoCloseable {
     private ByteBuffer pendingMap;
     private int pendingMapSize;
     private List<Diagnostic> problemsShown = List.of();
+    /** Bakes completed so far (the paint cursor re-reads the heights when this moves). */
+    private final AtomicLong bakes = new AtomicLong();
 
     /**
      * A controller with a compile worker of its own (headless uses, tests, benchmarks).
@@ -254,6 +256,20 @@ public final class PreviewController implements AutoCloseable {
     /** GL programs compiled and linked so far (structural changes; parameter changes add none). */
     public CompletableFuture<Long> programBuilds() {
         return gl.submit(context -> renderer == null ? 0L : renderer.programBuilds());
+    }
+
+    /**
+     * The heights of the latest bake, read back from the GPU (the paint cursor and the level brush
+     * look the terrain up in them); null before the first bake. Any thread; never blocks.
+     */
+    public CompletableFuture<HeightGrid> bakedHeights() {
+        return gl.submit(context -> renderer == null || extent == null ? null
+                : HeightGrid.ofBakedField(extent, renderer.quality().bakeSize(), renderer.readBakedField()));
+    }
+
+    /** How many bakes have completed: a change means {@link #bakedHeights()} has new heights. Any thread. */
+    public long bakeCount() {
+        return bakes.get();
     }
 
     /** The driver's renderer string and the bake/mesh sizes in use, once the renderer exists. */
@@ -387,6 +403,7 @@ public final class PreviewController implements AutoCloseable {
             watch.ended(false);
             deliverProblems(renderer.simulationProblems());
             extent = request.extent();
+            bakes.incrementAndGet();
             needDraw = true;
             mapDirty = true;
             servedStamp = Math.max(servedStamp, request.stamp());
