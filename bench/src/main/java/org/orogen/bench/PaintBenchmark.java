@@ -179,8 +179,8 @@ public final class PaintBenchmark {
                 return null;
             }).join();
         }
-        System.out.printf(Locale.ROOT, "preview %d², %d strokes: bake %.1f ms (first bake of run; upstream cached after"
-                + " the first), one stroke added %.1f ms (compile + paint stage + final stage + readback)%n", size,
+        System.out.printf(Locale.ROOT, "preview %d², %d strokes: unchanged re-bake %.1f ms (every stage but the final one"
+                + " from the cache), one stroke added %.1f ms (compile + paint stage + final stage + readback)%n", size,
                 painted.size(), median(cold), median(edits));
     }
 

@@ -65,6 +65,8 @@ public final class PlanRunner implements AutoCloseable {
     private final List<Diagnostic> simulationProblems = new ArrayList<>();
     /** The segments of the paint stage being run (created on the first paint stage). */
     private org.orogen.gl.StorageBuffer paintBuffer;
+    /** Its cell table. */
+    private org.orogen.gl.StorageBuffer paintCells;
     /** Told about simulations' progress, asked whether to stop them. */
     private volatile SimulationMonitor monitor = SimulationMonitor.NONE;
     /** Every stage's program, in stage order. */
@@ -270,10 +272,13 @@ public final class PlanRunner implements AutoCloseable {
         PaintSegments segments = PaintSegments.forBlock(layer.strokes(), extended, halo.x(), halo.y());
         if (paintBuffer == null) {
             paintBuffer = org.orogen.gl.StorageBuffer.create(context);
+            paintCells = org.orogen.gl.StorageBuffer.create(context);
         }
         paintBuffer.upload(segments.data(), segments.count() * 4 * PaintPassProgram.VEC4_PER_SEGMENT);
         paintBuffer.bind(PaintPassProgram.SEGMENT_BINDING);
-        return inputs.withVec2(PaintPassProgram.COUNT, segments.count(), 0f);
+        paintCells.upload(segments.cells());
+        paintCells.bind(PaintPassProgram.CELL_BINDING);
+        return inputs.withVec2(PaintPassProgram.GRID, segments.cellsX(), segments.cellsY());
     }
 
     /** Stages that must run per block for {@code target}: simulation stages' inputs are domain-wide. */
@@ -567,7 +572,9 @@ public final class PlanRunner implements AutoCloseable {
         domains.clear();
         if (paintBuffer != null) {
             paintBuffer.close();
+            paintCells.close();
             paintBuffer = null;
+            paintCells = null;
         }
     }
 }

@@ -12,7 +12,7 @@ import java.nio.FloatBuffer;
 import org.lwjgl.system.MemoryUtil;
 
 /**
- * A shader storage buffer of floats (OpenGL 4.3) that a compute program reads at a binding
+ * A shader storage buffer of floats or ints (OpenGL 4.3) that a compute program reads at a binding
  * point; re-uploaded whole each time (the driver orphans the old storage, so a dispatch still
  * reading it is not disturbed). Owned by the creating context's thread.
  */
@@ -53,6 +53,25 @@ public final class StorageBuffer implements AutoCloseable {
             MemoryUtil.memFree(data);
         }
         GlErrors.check("uploading a storage buffer of " + count + " floats");
+    }
+
+    /** Replaces the contents with {@code ints} (at least one int is stored, so the binding is valid). */
+    public void upload(int[] ints) {
+        context.checkThread();
+        java.nio.IntBuffer data = MemoryUtil.memAllocInt(Math.max(1, ints.length));
+        try {
+            data.put(ints);
+            if (ints.length == 0) {
+                data.put(0);
+            }
+            data.flip();
+            glBindBuffer(GL_SHADER_STORAGE_BUFFER, id);
+            glBufferData(GL_SHADER_STORAGE_BUFFER, data, GL_DYNAMIC_DRAW);
+            glBindBuffer(GL_SHADER_STORAGE_BUFFER, 0);
+        } finally {
+            MemoryUtil.memFree(data);
+        }
+        GlErrors.check("uploading a storage buffer of " + ints.length + " ints");
     }
 
     /** Binds the buffer to storage binding point {@code binding}. */

@@ -1,11 +1,15 @@
 // Replay of a paint layer's strokes at one point (node paint.layer; docs/algorithms.md, "Paint
-// layers"). The program defines ogn_paintSegment(i) (the storage buffer), ogn_paintHeight(q)
-// and ogn_paintSource(q) (the layer's inputs as (value, d/dx, d/dy)). Segment s occupies three
+// layers"). The program defines ogn_paintSegment(i) and ogn_paintCell(i) (the storage buffers),
+// OGN_PAINT_CELL, ogn_paintHeight(q) and ogn_paintSource(q) (the layer's inputs as (value, d/dx,
+// d/dy)). Segment s occupies three
 // vec4s: (ax, ay, bx, by) in metres relative to the block's anchor, (pressure at a, pressure at
 // b, inner radius, outer radius), (brush, strength, level height, stroke index); a stroke's
 // segments are consecutive and strokes are in drawing order. A one-point stroke is one segment
 // with a == b (a disc). The runtime culls segments whose reach misses the block: they would add
-// exactly 0 (the falloff is a max, not a sum).
+// exactly 0 (the falloff is a max, not a sum). The cell table lists, for each cell of
+// OGN_PAINT_CELL² pixels, the segments whose reach touches it, in drawing order: its first
+// cellsX·cellsY + 1 entries are where each cell's list starts (relative to the lists), then the
+// lists of segment indices. A pixel visits only its cell's list.
 
 // falloff(d) = 1 up to inner, 0 from outer, smoothstep between; `slope` = d falloff / d d.
 float ogn_paintFalloff(float d, float inner, float outer, out float slope) {
@@ -79,14 +83,20 @@ vec3 ogn_paintApply(vec2 p, vec4 stroke, float outer, vec3 F, vec3 h, vec3 base)
     return vec3(h.x + gap * w * F.x, h.yz * (1.0 - w * F.x) + gap * w * F.yz);
 }
 
-void ogn_paintReplay(vec2 p, int count, out vec3 height, out vec3 mask) {
+void ogn_paintReplay(vec2 p, ivec2 pixel, ivec2 cells, out vec3 height, out vec3 mask) {
     vec3 base = ogn_paintHeight(p);
     vec3 h = base;
     vec3 m = vec3(0.0);
     vec3 F = vec3(0.0);
     vec4 stroke = vec4(0.0, 0.0, 0.0, -1.0);
     float outer = 0.0;
-    for (int i = 0; i < count; i++) {
+    ivec2 c = clamp(pixel / OGN_PAINT_CELL, ivec2(0), max(cells - 1, ivec2(0)));
+    int lists = cells.x * cells.y + 1;
+    int cell = c.y * cells.x + c.x;
+    int first = ogn_paintCell(cell);
+    int last = cells.x > 0 ? ogn_paintCell(cell + 1) : first;
+    for (int k = first; k < last; k++) {
+        int i = ogn_paintCell(lists + k);
         vec4 ab = ogn_paintSegment(3 * i);
         vec4 radii = ogn_paintSegment(3 * i + 1);
         vec4 next = ogn_paintSegment(3 * i + 2);

@@ -11,7 +11,8 @@ import org.orogen.shader.library.NodeLibrary;
 /**
  * The fixed program of a paint layer's stage ({@code paint_pass.glsl}; docs/algorithms.md, "Paint
  * layers"): per pixel, in world space, it replays the strokes the runtime put in a storage buffer
- * (segments with their stroke's parameters, culled to the block) over the layer's baked inputs.
+ * (segments with their stroke's parameters, culled to the block, and a table of the segments
+ * reaching each cell of {@link #CELL}² pixels) over the layer's baked inputs.
  * The strokes are data: the program depends only on which inputs are wired, so adding a stroke
  * never recompiles. Compute variant only; the fragment variant writes zeros and is never run (the
  * runtime refuses a paint stage without compute shaders, naming the node).
@@ -21,8 +22,12 @@ public final class PaintPassProgram {
     public static final String LIBRARY = "paint_pass";
     /** Binding point of the segment storage buffer. */
     public static final int SEGMENT_BINDING = 3;
-    /** {@code vec2} uniform: (segments in the buffer, 0). */
-    public static final String COUNT = "u_paintCount";
+    /** Binding point of the cell table (which segments reach each cell of pixels). */
+    public static final int CELL_BINDING = 4;
+    /** Side of a cell of the table, in pixels of the stage. */
+    public static final int CELL = 32;
+    /** {@code vec2} uniform: cells of the table along x and y. */
+    public static final String GRID = "u_paintGrid";
     /** {@code vec4}s per segment in the buffer. */
     public static final int VEC4_PER_SEGMENT = 3;
 
@@ -75,11 +80,16 @@ public final class PaintPassProgram {
         kernel.output(1, "o_mask_0", ports.get(1).name());
         kernel.standardUniforms(uniforms);
         SourceWriter out = kernel.out();
-        out.line("uniform vec2 " + COUNT + "; // (segments in the buffer, 0)");
-        out.stageLine("// (no storage buffer below OpenGL 4.3: the runtime never runs this variant)",
+        out.line("uniform vec2 " + GRID + "; // cells of the segment table along x and y");
+        out.line("const int OGN_PAINT_CELL = " + CELL + "; // pixels per cell side");
+        out.stageLine("// (no storage buffers below OpenGL 4.3: the runtime never runs this variant)",
                 "layout(std430, binding = " + SEGMENT_BINDING + ") readonly buffer PaintSegments { vec4 ogn_paintData[]; };");
+        out.stageLine("",
+                "layout(std430, binding = " + CELL_BINDING + ") readonly buffer PaintCells { int ogn_paintCellData[]; };");
         out.stageLine("vec4 ogn_paintSegment(int i) { return vec4(0.0); }",
                 "vec4 ogn_paintSegment(int i) { return ogn_paintData[i]; }");
+        out.stageLine("int ogn_paintCell(int i) { return 0; }",
+                "int ogn_paintCell(int i) { return ogn_paintCellData[i]; }");
         List<StagePass.Field> fields = fields(n);
         for (int k = 0; k < fields.size(); k++) {
             out.line("uniform sampler2D " + sampler(k) + "; // " + fields.get(k) + ", baked by an earlier stage");
@@ -94,7 +104,7 @@ public final class PaintPassProgram {
         out.line("    vec2 p = u_origin + (vec2(pixel) + 0.5 - 0.5 - u_halo) * u_texelSize;");
         out.line("    vec3 height;");
         out.line("    vec3 mask;");
-        out.line("    ogn_paintReplay(p, int(" + COUNT + ".x), height, mask);");
+        out.line("    ogn_paintReplay(p, pixel, ivec2(" + GRID + "), height, mask);");
         kernel.store("o_height", "vec4(height, 0.0)", "paint layer " + n.id());
         kernel.store("o_mask_0", "vec4(mask, 0.0)", "paint layer " + n.id());
         out.line("}");
