@@ -230,6 +230,7 @@ public final class PlanRunner implements AutoCloseable {
             releaseUnread(i, lastReader, results, uncached);
             GridBlock extended = new GridBlock(block.worldX(), block.worldY(), block.texelX(), block.texelY(),
                     Math.addExact(block.width(), 2 * halo.x()), Math.addExact(block.height(), 2 * halo.y()));
+            checkFits(i, extended, halo, Texture.maxSide(context));
             String key = cache == null ? "" : key(i, extended, halo, keys, domainKey);
             keys.add(key);
             List<Texture> hit = cache == null ? null : cache.get(key);
@@ -292,6 +293,30 @@ public final class PlanRunner implements AutoCloseable {
             }
         }
         return needed;
+    }
+
+    /**
+     * Refuses a stage whose block plus halo is wider than the GPU's largest texture: a halo that
+     * large comes from a reach far wider than a pixel (a smooth stroke's or a blur's radius at a fine
+     * pixel spacing). The message names the stage's node and what to change, instead of a driver error.
+     */
+    private void checkFits(int i, GridBlock extended, Halo halo, int maxSide) {
+        if (extended.width() <= maxSide && extended.height() <= maxSide) {
+            return;
+        }
+        List<String> readers = new ArrayList<>();
+        for (PlanStage reader : plan.stages()) {
+            if (reader.inputs().stream().anyMatch(in -> in.stage() == i)) {
+                readers.add(reader.paint() != null ? "paint layer '" + reader.paint().nodeId() + "' (its widest smooth stroke)"
+                        : "stage " + reader.index() + " (" + reader.kind().name().toLowerCase(java.util.Locale.ROOT) + ": "
+                                + String.join(", ", reader.outputs()) + ")");
+            }
+        }
+        throw new UnsupportedOperationException(String.join(" and ", readers) + " needs its input baked with a halo of "
+                + Math.max(halo.x(), halo.y()) + " texels at this pixel spacing: a block plus its halo would be "
+                + extended.width() + " x " + extended.height() + " texels, more than the GPU's largest texture ("
+                + maxSide + "). Reduce the radius (a smooth stroke reaches 3/4 of its outer radius, a blur 3 x its "
+                + "radius) or bake at a coarser pixel spacing.");
     }
 
     /** A simulated domain: its grid, its textures (one per output of the node), its key. */

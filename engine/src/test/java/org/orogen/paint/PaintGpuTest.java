@@ -403,6 +403,21 @@ class PaintGpuTest {
                 kind == BrushKind.LEVEL ? random.nextDouble(-20, 40) : Double.NaN, points);
     }
 
+    /**
+     * A smooth stroke whose reach is legal (below the 10^6 m cap) but far wider than the GPU's largest
+     * texture at the bake's pixel spacing stops the bake with a message naming the layer and what to
+     * change, not with a driver error.
+     */
+    @Test
+    void aSmoothStrokeTooWideForTheGpuStopsTheBakeNamingTheLayer() {
+        Stroke huge = new Stroke(BrushKind.SMOOTH, 1000, 900_000, 0.5, 1000, Double.NaN,
+                List.of(new StrokePoint(320, 320, 1)));
+        BakeException e = assertThrows(BakeException.class,
+                () -> bake(painted(List.of(huge)), new SampleGrid(0, 0, 640, 640, 129, 129)));
+        String message = String.valueOf(e.getMessage()) + " / " + e.getCause();
+        assertTrue(message.contains("paint layer 'paint'") && message.contains("largest texture"), message);
+    }
+
     /** Without compute shaders the paint stage stops with a message naming the node. */
     @Test
     void theFragmentPathRefusesAPaintStageNamingTheNode() {
