@@ -1,14 +1,15 @@
 #version 430 core
 // Thermal erosion (docs/algorithms.md, "Thermal erosion"): one whole step in one dispatch, for
-// GPUs. A 16 x 16 work group writes a 16 x 16 tile. It loads the heights of the tile plus 2 cells
-// on each side into shared memory; for the tile plus 1 cell on each side it computes what each
-// cell sends to each of its 8 neighbours (excess e_k over the angle of repose; strength *
+// GPUs. An 18 x 18 work group writes a 16 x 16 tile. It loads the heights of the tile plus 2 cells
+// on each side into shared memory; each invocation computes, for its cell of the tile plus 1 cell on
+// each side, what that cell sends to each of its 8 neighbours (excess e_k over the angle of repose; strength *
 // max_k(e_k) / 2 in all, split in proportion to e_k) and keeps the outflows in shared memory;
-// then each invocation adds up what its neighbours send to its cell, in a fixed order (k = 0 .. 7).
+// then each invocation of the inner 16 x 16 adds up what its neighbours send to its cell, in a
+// fixed order (k = 0 .. 7).
 // No atomics: the same bits on every run. Cells outside the grid hold a height no cell can drop
 // to (OUTSIDE), so nothing flows to them without a test per neighbour, and they send nothing
 // (closed border: mass is kept up to rounding).
-layout(local_size_x = 16, local_size_y = 16) in;
+layout(local_size_x = 18, local_size_y = 18) in;
 layout(r32f, binding = 0) uniform readonly image2D u_height;
 layout(r32f, binding = 1) uniform writeonly image2D o_height;
 uniform int u_cellsX;
@@ -33,16 +34,18 @@ bool inGrid(ivec2 g) {
 
 void main() {
     ivec2 tile = ivec2(gl_WorkGroupID.xy) * TILE;
+    ivec2 local = ivec2(gl_LocalInvocationID.xy); // this invocation's cell of the outflow region
     int t = int(gl_LocalInvocationIndex);
-    for (int i = t; i < H_SIDE * H_SIDE; i += TILE * TILE) {
+    for (int i = t; i < H_SIDE * H_SIDE; i += S_SIDE * S_SIDE) {
         ivec2 g = tile - 2 + ivec2(i % H_SIDE, i / H_SIDE);
         s_height[i] = inGrid(g) ? imageLoad(u_height, g).x : OUTSIDE;
     }
     barrier();
-    float diagonal = u_limit * 1.41421356;
-    for (int i = t; i < S_SIDE * S_SIDE; i += TILE * TILE) {
-        ivec2 p = ivec2(i % S_SIDE, i / S_SIDE) + 1; // in the height region
+    int own = local.y * S_SIDE + local.x;
+    {
+        ivec2 p = local + 1; // in the height region
         float h = s_height[p.y * H_SIDE + p.x];
+        float diagonal = u_limit * 1.41421356;
         float e[8];
         float total = 0.0;
         float largest = 0.0;
@@ -55,19 +58,18 @@ void main() {
         bool sends = h < OUTSIDE && total > 0.0;
         float scale = sends ? u_fraction * largest / total : 0.0;
         for (int k = 0; k < 8; k++) {
-            s_out[k * S_SIDE * S_SIDE + i] = e[k] * scale;
+            s_out[k * S_SIDE * S_SIDE + own] = e[k] * scale;
         }
-        s_keep[i] = h - (sends ? u_fraction * largest : 0.0);
+        s_keep[own] = h - (sends ? u_fraction * largest : 0.0);
     }
     barrier();
-    ivec2 c = tile + ivec2(gl_LocalInvocationID.xy);
-    if (!inGrid(c)) {
+    ivec2 c = tile + local - 1;
+    if (any(lessThan(local, ivec2(1))) || any(greaterThan(local, ivec2(TILE))) || !inGrid(c)) {
         return;
     }
-    ivec2 p = ivec2(gl_LocalInvocationID.xy) + 1; // in the outflow region
-    float next = s_keep[p.y * S_SIDE + p.x];
+    float next = s_keep[own];
     for (int k = 0; k < 8; k++) {
-        ivec2 n = p + DIRS[k];
+        ivec2 n = local + DIRS[k];
         next += s_out[(k ^ 1) * S_SIDE * S_SIDE + n.y * S_SIDE + n.x]; // direction k ^ 1 is the opposite of k
     }
     imageStore(o_height, c, vec4(next, 0.0, 0.0, 0.0));
