@@ -1,5 +1,6 @@
 package org.orogen.editor;
 
+import static org.orogen.preview.FxCalls.onFx;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -7,9 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Set;
-import java.util.concurrent.Callable;
 import java.util.concurrent.TimeUnit;
-import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.BooleanSupplier;
 import javafx.geometry.Bounds;
 import javafx.scene.control.Label;
@@ -88,18 +87,6 @@ class PaintFlowTest {
         List<Edge> edges = List.of(Edge.of("hills", "value", "paint", "height"),
                 Edge.of("paint", "height", "out", "input"));
         return Graph.of(nodes, edges, GraphMetadata.EMPTY.withExtent(EXTENT), 7, List.of());
-    }
-
-    private static <T> T onFx(FxRobot robot, Callable<T> task) {
-        AtomicReference<T> result = new AtomicReference<>();
-        robot.interact(() -> {
-            try {
-                result.set(task.call());
-            } catch (Exception e) {
-                throw new IllegalStateException(e);
-            }
-        });
-        return result.get();
     }
 
     private static void waitUntil(String what, BooleanSupplier condition) {

@@ -1,5 +1,6 @@
 package org.orogen.editor;
 
+import static org.orogen.preview.FxCalls.onFx;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -12,7 +13,6 @@ import java.util.concurrent.Callable;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import java.util.concurrent.atomic.AtomicInteger;
-import java.util.concurrent.atomic.AtomicReference;
 import java.util.stream.Collectors;
 import javafx.scene.Scene;
 import javafx.scene.control.Label;
@@ -68,18 +68,6 @@ class WindowGpuTest {
     void start(Stage stage) {
         stage.setScene(new Scene(new Label("the window under test opens in a stage of its own"), 300, 80));
         stage.show();
-    }
-
-    private static <T> T onFx(FxRobot robot, Callable<T> task) {
-        AtomicReference<T> result = new AtomicReference<>();
-        robot.interact(() -> {
-            try {
-                result.set(task.call());
-            } catch (Exception e) {
-                throw new IllegalStateException(e);
-            }
-        });
-        return result.get();
     }
 
     private static void waitUntil(String what, Callable<Boolean> condition) {

@@ -5,11 +5,11 @@ import java.util.concurrent.atomic.AtomicReference;
 import org.testfx.api.FxRobot;
 
 /** Reading JavaFX state from a TestFX test: the call runs on the FX thread and its result comes back. */
-final class FxCalls {
+public final class FxCalls {
     private FxCalls() {
     }
 
-    static <T> T onFx(FxRobot robot, Callable<T> task) {
+    public static <T> T onFx(FxRobot robot, Callable<T> task) {
         AtomicReference<T> result = new AtomicReference<>();
         robot.interact(() -> {
             try {
