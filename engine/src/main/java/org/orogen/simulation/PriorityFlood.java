@@ -1,7 +1,5 @@
 package org.orogen.simulation;
 
-import java.util.PriorityQueue;
-
 /**
  * Depression filling by priority-flood (Barnes, Lehman and Mulla, "Priority-Flood: An Optimal
  * Depression-Filling and Watershed-Labeling Algorithm", Computers &amp; Geosciences 2014) on a
@@ -24,22 +22,19 @@ final class PriorityFlood {
         int n = w * h;
         double[] filled = height.clone();
         boolean[] done = new boolean[n];
-        PriorityQueue<long[]> open = new PriorityQueue<>((a, b) -> {
-            int c = Double.compare(Double.longBitsToDouble(a[0]), Double.longBitsToDouble(b[0]));
-            return c != 0 ? c : Long.compare(a[1], b[1]);
-        });
+        CellHeap open = new CellHeap(2 * (w + h));
         for (int y = 0; y < h; y++) {
             for (int x = 0; x < w; x++) {
                 if (x == 0 || y == 0 || x == w - 1 || y == h - 1) {
                     int i = y * w + x;
                     done[i] = true;
-                    open.add(new long[] {Double.doubleToLongBits(filled[i]), i, i});
+                    open.add(filled[i], i, i);
                 }
             }
         }
         long order = n;
         while (!open.isEmpty()) {
-            int c = (int) open.poll()[2];
+            int c = open.poll();
             int cx = c % w;
             int cy = c / w;
             for (int k = 0; k < 8; k++) {
@@ -51,7 +46,7 @@ final class PriorityFlood {
                 int i = y * w + x;
                 done[i] = true;
                 filled[i] = Math.max(filled[i], filled[c] + rise);
-                open.add(new long[] {Double.doubleToLongBits(filled[i]), order++, i});
+                open.add(filled[i], order++, i);
             }
         }
         return filled;
