@@ -89,7 +89,7 @@ public sealed interface ParameterValue
 
     /**
      * The strokes of a paint layer (STROKES parameters), in drawing order: world-space vector data
-     * (docs/file-format.md). Replay rules: {@link org.orogen.graph.paint.StrokeField}.
+     * (docs/graph-format.md). Replay rules: {@link org.orogen.graph.paint.StrokeField}.
      */
     record StrokesValue(List<org.orogen.graph.paint.Stroke> strokes) implements ParameterValue {
         /** A layer without strokes. */
