@@ -17,17 +17,19 @@ import org.orogen.simulation.SimulationMonitor;
 import org.orogen.simulation.WaterLevel;
 
 /**
- * {@code hydrology.flow} at export sizes (docs/performance.md, "Flow at export sizes"): the GPU
- * passes of {@link FlowAccumulation#compute} (exact depression fill, flat distances, multiple flow
- * direction drainage area, river mask, the outputs written) on a SIZE² grid of 1 m cells, timed
- * from a glFinish after the input's upload to a glFinish after the last pass (no readback). The
+ * {@code hydrology.flow} at export sizes (docs/performance.md, "Flow at export sizes"):
+ * {@link FlowAccumulation#compute} (exact depression fill, flat distances, multiple flow
+ * direction drainage area, river mask, the outputs written) on a SIZE² grid of 1 m cells, on the
+ * path the node takes on this renderer (the CPU on a software renderer, else the GPU passes) or the
+ * one {@code --gpu} / {@code --cpu} forces, timed from a glFinish after the input's upload to a
+ * glFinish after the outputs are written (the CPU path's readback and upload included). The
  * phases are timed by a monitor that calls glFinish at each phase change (a few extra waits). The
  * terrain is a deterministic sum of sines with pits (about 2 km of relief over the grid), made on
  * the CPU and not timed. One run each after one warm-up run at a quarter of the size (shader
  * compilation, JIT). With {@code --water}, also the CPU sea and lakes of {@code hydrology.water_level}
  * ({@link WaterLevel#compute}) on the same terrain.
  *
- * <pre>FlowBenchmark [--water] SIZE...</pre>
+ * <pre>FlowBenchmark [--water] [--gpu | --cpu] SIZE...</pre>
  */
 public final class FlowBenchmark {
     private FlowBenchmark() {
@@ -35,25 +37,30 @@ public final class FlowBenchmark {
 
     public static void main(String[] args) {
         boolean water = false;
+        Boolean forced = null;
         List<Integer> sizes = new ArrayList<>();
         for (String arg : args) {
-            if (arg.equals("--water")) {
-                water = true;
-            } else {
-                sizes.add(Integer.parseInt(arg));
+            switch (arg) {
+                case "--water" -> water = true;
+                case "--gpu" -> forced = true;
+                case "--cpu" -> forced = false;
+                default -> sizes.add(Integer.parseInt(arg));
             }
         }
         if (sizes.isEmpty()) {
-            System.err.println("usage: FlowBenchmark [--water] SIZE...   (grid side, e.g. 1025 4097 8193)");
+            System.err.println("usage: FlowBenchmark [--water] [--gpu | --cpu] SIZE...   (grid side, e.g. 1025 4097"
+                    + " 8193; the path defaults to the one hydrology.flow takes on this renderer)");
             System.exit(2);
         }
         try (GlThread gl = GlThread.start("flow-bench-gl")) {
-            System.out.println("renderer: " + gl.info().renderer() + ", " + gl.info().version());
+            boolean onGpu = forced != null ? forced : !gl.info().software();
+            System.out.println("renderer: " + gl.info().renderer() + ", " + gl.info().version() + "; flow on the "
+                    + (onGpu ? "GPU" : "CPU"));
             for (int n : sizes) {
                 float[] small = terrain(Math.max(n / 4, 64));
-                gl.submit(context -> run(context, small, Math.max(n / 4, 64))).join();
+                gl.submit(context -> run(context, small, Math.max(n / 4, 64), onGpu)).join();
                 float[] height = terrain(n);
-                String line = gl.submit(context -> run(context, height, n)).join();
+                String line = gl.submit(context -> run(context, height, n, onGpu)).join();
                 if (water) {
                     line += water(height, n);
                 }
@@ -62,7 +69,7 @@ public final class FlowBenchmark {
         }
     }
 
-    private static String run(GlContext context, float[] height, int n) {
+    private static String run(GlContext context, float[] height, int n, boolean onGpu) {
         float[] texels = new float[4 * n * n];
         for (int i = 0; i < n * n; i++) {
             texels[4 * i] = height[i];
@@ -79,7 +86,7 @@ public final class FlowBenchmark {
             clock.start(t0);
             List<String> problems = new ArrayList<>();
             FlowAccumulation.Passes passes = FlowAccumulation.compute(context, textures.getFirst(),
-                    new SimulationGrid(0, 0, 1.0, n, n), Map.of(), textures.subList(1, 4), clock, problems);
+                    new SimulationGrid(0, 0, 1.0, n, n), Map.of(), textures.subList(1, 4), clock, problems, onGpu);
             glFinish();
             long t1 = System.nanoTime();
             float[] area = textures.get(1).download();
@@ -92,9 +99,10 @@ public final class FlowBenchmark {
             }
             StringBuilder phases = new StringBuilder();
             clock.phases.forEach((name, s) -> phases.append(String.format(Locale.ROOT, "%s %.3f s, ", name, s)));
-            return String.format(Locale.ROOT, "%5d² (%.1f Mcells): flow on the GPU %7.3f s (%spasses: fill %d,"
+            return String.format(Locale.ROOT, "%5d² (%.1f Mcells): flow on the %s %7.3f s (%spasses: fill %d,"
                             + " flats %d, area %d); largest drainage area %.0f m², %.1f %% cells raised%s", n,
-                    n * (double) n / 1e6, (t1 - t0) / 1e9, phases, passes.fill(), passes.flats(), passes.area(),
+                    n * (double) n / 1e6, onGpu ? "GPU" : "CPU", (t1 - t0) / 1e9, phases, passes.fill(),
+                    passes.flats(), passes.area(),
                     largest, 100.0 * raised / ((double) n * n), problems.isEmpty() ? "" : "; problems: " + problems);
         } finally {
             textures.forEach(Texture::close);

@@ -15,15 +15,18 @@ import org.orogen.gl.Texture;
 
 /**
  * {@code hydrology.flow}: depressions filled to their spill heights, drainage area by multiple
- * flow direction routing and the river mask (docs/algorithms.md, "Flow"), all on the GPU with
- * compute shaders: {@link FlowFill}, {@link FlowRouting}, {@link RiverPainter}. Deterministic bit
- * for bit run to run (fixed points reached by relaxation, no float atomics).
+ * flow direction routing and the river mask (docs/algorithms.md, "Flow"). On a GPU with compute
+ * shaders: {@link FlowFill}, {@link FlowRouting}, {@link RiverPainter}, deterministic bit for bit
+ * run to run (fixed points reached by relaxation, no float atomics). On a software renderer
+ * (llvmpipe), where those relaxations are about 10 times slower than plain code, on the CPU:
+ * {@link FlowOnCpu} and {@link RiverBrushfire} over the grid read back, the same fields.
  */
 public final class FlowAccumulation implements Simulation {
     public static final String TYPE = "hydrology.flow";
 
-    /** Relaxation dispatches of each field (docs/performance.md reports them). */
+    /** Relaxation dispatches of each field (docs/performance.md reports them); all 0 on the CPU path. */
     public record Passes(int fill, int flats, int area) {
+        static final Passes NONE = new Passes(0, 0, 0);
     }
 
     /** No time steps: flow never cascades; it runs once on the finest grid a bake asks for. */
@@ -51,7 +54,7 @@ public final class FlowAccumulation implements Simulation {
     public List<String> run(GlContext context, Texture input, SimulationGrid grid, Map<String, Double> parameters,
                             Refinement refinement, List<Texture> outputs, SimulationMonitor monitor) {
         List<String> problems = new ArrayList<>();
-        compute(context, input, grid, parameters, outputs, monitor, problems);
+        compute(context, input, grid, parameters, outputs, monitor, problems, !context.info().software());
         return problems;
     }
 
@@ -59,9 +62,11 @@ public final class FlowAccumulation implements Simulation {
      * {@link #run}, returning the relaxation dispatches; problems go to {@code problems}.
      *
      * @param outputs area, river and filled height (RGBA32F, the grid's size)
+     * @param onGpu   the GPU passes; {@code false}: the CPU path ({@link #run} takes it on a software renderer)
      */
     public static Passes compute(GlContext context, Texture input, SimulationGrid grid, Map<String, Double> parameters,
-                                 List<Texture> outputs, SimulationMonitor monitor, List<String> problems) {
+                                 List<Texture> outputs, SimulationMonitor monitor, List<String> problems,
+                                 boolean onGpu) {
         monitor.checkCancelled();
         double exponent = Parameters.clamp(parameters, "exponent", 1.1, 0.0, 100.0, problems);
         double riverStart = Parameters.clamp(parameters, "riverStart", 1e5, 1e-6, 1e15, problems);
@@ -73,6 +78,10 @@ public final class FlowAccumulation implements Simulation {
             riverFull = riverStart * 10;
         }
         RiverMask rivers = new RiverMask(riverStart, riverFull, riverWidth, widthExponent);
+        if (!onGpu) {
+            onCpu(input, grid, exponent, rivers, outputs, monitor, problems);
+            return Passes.NONE;
+        }
         glMemoryBarrier(GL_ALL_BARRIER_BITS);
         try (FlowBuffers buffers = new FlowBuffers(context, grid);
              TileRelaxation relaxation = new TileRelaxation(context, grid)) {
@@ -84,13 +93,32 @@ public final class FlowAccumulation implements Simulation {
             monitor.checkCancelled();
             RiverPainter.run(context, grid, rivers, buffers);
             writeOutputs(context, grid, buffers, outputs);
-            int nonFinite = buffers.status.read(1)[0];
-            if (nonFinite != 0) {
-                problems.add("hydrology.flow: " + Integer.toUnsignedString(nonFinite)
-                        + " input heights were not finite and read as 0 m");
-            }
+            reportNonFinite(Integer.toUnsignedLong(buffers.status.read(1)[0]), problems);
             monitor.progress(1.0, "done");
             return new Passes(fill[0], fill[1], area);
+        }
+    }
+
+    private static void onCpu(Texture input, SimulationGrid grid, double exponent, RiverMask rivers,
+                              List<Texture> outputs, SimulationMonitor monitor, List<String> problems) {
+        int w = grid.width();
+        int h = grid.height();
+        double l = grid.spacing();
+        GridTexels.Values height = GridTexels.read(input, w, h);
+        FlowOnCpu.Result flow = FlowOnCpu.compute(height.values(), w, h, l, exponent, monitor);
+        monitor.progress(0.9, "painting rivers");
+        monitor.checkCancelled();
+        double[] river = RiverBrushfire.paint(rivers, flow.area(), w, h, l);
+        outputs.get(0).upload(GridTexels.withGradient(flow.area(), w, h, l));
+        outputs.get(1).upload(GridTexels.withGradient(river, w, h, l));
+        outputs.get(2).upload(GridTexels.withGradient(flow.filled(), w, h, l));
+        reportNonFinite(height.nonFinite(), problems);
+        monitor.progress(1.0, "done");
+    }
+
+    private static void reportNonFinite(long count, List<String> problems) {
+        if (count != 0) {
+            problems.add("hydrology.flow: " + count + " input heights were not finite and read as 0 m");
         }
     }
 

@@ -7,22 +7,33 @@ import org.orogen.gl.Texture;
 
 /**
  * Moving a simulation grid between the GPU and the CPU simulations ({@code erosion.fluvial},
- * {@code hydrology.water_level}): the input's values read back, the results written as texels.
+ * {@code hydrology.water_level}, {@code hydrology.flow} on a software renderer): the input's values read back, the results written as texels.
  */
 final class GridTexels {
     private GridTexels() {
     }
 
+    /** A grid's values read back, and how many of them were not finite (read as 0). */
+    record Values(double[] values, long nonFinite) {
+    }
+
     /** The first channel of {@code input} (one texel per cell, row-major, row 0 = south); non-finite values read 0. */
     static double[] values(Texture input, int w, int h) {
+        return read(input, w, h).values();
+    }
+
+    /** {@link #values}, counting the non-finite values. */
+    static Values read(Texture input, int w, int h) {
         glMemoryBarrier(GL_ALL_BARRIER_BITS);
         float[] texels = input.download();
         double[] values = new double[w * h];
+        long nonFinite = 0;
         for (int i = 0; i < values.length; i++) {
             float v = texels[4 * i];
             values[i] = Float.isFinite(v) ? v : 0.0;
+            nonFinite += Float.isFinite(v) ? 0 : 1;
         }
-        return values;
+        return new Values(values, nonFinite);
     }
 
     /** RGBA texels (value, d/dx, d/dy, 0) with central differences, rows bottom-up. */

@@ -1,6 +1,6 @@
 package org.orogen.simulation;
 
-import java.util.PriorityQueue;
+import java.util.Arrays;
 
 /**
  * Depression filling by priority-flood (Barnes, Lehman and Mulla, "Priority-Flood: An Optimal
@@ -9,7 +9,9 @@ import java.util.PriorityQueue;
  * first out, so the result is deterministic) and every cell popped raises its unvisited
  * neighbours to at least its own height plus {@code rise}. With {@code rise = 0} each depression
  * is filled exactly to its spill height (a lake surface); with a small positive rise every cell
- * gets a strictly lower neighbour and drains to the border.
+ * gets a strictly lower neighbour and drains to the border. Without a rise, the cells a pit's
+ * spill level covers skip the queue (Barnes et al.'s "improved" variant: a plain stack of them is
+ * emptied before the queue is popped again); the exact fill does not depend on the order.
  */
 final class PriorityFlood {
     /** Neighbour offsets: the 4 sides first, then the 4 diagonals. */
@@ -24,22 +26,21 @@ final class PriorityFlood {
         int n = w * h;
         double[] filled = height.clone();
         boolean[] done = new boolean[n];
-        PriorityQueue<long[]> open = new PriorityQueue<>((a, b) -> {
-            int c = Double.compare(Double.longBitsToDouble(a[0]), Double.longBitsToDouble(b[0]));
-            return c != 0 ? c : Long.compare(a[1], b[1]);
-        });
+        CellHeap open = new CellHeap(2 * (w + h));
         for (int y = 0; y < h; y++) {
             for (int x = 0; x < w; x++) {
                 if (x == 0 || y == 0 || x == w - 1 || y == h - 1) {
                     int i = y * w + x;
                     done[i] = true;
-                    open.add(new long[] {Double.doubleToLongBits(filled[i]), i, i});
+                    open.add(filled[i], i, i);
                 }
             }
         }
         long order = n;
-        while (!open.isEmpty()) {
-            int c = (int) open.poll()[2];
+        int[] pit = new int[rise == 0 ? 64 : 0];
+        int pits = 0;
+        while (pits > 0 || !open.isEmpty()) {
+            int c = pits > 0 ? pit[--pits] : open.poll();
             int cx = c % w;
             int cy = c / w;
             for (int k = 0; k < 8; k++) {
@@ -50,8 +51,16 @@ final class PriorityFlood {
                 }
                 int i = y * w + x;
                 done[i] = true;
-                filled[i] = Math.max(filled[i], filled[c] + rise);
-                open.add(new long[] {Double.doubleToLongBits(filled[i]), order++, i});
+                if (rise == 0 && filled[i] <= filled[c]) {
+                    filled[i] = filled[c];
+                    if (pits == pit.length) {
+                        pit = Arrays.copyOf(pit, 2 * pits);
+                    }
+                    pit[pits++] = i;
+                } else {
+                    filled[i] = Math.max(filled[i], filled[c] + rise);
+                    open.add(filled[i], order++, i);
+                }
             }
         }
         return filled;

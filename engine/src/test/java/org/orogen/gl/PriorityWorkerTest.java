@@ -49,7 +49,15 @@ class PriorityWorkerTest {
         worker.submit(Priority.BACKGROUND, () -> order.add("thumbnail 3"));
         worker.submit(Priority.NORMAL, () -> order.add("frame 1"));
         worker.submit(Priority.NORMAL, () -> order.add("frame 2"));
+        // Frame 3 is submitted by thumbnail 2 while it runs: finish (which stops accepting work) only
+        // once the last thumbnail has run, or frame 3 would be refused.
+        CountDownLatch thumbnails = new CountDownLatch(1);
+        worker.submit(Priority.BACKGROUND, () -> {
+            thumbnails.countDown();
+            return null;
+        });
         release.countDown();
+        assertTrue(thumbnails.await(30, TimeUnit.SECONDS), "the thumbnails ran");
         assertTrue(worker.finish(() -> order.add("closed"), 30_000), "the worker ended");
         assertEquals(List.of("frame 1", "frame 2", "thumbnail 1", "thumbnail 2", "frame 3", "thumbnail 3", "closed"),
                 order);

@@ -5,7 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import org.junit.jupiter.api.Test;
 
-/** hydrology.flow's CPU reference (FlowReference) against analytic answers (no GPU). */
+/** hydrology.flow on the CPU (FlowOnCpu, the software renderer path) against analytic answers (no GPU). */
 class FlowAccumulationTest {
 
     /** A plane tilted along x: away from the side borders, a cell drains the (i + 1) cells upslope of it. */
@@ -20,7 +20,7 @@ class FlowAccumulationTest {
                 height[y * w + x] = 100 - 0.3 * x * l;
             }
         }
-        FlowReference.Result r = FlowReference.compute(height, w, h, l, 1.1);
+        FlowOnCpu.Result r = FlowOnCpu.compute(height, w, h, l, 1.1);
         int y = h / 2;
         for (int x = 1; x < w - 1; x++) {
             double expected = (x + 1) * l * l;
@@ -41,7 +41,7 @@ class FlowAccumulationTest {
                 height[y * n + x] = 100 - Math.hypot(x - c, y - c);
             }
         }
-        FlowReference.Result r = FlowReference.compute(height, n, n, l, 1.1);
+        FlowOnCpu.Result r = FlowOnCpu.compute(height, n, n, l, 1.1);
         // Along a diagonal-free axis at distance d the sector's area per unit contour is d / 2:
         // a cell of width l at radius d drains about d l / 2 + l² (its own cell).
         for (int d : new int[] {16, 32, 48}) {
@@ -70,7 +70,7 @@ class FlowAccumulationTest {
             }
         }
         height[16 * n + 22] = 55;
-        FlowReference.Result r = FlowReference.compute(height, n, n, 1, 1.1);
+        FlowOnCpu.Result r = FlowOnCpu.compute(height, n, n, 1, 1.1);
         double pit = r.filled()[16 * n + 16];
         assertEquals(55, pit, 1e-3, "filled to the notch");
         for (int y = 11; y <= 21; y++) {

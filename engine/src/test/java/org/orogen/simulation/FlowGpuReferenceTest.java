@@ -11,13 +11,17 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
+import org.junit.jupiter.params.provider.EnumSource;
 import org.orogen.gl.GlContext;
 import org.orogen.gl.GlExtension;
 import org.orogen.gl.GlThread;
 import org.orogen.gl.Texture;
 import org.orogen.gl.TextureFormat;
 
-/** hydrology.flow's GPU passes against the CPU reference (FlowReference) on terrains with pits, flats and plateaus. */
+/**
+ * hydrology.flow's GPU passes against its CPU path (FlowOnCpu, RiverBrushfire) on terrains with pits,
+ * flats and plateaus, both through {@link FlowAccumulation#compute} with the path forced.
+ */
 @ExtendWith(GlExtension.class)
 class FlowGpuReferenceTest {
     private static GlThread gl;
@@ -28,11 +32,18 @@ class FlowGpuReferenceTest {
     }
 
     static GpuFlow runOnGpu(float[] height, int w, int h, double spacing, Map<String, Double> parameters) {
-        return gl.submit(context -> run(context, height, w, h, spacing, parameters)).join();
+        return runOn(Path.GPU, height, w, h, spacing, parameters);
     }
 
+    static GpuFlow runOn(Path path, float[] height, int w, int h, double spacing, Map<String, Double> parameters) {
+        return gl.submit(context -> run(context, height, w, h, spacing, parameters, path)).join();
+    }
+
+    /** Which way {@link #run} computes the flow: forced to a path, or as {@link FlowAccumulation#run} picks. */
+    enum Path { GPU, CPU, DEFAULT }
+
     private static GpuFlow run(GlContext context, float[] height, int w, int h, double spacing,
-                               Map<String, Double> parameters) {
+                               Map<String, Double> parameters, Path path) {
         float[] texels = new float[4 * w * h];
         for (int i = 0; i < w * h; i++) {
             texels[4 * i] = height[i];
@@ -46,9 +57,15 @@ class FlowGpuReferenceTest {
                 textures.add(Texture.create(context, w, h, TextureFormat.RGBA32F));
             }
             List<String> problems = new ArrayList<>();
-            FlowAccumulation.Passes passes = FlowAccumulation.compute(context, input,
-                    new SimulationGrid(0, 0, spacing, w, h), parameters, textures.subList(1, 4),
-                    SimulationMonitor.NONE, problems);
+            SimulationGrid grid = new SimulationGrid(0, 0, spacing, w, h);
+            FlowAccumulation.Passes passes = FlowAccumulation.Passes.NONE;
+            if (path == Path.DEFAULT) {
+                problems.addAll(new FlowAccumulation().run(context, input, grid, parameters, null,
+                        textures.subList(1, 4), SimulationMonitor.NONE));
+            } else {
+                passes = FlowAccumulation.compute(context, input, grid, parameters, textures.subList(1, 4),
+                        SimulationMonitor.NONE, problems, path == Path.GPU);
+            }
             return new GpuFlow(values(textures.get(1)), values(textures.get(2)), values(textures.get(3)), problems,
                     passes);
         } finally {
@@ -107,7 +124,7 @@ class FlowGpuReferenceTest {
     void filledHeightsEqualTheExactFillAndAreasTheCpuRouting(int w, int h) {
         float[] z = terrain(w, h);
         double spacing = 10;
-        FlowReference.Result cpu = FlowReference.compute(doubles(z), w, h, spacing, 1.1);
+        FlowOnCpu.Result cpu = FlowOnCpu.compute(doubles(z), w, h, spacing, 1.1);
         GpuFlow gpu = runOnGpu(z, w, h, spacing, Map.of());
         assertTrue(gpu.problems().isEmpty(), gpu.problems()::toString);
         int raised = 0;
@@ -162,22 +179,23 @@ class FlowGpuReferenceTest {
         assertTrue(off < covered / 50, off + " cells differ by more than 0.1 of " + covered + " river cells");
     }
 
-    @Test
-    void nonFiniteHeightsReadAsZeroAndAreReported() {
+    @ParameterizedTest
+    @EnumSource(value = Path.class, names = {"GPU", "CPU"})
+    void nonFiniteHeightsReadAsZeroAndAreReported(Path path) {
         int w = 97;
         int h = 61;
         float[] z = terrain(w, h);
         z[10 * w + 10] = Float.NaN;
         z[30 * w + 40] = Float.POSITIVE_INFINITY;
         z[0] = Float.NEGATIVE_INFINITY;
-        GpuFlow gpu = runOnGpu(z, w, h, 10, Map.of("exponent", 100.0));
+        GpuFlow gpu = runOn(path, z, w, h, 10, Map.of("exponent", 100.0));
         assertEquals(1, gpu.problems().size(), gpu.problems()::toString);
         assertTrue(gpu.problems().getFirst().contains("3 input heights were not finite"), gpu.problems()::toString);
         float[] clean = z.clone();
         clean[10 * w + 10] = 0;
         clean[30 * w + 40] = 0;
         clean[0] = 0;
-        FlowReference.Result cpu = FlowReference.compute(doubles(clean), w, h, 10, 100.0);
+        FlowOnCpu.Result cpu = FlowOnCpu.compute(doubles(clean), w, h, 10, 100.0);
         for (int i = 0; i < w * h; i++) {
             assertTrue(Float.isFinite(gpu.area()[i]) && Float.isFinite(gpu.filled()[i]), "finite at " + i);
             assertEquals((float) cpu.filled()[i], gpu.filled()[i], 0.0f, "filled height at cell " + i);
@@ -218,5 +236,41 @@ class FlowGpuReferenceTest {
             }
         }
         assertTrue(lake.area()[16 * m + 22] >= 11 * 11 + 1, "the notch drains the basin: " + lake.area()[16 * m + 22]);
+    }
+
+    /** The path a software renderer runs gives the GPU's fields: the same fill, areas within 1e-3, nearly the same rivers. */
+    @Test
+    void theCpuPathGivesTheGpuPathsFields() {
+        int n = 256;
+        float[] z = terrain(n, n);
+        Map<String, Double> parameters = Map.of("riverStart", 2e4, "riverFull", 2e5, "riverWidth", 60.0);
+        GpuFlow gpu = runOn(Path.GPU, z, n, n, 10, parameters);
+        GpuFlow cpu = runOn(Path.CPU, z, n, n, 10, parameters);
+        assertTrue(cpu.problems().isEmpty(), cpu.problems()::toString);
+        assertEquals(FlowAccumulation.Passes.NONE, cpu.passes());
+        assertTrue(gpu.passes().fill() > 0, "the GPU path relaxes: " + gpu.passes());
+        assertArrayEquals(gpu.filled(), cpu.filled(), "filled heights");
+        double river = 0;
+        int covered = 0;
+        for (int i = 0; i < n * n; i++) {
+            assertEquals(gpu.area()[i], cpu.area()[i], 1e-3 * gpu.area()[i], "drainage area at cell " + i);
+            river += Math.abs(gpu.river()[i] - cpu.river()[i]);
+            covered += cpu.river()[i] >= 0.5 ? 1 : 0;
+        }
+        assertTrue(covered > n * n / 100, "rivers cover the valleys: " + covered + " cells");
+        assertTrue(river / (n * n) < 2e-3, "mean river mask difference " + river / (n * n));
+    }
+
+    /** {@link FlowAccumulation#run} takes the CPU path on a software renderer and the GPU passes otherwise. */
+    @Test
+    void runTakesThePathOfTheRenderer() {
+        int w = 97;
+        int h = 61;
+        float[] z = terrain(w, h);
+        GpuFlow chosen = runOn(Path.DEFAULT, z, w, h, 10, Map.of());
+        GpuFlow expected = runOn(gl.info().software() ? Path.CPU : Path.GPU, z, w, h, 10, Map.of());
+        assertArrayEquals(expected.area(), chosen.area());
+        assertArrayEquals(expected.river(), chosen.river());
+        assertArrayEquals(expected.filled(), chosen.filled());
     }
 }

@@ -29,7 +29,7 @@ class RiverMaskTest {
      */
     @Test
     void theMaskWidthAcrossTheChannelGrowsWithTheDrainageArea() {
-        FlowReference.Result flow = FlowReference.compute(valley(), W, H, L, 8.0);
+        FlowOnCpu.Result flow = FlowOnCpu.compute(valley(), W, H, L, 8.0);
         for (double b : new double[] {0.5, 0.3}) {
             RiverMask rivers = new RiverMask(5e4, 5.0001e4, 100, b);
             double[] mask = RiverBrushfire.paint(rivers, flow.area(), W, H, L);
@@ -52,7 +52,7 @@ class RiverMaskTest {
 
     @Test
     void theEdgeIsAboutOneCellWideAndTheMaskStaysInZeroToOne() {
-        FlowReference.Result flow = FlowReference.compute(valley(), W, H, L, 8.0);
+        FlowOnCpu.Result flow = FlowOnCpu.compute(valley(), W, H, L, 8.0);
         double[] mask = RiverBrushfire.paint(new RiverMask(5e4, 5e6, 100, 0.5), flow.area(), W, H, L);
         int x = 150;
         int partial = 0;

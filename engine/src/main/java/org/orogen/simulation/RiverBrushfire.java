@@ -1,9 +1,11 @@
 package org.orogen.simulation;
 
 import java.util.Arrays;
-import java.util.PriorityQueue;
 
-/** The CPU reference of {@link RiverPainter}'s river mask (docs/algorithms.md, "River width"), used by the tests. */
+/**
+ * {@code hydrology.flow}'s river mask on the CPU (docs/algorithms.md, "River width"): what a software
+ * renderer runs ({@link FlowOnCpu}), and the reference {@link RiverPainter}'s GPU mask is tested against.
+ */
 final class RiverBrushfire {
     private RiverBrushfire() {
     }
@@ -21,22 +23,19 @@ final class RiverBrushfire {
         int[] origin = new int[n];
         Arrays.fill(score, Double.NEGATIVE_INFINITY);
         Arrays.fill(origin, -1);
-        PriorityQueue<long[]> open = new PriorityQueue<>((a, b) -> {
-            int c = Double.compare(Double.longBitsToDouble(b[0]), Double.longBitsToDouble(a[0]));
-            return c != 0 ? c : Long.compare(a[1], b[1]);
-        });
+        CellHeap open = new CellHeap(1024); // keyed on -score: the widest reach first, ties by cell
         for (int i = 0; i < n; i++) {
             if (area[i] >= rivers.start()) {
                 score[i] = rivers.widthAt(area[i]) / 2;
                 origin[i] = i;
-                open.add(new long[] {Double.doubleToLongBits(score[i]), i});
+                open.add(-score[i], i, i);
             }
         }
         double reach = -spacing; // the edge reads 0 from half a cell outside the channel
         while (!open.isEmpty()) {
-            long[] top = open.poll();
-            int c = (int) top[1];
-            if (Double.longBitsToDouble(top[0]) < score[c]) {
+            double reached = -open.topKey();
+            int c = open.poll();
+            if (reached < score[c]) {
                 continue; // superseded
             }
             int o = origin[c];
@@ -56,7 +55,7 @@ final class RiverBrushfire {
                 if (s > score[i] && s > reach) {
                     score[i] = s;
                     origin[i] = o;
-                    open.add(new long[] {Double.doubleToLongBits(s), i});
+                    open.add(-s, i, i);
                 }
             }
         }
