@@ -21,9 +21,8 @@ import org.orogen.graph.GraphMetadata;
 import org.orogen.graph.Node;
 import org.orogen.graph.ParameterValue;
 import org.orogen.graph.WorldExtent;
-import org.orogen.graph.paint.BrushKind;
 import org.orogen.graph.paint.Stroke;
-import org.orogen.graph.paint.StrokePoint;
+import org.orogen.paint.RandomStrokes;
 import org.orogen.shader.CompileOptions;
 import org.orogen.shader.CompiledPlan;
 import org.orogen.shader.GraphCompiler;
@@ -110,26 +109,7 @@ public final class PaintBenchmark {
     }
 
     static Stroke stroke(SplittableRandom random) {
-        BrushKind kind = BrushKind.values()[random.nextInt(4)];
-        double outer = random.nextDouble(20, 200);
-        double x = random.nextDouble(WORLD);
-        double y = random.nextDouble(WORLD);
-        double heading = random.nextDouble(2 * Math.PI);
-        List<StrokePoint> points = new ArrayList<>();
-        for (int i = 0; i < 50; i++) {
-            points.add(new StrokePoint(x, y, random.nextDouble(0.3, 1)));
-            heading += random.nextDouble(-0.4, 0.4);
-            x += Math.cos(heading) * outer / 4;
-            y += Math.sin(heading) * outer / 4;
-        }
-        double strength = switch (kind) {
-            case RAISE -> random.nextDouble(-30, 30);
-            case PROCEDURAL -> random.nextDouble(-1, 1);
-            case SMOOTH -> random.nextDouble(-0.5, 1);
-            case LEVEL -> random.nextDouble(0.2, 1);
-        };
-        return new Stroke(kind, outer * random.nextDouble(0, 0.6), outer, strength, outer / 4,
-                kind == BrushKind.LEVEL ? random.nextDouble(0, 300) : Double.NaN, points);
+        return RandomStrokes.stroke(random, WORLD, 0, 300);
     }
 
     /** Median wall milliseconds of baking the whole grid band by band, height and gradient read back. */

@@ -379,28 +379,9 @@ class PaintGpuTest {
         }
     }
 
-    /** A stroke of about 50 points wandering from a random start, radius 20 to 200 m, any brush. */
+    /** A stroke of 50 points wandering from a random start, radius 20 to 200 m, any brush. */
     static Stroke randomStroke(SplittableRandom random, double world) {
-        BrushKind kind = BrushKind.values()[random.nextInt(4)];
-        double outer = random.nextDouble(20, 200);
-        double x = random.nextDouble(world);
-        double y = random.nextDouble(world);
-        double heading = random.nextDouble(2 * Math.PI);
-        List<StrokePoint> points = new ArrayList<>();
-        for (int i = 0; i < 50; i++) {
-            points.add(new StrokePoint(x, y, random.nextDouble(0.3, 1)));
-            heading += random.nextDouble(-0.4, 0.4);
-            x += Math.cos(heading) * outer / 4;
-            y += Math.sin(heading) * outer / 4;
-        }
-        double strength = switch (kind) {
-            case RAISE -> random.nextDouble(-30, 30);
-            case PROCEDURAL -> random.nextDouble(-1, 1);
-            case SMOOTH -> random.nextDouble(-0.5, 1);
-            case LEVEL -> random.nextDouble(0.2, 1);
-        };
-        return new Stroke(kind, outer * random.nextDouble(0, 0.6), outer, strength, outer / 4,
-                kind == BrushKind.LEVEL ? random.nextDouble(-20, 40) : Double.NaN, points);
+        return RandomStrokes.stroke(random, world, -20, 40);
     }
 
     /**
