@@ -16,6 +16,7 @@ import org.orogen.shader.DriverErrors;
 import org.orogen.shader.DriverMessage;
 import org.orogen.shader.TextureBinding;
 import org.orogen.shader.WorldAnchor;
+import org.orogen.shader.planet.PlanetMap;
 import org.orogen.shader.pass.EmitPass;
 
 /**
@@ -322,6 +323,13 @@ public final class FieldEvaluator implements AutoCloseable {
         shader.setVec2(WorldAnchor.ORIGIN_UNIFORM, anchor.originX(), anchor.originY());
         shader.setVec2("u_texelSize", (float) block.texelX(), (float) block.texelY());
         shader.setVec2("u_resolution", block.width(), block.height());
+        if (block.planet() != null) {
+            float[] map = block.planet().uniformValue();
+            int at = shader.uniformLocation(PlanetMap.UNIFORM);
+            if (at >= 0) {
+                glUniform4f(at, map[0], map[1], map[2], map[3]);
+            }
+        }
     }
 
     private static void dispatch(GridBlock block, List<Texture> outputs) {

@@ -2,6 +2,7 @@ package org.orogen.gl;
 
 import org.orogen.graph.WorldExtent;
 import org.orogen.shader.WorldAnchor;
+import org.orogen.shader.planet.PlanetMap;
 
 /**
  * Where a block of pixels lies in the world: pixel (i, j) samples world position
@@ -17,8 +18,29 @@ import org.orogen.shader.WorldAnchor;
  * @param texelY metres between vertically adjacent pixels
  * @param width  pixels
  * @param height pixels
+ * @param planet the planet map whose pixels this block covers, or null on a plane. On a planet
+ *               the world position is the map pixel ({@link #onPlanet}): texel size 1, integer
+ *               corners, and the shader turns pixels into surface points ({@link PlanetMap})
  */
-public record GridBlock(double worldX, double worldY, double texelX, double texelY, int width, int height) {
+public record GridBlock(double worldX, double worldY, double texelX, double texelY, int width, int height,
+                        PlanetMap planet) {
+
+    /** A block on the plane. */
+    public GridBlock(double worldX, double worldY, double texelX, double texelY, int width, int height) {
+        this(worldX, worldY, texelX, texelY, width, height, null);
+    }
+
+    /**
+     * The {@code width × height} block of {@code map}'s pixels whose south-west pixel is map pixel
+     * {@code (x, y)} ({@code y} counted from the bottom row). Pixels outside the map (a halo past
+     * the edge) are still evaluated; only their placement is extrapolated.
+     */
+    public static GridBlock onPlanet(PlanetMap map, long x, long y, int width, int height) {
+        if (map == null) {
+            throw new IllegalArgumentException("A planet block needs its planet map");
+        }
+        return new GridBlock(x, y, 1.0, 1.0, width, height, map);
+    }
 
     public GridBlock {
         if (width < 1 || height < 1) {

@@ -11,10 +11,16 @@ import java.util.Objects;
  * @param author      free text
  * @param extent      world extent in metres
  * @param tags        free-form tags, in the order the artist gave them
+ * @param domain      plane (the default) or sphere: where the graph's fields live
  */
 public record GraphMetadata(String title, String description, String author, WorldExtent extent,
-                            List<String> tags) {
+                            List<String> tags, Domain domain) {
     public static final GraphMetadata EMPTY = new GraphMetadata("", "", "", WorldExtent.DEFAULT, List.of());
+
+    /** Metadata of a graph on the plane. */
+    public GraphMetadata(String title, String description, String author, WorldExtent extent, List<String> tags) {
+        this(title, description, author, extent, tags, Domain.PLANE);
+    }
 
     public GraphMetadata {
         title = Objects.requireNonNullElse(title, "");
@@ -22,13 +28,18 @@ public record GraphMetadata(String title, String description, String author, Wor
         author = Objects.requireNonNullElse(author, "");
         extent = Objects.requireNonNullElse(extent, WorldExtent.DEFAULT);
         tags = List.copyOf(tags == null ? List.of() : tags);
+        domain = Objects.requireNonNullElse(domain, Domain.PLANE);
     }
 
     public GraphMetadata withTitle(String newTitle) {
-        return new GraphMetadata(newTitle, description, author, extent, tags);
+        return new GraphMetadata(newTitle, description, author, extent, tags, domain);
     }
 
     public GraphMetadata withExtent(WorldExtent newExtent) {
-        return new GraphMetadata(title, description, author, newExtent, tags);
+        return new GraphMetadata(title, description, author, newExtent, tags, domain);
+    }
+
+    public GraphMetadata withDomain(Domain newDomain) {
+        return new GraphMetadata(title, description, author, extent, tags, newDomain);
     }
 }
