@@ -17,6 +17,7 @@ import org.orogen.simulation.Simulation;
 import org.orogen.simulation.SimulationCascade;
 import org.orogen.simulation.SimulationDetail;
 import org.orogen.simulation.SimulationGrid;
+import org.orogen.simulation.SimulationMonitor;
 import org.orogen.simulation.ThermalErosion;
 import org.orogen.measure.Correlation;
 
@@ -25,7 +26,8 @@ import org.orogen.measure.Correlation;
  * erosion.thermal and erosion.hydraulic with default parameters, level 0 of LEVEL0² cells of 8 m
  * and the finer levels an export of SIZE² pixels over the same world adds; the input is a
  * deterministic sum of sines with detail down to 8 m, computed on the CPU for each level. Prints each
- * level's grid, steps, time fraction, GPU memory and wall time (lift + run, glFinish on both sides).
+ * level's grid, steps, time fraction, GPU memory and wall time (lift + run, glFinish on both sides),
+ * and the step a run stopped at when it converged before its step count.
  *
  * <pre>
  * java --enable-native-access=ALL-UNNAMED -Xmx8g -cp "bench/target/bench-*.jar:bench/target/lib/*" \
@@ -71,6 +73,21 @@ public final class SimulationBenchmark {
         }
     }
 
+    /** Keeps the simulation's last progress message ("converged at step k of n" when it stopped early). */
+    private static final class LastMessage implements SimulationMonitor {
+        String message = "";
+
+        @Override
+        public void progress(double fraction, String message) {
+            this.message = message;
+        }
+
+        @Override
+        public boolean cancelled() {
+            return false;
+        }
+    }
+
     private static void run(GlContext context, String name, Simulation s, SimulationCascade cascade, int outputs) {
         double total = 0;
         float[][] level0 = null;
@@ -95,14 +112,16 @@ public final class SimulationBenchmark {
                 CascadeLift.lift(context, input, coarseInput, coarser, start, carried);
                 refinement = new Refinement(k, cascade.timeFraction(k), cascade.timeBefore(k), input, carried);
             }
-            s.run(context, start, g, Map.of(), refinement, out);
+            LastMessage last = new LastMessage();
+            s.run(context, start, g, Map.of(), refinement, out, last);
             glFinish();
             double seconds = (System.nanoTime() - t0) / 1e9;
             total += seconds;
             long steps = (long) Math.ceil(s.steps(g, Map.of()) * cascade.timeFraction(k));
             System.out.printf(Locale.ROOT, "%-9s level %d: %5d² cells of %6.3f m, %6d steps (time fraction %.5f), "
-                            + "%6d MiB, %8.3f s%n", name, k, g.width(), g.spacing(), steps, cascade.timeFraction(k),
-                    cascade.bytes(k, s, 16) >> 20, seconds);
+                            + "%6d MiB, %8.3f s%s%n", name, k, g.width(), g.spacing(), steps, cascade.timeFraction(k),
+                    cascade.bytes(k, s, 16) >> 20, seconds,
+                    last.message.startsWith("converged") ? ", " + last.message : "");
             if (k > 0) {
                 start.close();
                 carried.close();

@@ -51,6 +51,12 @@ final class StepPacer implements AutoCloseable {
         monitor.checkCancelled();
     }
 
+    /** Call when the run stopped early, converged after step {@code done} (from 1): progress reaches 100 %. */
+    void converged(long done) {
+        monitor.progress(1.0, "converged at step " + done + " of " + steps);
+        monitor.checkCancelled();
+    }
+
     private void awaitFence() {
         if (fence == 0) {
             return;

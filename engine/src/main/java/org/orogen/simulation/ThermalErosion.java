@@ -17,6 +17,7 @@ import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.function.IntConsumer;
 import org.orogen.gl.GlContext;
 import org.orogen.gl.ShaderProgram;
 import org.orogen.gl.Texture;
@@ -26,9 +27,11 @@ import org.orogen.gl.TextureFormat;
  * {@code erosion.thermal}: talus weathering on the simulation grid (docs/algorithms.md, "Thermal
  * erosion"). Each step: every cell computes what it sends to its 8 neighbours (excess over the
  * angle of repose, half of the largest excess in all), then every cell gathers what it receives;
- * no atomics, so the result is the same bits run to run. Steps:
- * {@code ceil(duration × 8 × max(width, height))}, from the grid alone. Closed borders: the sum of
- * heights is kept up to float rounding.
+ * no atomics, so the result is the same bits run to run. Steps: at most
+ * {@code ceil(duration × 8 × max(width, height))}, from the grid alone; the run stops earlier once it
+ * has converged, every slope within 1 % of the talus slope ({@link ThermalConvergence}, checked every
+ * 64 steps; the stop step depends on the heights alone). Closed borders: the sum of heights is kept
+ * up to float rounding.
  *
  * <p>On a GPU each step is one dispatch ({@code thermal_step.comp}): a work group keeps its tile's
  * heights and outflows in shared memory, so a step reads and writes each cell's height about once.
@@ -45,7 +48,10 @@ public final class ThermalErosion implements Simulation {
     private static final int GROUP = 8;
     /** Cells a side of the tile one work group of {@code thermal_step.comp} writes (its TILE). */
     private static final int FUSED_TILE = 16;
-    /** Steps per cell across the grid at duration 1: enough to converge (measured: within 1 % of the talus slope). */
+    /**
+     * Steps per cell across the grid at duration 1: the upper bound of a run, enough to converge
+     * (measured: within 1 % of the talus slope); a run stops before it once it has converged.
+     */
     static final int STEPS_PER_CELL = 8;
 
     @Override
@@ -141,15 +147,34 @@ public final class ThermalErosion implements Simulation {
     private static int fusedSteps(GlContext context, StepRule rule, Texture[] state, StepPacer pacer) {
         try (ShaderProgram step = ShaderProgram.buildCompute(context, source("thermal_step.comp"))) {
             rule.set(step);
-            int current = 0;
             int groupsX = (rule.width() + FUSED_TILE - 1) / FUSED_TILE;
             int groupsY = (rule.height() + FUSED_TILE - 1) / FUSED_TILE;
-            for (long s = 0; s < rule.steps(); s++) {
+            return loop(context, rule, state, pacer, current -> {
+                step.use();
                 bind(0, state[current], GL_READ_ONLY, GL_R32F);
                 bind(1, state[1 - current], GL_WRITE_ONLY, GL_R32F);
                 glDispatchCompute(groupsX, groupsY, 1);
                 glMemoryBarrier(GL_SHADER_IMAGE_ACCESS_BARRIER_BIT);
+            });
+        }
+    }
+
+    /**
+     * Runs {@code step} (one step from {@code state[current]} into the other state) up to the rule's
+     * step count, stopping early once the run has converged ({@link ThermalConvergence}); returns the
+     * index of the state holding the result.
+     */
+    private static int loop(GlContext context, StepRule rule, Texture[] state, StepPacer pacer, IntConsumer step) {
+        try (ThermalConvergence convergence = new ThermalConvergence(context, rule.width(), rule.height(),
+                rule.limit(), rule.steps())) {
+            int current = 0;
+            for (long s = 0; s < rule.steps(); s++) {
+                step.accept(current);
                 current = 1 - current;
+                if (convergence.converged(s + 1, state[current])) {
+                    pacer.converged(s + 1);
+                    break;
+                }
                 pacer.stepDone(s);
             }
             return current;
@@ -172,8 +197,7 @@ public final class ThermalErosion implements Simulation {
             apply.use();
             apply.setInt("u_cellsX", rule.width());
             apply.setInt("u_cellsY", rule.height());
-            int current = 0;
-            for (long s = 0; s < rule.steps(); s++) {
+            return loop(context, rule, state, pacer, current -> {
                 outflow.use();
                 bind(0, state[current], GL_READ_ONLY, GL_R32F);
                 bind(1, outA, GL_WRITE_ONLY);
@@ -185,10 +209,7 @@ public final class ThermalErosion implements Simulation {
                 bind(2, outB, GL_READ_ONLY);
                 bind(3, state[1 - current], GL_WRITE_ONLY, GL_R32F);
                 dispatch(rule.width(), rule.height());
-                current = 1 - current;
-                pacer.stepDone(s);
-            }
-            return current;
+            });
         }
     }
 

@@ -90,7 +90,7 @@ class ThermalErosionGpuTest {
         assertEquals(new SimulationGrid(0, 0, 8, 129, 129), SimulationGrid.of(sim.simulation(), 8));
     }
 
-    /** After convergence no pair of neighbouring cells is steeper than the talus angle (+2 %), and mass is kept. */
+    /** After convergence no pair of neighbouring cells is steeper than the talus angle (+1 %), and mass is kept. */
     @Test
     void convergedSlopesStayWithinTheTalusAngleAndMassIsKept() throws BakeException {
         double angle = 35;
@@ -127,7 +127,8 @@ class ThermalErosionGpuTest {
         System.out.printf("thermal 129²: steepest pair before %.3f, after %.4f x the talus slope; mass %.6g -> %.6g%n",
                 worstBefore, worst, sumBefore, sumAfter);
         assertTrue(worstBefore > 1.5, "the test terrain is steeper than the talus angle: " + worstBefore);
-        assertTrue(worst <= 1.02, "steepest pair after convergence: " + worst + " x tan(angle)");
+        // A run stops once every slope is within ThermalConvergence.TOLERANCE (1 %) of the talus slope.
+        assertTrue(worst <= 1 + ThermalConvergence.TOLERANCE, "steepest pair after convergence: " + worst + " x tan(angle)");
         assertEquals(0, (sumAfter - sumBefore) / scale, 1e-4, "relative mass change");
         float[] talus = after.mask("talus");
         double deposited = 0;
