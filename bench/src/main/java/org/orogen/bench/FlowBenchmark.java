@@ -26,8 +26,11 @@ import org.orogen.simulation.WaterLevel;
  * phases are timed by a monitor that calls glFinish at each phase change (a few extra waits). The
  * terrain is a deterministic sum of sines with pits (about 2 km of relief over the grid), made on
  * the CPU and not timed. One run each after one warm-up run at a quarter of the size (shader
- * compilation, JIT). With {@code --water}, also the CPU sea and lakes of {@code hydrology.water_level}
- * ({@link WaterLevel#compute}) on the same terrain.
+ * compilation, JIT). With {@code --water}, also {@code hydrology.water_level} (sea level 0 m,
+ * lakes from 1 m) on the same terrain: on the same path as the flow ({@link WaterLevel#compute(GlContext,
+ * Texture, SimulationGrid, Map, List, SimulationMonitor, List, boolean)}, timed like the flow, after
+ * a warm-up at a quarter of the size), and its CPU core ({@link WaterLevel#compute(double[], int,
+ * int, double, double)}, heights in memory) for comparison, with both paths' lake cell counts.
  *
  * <pre>FlowBenchmark [--water] [--gpu | --cpu] SIZE...</pre>
  */
@@ -62,6 +65,8 @@ public final class FlowBenchmark {
                 float[] height = terrain(n);
                 String line = gl.submit(context -> run(context, height, n, onGpu)).join();
                 if (water) {
+                    gl.submit(context -> water(context, small, Math.max(n / 4, 64), onGpu)).join();
+                    line += gl.submit(context -> water(context, height, n, onGpu)).join();
                     line += water(height, n);
                 }
                 System.out.println(line);
@@ -109,20 +114,54 @@ public final class FlowBenchmark {
         }
     }
 
+    private static final Map<String, Double> WATER = Map.of("hasSea", 1.0, "seaLevel", 0.0, "lakeMinDepth", 1.0);
+
+    private static String water(GlContext context, float[] height, int n, boolean onGpu) {
+        float[] texels = new float[4 * n * n];
+        for (int i = 0; i < n * n; i++) {
+            texels[4 * i] = height[i];
+        }
+        List<Texture> textures = new ArrayList<>();
+        try {
+            for (int k = 0; k < 6; k++) {
+                textures.add(Texture.create(context, n, n, TextureFormat.RGBA32F));
+            }
+            textures.getFirst().upload(texels);
+            glFinish();
+            long t0 = System.nanoTime();
+            List<String> problems = new ArrayList<>();
+            WaterLevel.Passes passes = WaterLevel.compute(context, textures.getFirst(),
+                    new SimulationGrid(0, 0, 1.0, n, n), WATER, textures.subList(1, 6), SimulationMonitor.NONE,
+                    problems, onGpu);
+            glFinish();
+            long t1 = System.nanoTime();
+            float[] lakes = textures.get(3).download();
+            long count = 0;
+            for (int i = 0; i < n * n; i++) {
+                count += lakes[4 * i] > 0 ? 1 : 0;
+            }
+            return String.format(Locale.ROOT, "; water level on the %s %.3f s (passes: fill %d, sea %d, lakes %d),"
+                            + " %d lake cells%s", onGpu ? "GPU" : "CPU", (t1 - t0) / 1e9, passes.fill(), passes.sea(),
+                    passes.lakes(), count, problems.isEmpty() ? "" : "; problems: " + problems);
+        } finally {
+            textures.forEach(Texture::close);
+        }
+    }
+
     private static String water(float[] height, int n) {
         double[] h = new double[n * n];
         for (int i = 0; i < h.length; i++) {
             h[i] = height[i];
         }
         long t0 = System.nanoTime();
-        WaterLevel.Result water = WaterLevel.compute(h, n, n, 0.0, 1.0);
+        WaterLevel.Result water = WaterLevel.compute(h, n, n, WATER.get("seaLevel"), WATER.get("lakeMinDepth"));
         long t1 = System.nanoTime();
-        double lakes = 0;
+        long lakes = 0;
         for (double l : water.lakes()) {
-            lakes += l;
+            lakes += (long) l;
         }
-        return String.format(Locale.ROOT, "; water level (CPU) %.2f s, %.1f %% lake cells", (t1 - t0) / 1e9,
-                100 * lakes / ((double) n * n));
+        return String.format(Locale.ROOT, "; its CPU core %.2f s, %d lake cells (%.1f %%)", (t1 - t0) / 1e9,
+                lakes, 100.0 * lakes / ((double) n * n));
     }
 
     /** Times each phase the flow reports (glFinish at each change of message), in order. */

@@ -84,7 +84,7 @@ public final class FlowAccumulation implements Simulation {
         }
         glMemoryBarrier(GL_ALL_BARRIER_BITS);
         try (FlowBuffers buffers = new FlowBuffers(context, grid);
-             TileRelaxation relaxation = new TileRelaxation(context, grid)) {
+             TileRelaxation relaxation = new TileRelaxation(context, grid, TYPE)) {
             monitor.progress(0.05, "filling depressions");
             int[] fill = FlowFill.run(context, input, grid, buffers, relaxation, monitor, problems);
             monitor.progress(0.5, "routing flow");
@@ -93,7 +93,7 @@ public final class FlowAccumulation implements Simulation {
             monitor.checkCancelled();
             RiverPainter.run(context, grid, rivers, buffers);
             writeOutputs(context, grid, buffers, outputs);
-            reportNonFinite(Integer.toUnsignedLong(buffers.status.read(1)[0]), problems);
+            GridTexels.reportNonFinite(TYPE, Integer.toUnsignedLong(buffers.status.read(1)[0]), problems);
             monitor.progress(1.0, "done");
             return new Passes(fill[0], fill[1], area);
         }
@@ -112,14 +112,8 @@ public final class FlowAccumulation implements Simulation {
         outputs.get(0).upload(GridTexels.withGradient(flow.area(), w, h, l));
         outputs.get(1).upload(GridTexels.withGradient(river, w, h, l));
         outputs.get(2).upload(GridTexels.withGradient(flow.filled(), w, h, l));
-        reportNonFinite(height.nonFinite(), problems);
+        GridTexels.reportNonFinite(TYPE, height.nonFinite(), problems);
         monitor.progress(1.0, "done");
-    }
-
-    private static void reportNonFinite(long count, List<String> problems) {
-        if (count != 0) {
-            problems.add("hydrology.flow: " + count + " input heights were not finite and read as 0 m");
-        }
     }
 
     private static void writeOutputs(GlContext context, SimulationGrid grid, FlowBuffers buffers,

@@ -9,7 +9,8 @@ import org.orogen.gl.GlContext;
  * the shader storage bindings 0 to 5 of {@code flow_relax.comp}, plus a few status words (binding
  * 7). Later passes reuse buffers whose contents are no longer needed: {@link #terrain} holds the
  * river mask at the end, {@link #scale} the channel radii and {@link #flat} and
- * {@link #invTotal} the jump flooding's origins. GL thread only.
+ * {@link #invTotal} the jump flooding's origins. {@code hydrology.water_level} ({@link WaterLevelOnGpu})
+ * uses the same buffers for its own fields. GL thread only.
  */
 final class FlowBuffers implements AutoCloseable {
     /** Buffers of one word per cell. */

@@ -10,7 +10,7 @@ import org.orogen.gl.ShaderProgram;
 import org.orogen.gl.Texture;
 
 /**
- * {@code hydrology.flow}'s depression filling on the GPU (docs/algorithms.md, "Flow"): the exact
+ * {@code hydrology.flow}'s (and {@code hydrology.water_level}'s) depression filling on the GPU (docs/algorithms.md, "Flow"): the exact
  * fill (every depression to its spill height, no rise) as the greatest fixed point of
  * {@code W = max(h, min over the 8 neighbours of W)} with the border fixed at its height, then the
  * flat distance that orders the cells of every flat towards its outlets (also a fixed point).
@@ -29,18 +29,7 @@ final class FlowFill {
      */
     static int[] run(GlContext context, Texture input, SimulationGrid grid, FlowBuffers buffers,
                      TileRelaxation relaxation, SimulationMonitor monitor, List<String> problems) {
-        buffers.bindFields();
-        try (ShaderProgram prepare = FlowShaders.build(context, "flow_prepare.comp", null)) {
-            FlowShaders.use(prepare, grid);
-            glBindImageTexture(0, input.id(), 0, false, 0, GL_READ_ONLY, GL_RGBA32F);
-            FlowShaders.dispatchCells(grid);
-            glBindImageTexture(0, 0, 0, false, 0, GL_READ_ONLY, GL_RGBA32F);
-        }
-        int fill;
-        try (ShaderProgram relax = FlowShaders.build(context, "flow_relax.comp", "FILL")) {
-            FlowShaders.use(relax, grid);
-            fill = relaxation.run(relax, "depression fill", monitor, problems);
-        }
+        int fill = fill(context, input, grid, buffers, relaxation, monitor, problems);
         monitor.progress(0.4, "ordering flats");
         buffers.flat.fill(-1); // +infinity: the flat distance relaxes down from it
         int flats;
@@ -49,5 +38,27 @@ final class FlowFill {
             flats = relaxation.run(relax, "flat distance", monitor, problems);
         }
         return new int[] {fill, flats};
+    }
+
+    /**
+     * The depression fill alone (what {@code hydrology.water_level} needs): fills
+     * {@code buffers.terrain} (the input's heights, non-finite read as 0 and counted in
+     * {@code buffers.status} word 0) and {@code buffers.filled}; leaves the fields bound.
+     *
+     * @return dispatches of the fill
+     */
+    static int fill(GlContext context, Texture input, SimulationGrid grid, FlowBuffers buffers,
+                    TileRelaxation relaxation, SimulationMonitor monitor, List<String> problems) {
+        buffers.bindFields();
+        try (ShaderProgram prepare = FlowShaders.build(context, "flow_prepare.comp", null)) {
+            FlowShaders.use(prepare, grid);
+            glBindImageTexture(0, input.id(), 0, false, 0, GL_READ_ONLY, GL_RGBA32F);
+            FlowShaders.dispatchCells(grid);
+            glBindImageTexture(0, 0, 0, false, 0, GL_READ_ONLY, GL_RGBA32F);
+        }
+        try (ShaderProgram relax = FlowShaders.build(context, "flow_relax.comp", "FILL")) {
+            FlowShaders.use(relax, grid);
+            return relaxation.run(relax, "depression fill", monitor, problems);
+        }
     }
 }

@@ -3,6 +3,7 @@ package org.orogen.simulation;
 import static org.lwjgl.opengl.GL43.GL_ALL_BARRIER_BITS;
 import static org.lwjgl.opengl.GL43.glMemoryBarrier;
 
+import java.util.List;
 import org.orogen.gl.Texture;
 
 /**
@@ -52,5 +53,12 @@ final class GridTexels {
             }
         }
         return out;
+    }
+
+    /** Adds a line to {@code problems} when {@code count} input heights of {@code node} were not finite. */
+    static void reportNonFinite(String node, long count, List<String> problems) {
+        if (count != 0) {
+            problems.add(node + ": " + count + " input heights were not finite and read as 0 m");
+        }
     }
 }

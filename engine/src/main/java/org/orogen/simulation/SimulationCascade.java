@@ -15,7 +15,7 @@ import java.util.Map;
  * stability bound sets ({@link Simulation#steps}).
  *
  * <p>A simulation without time steps does not cascade: its one level is the finest grid (flow,
- * water level; at most {@link Simulation#maxRefinedSide()} cells a side) or its own grid (fluvial erosion;
+ * water level; at most {@link Simulation#maxRefinedSide()} cells a side, unlimited for both) or its own grid (fluvial erosion;
  * {@link Simulation#refinesToPixelSpacing()}).
  *
  * @param grids         the levels' grids, coarsest first
@@ -24,10 +24,9 @@ import java.util.Map;
 public record SimulationCascade(List<SimulationGrid> grids, List<Double> timeFractions) {
     /**
      * Largest grid side a simulation without time steps refines to by default
-     * ({@link Simulation#maxRefinedSide()}): water level works on the CPU and grows as n log n
-     * (its priority-flood took 7.9 s at 4097² and 39 s at 8193² on a 16-core Xeon;
-     * docs/performance.md), so finer bakes up-sample the 2049² result. Flow runs on the GPU and
-     * has no such cap.
+     * ({@link Simulation#maxRefinedSide()}), for a simulation whose cost makes export grids
+     * impractical; finer bakes up-sample its result. Flow and water level run on the GPU and lift
+     * it (docs/performance.md, "Flow at export sizes").
      */
     public static final int MAX_REFINED_SIDE = 2049;
     /** Finer levels at most: 2^10 × level 0's resolution (a limit on planning, not on memory). */

@@ -27,12 +27,15 @@ final class TileRelaxation implements AutoCloseable {
     private static final int TILES_BINDING = 6;
     private static final int STATUS_BINDING = 7;
 
+    private final String node;
     private final int tilesX;
     private final int tilesY;
     private final GridBuffer tiles;
     private final GridBuffer[] status = new GridBuffer[2];
 
-    TileRelaxation(GlContext context, SimulationGrid grid) {
+    /** @param node the simulation's type ({@code hydrology.flow}), for problem reports */
+    TileRelaxation(GlContext context, SimulationGrid grid, String node) {
+        this.node = node;
         tilesX = (grid.width() + TILE - 1) / TILE;
         tilesY = (grid.height() + TILE - 1) / TILE;
         GridBuffer t = GridBuffer.create(context, 2L * tilesX * tilesY);
@@ -90,7 +93,7 @@ final class TileRelaxation implements AutoCloseable {
         if (settled(status[(issued / BATCH - 1) % 2])) {
             return issued;
         }
-        problems.add("hydrology.flow: the " + what + " did not settle within " + limit + " passes over "
+        problems.add(node + ": the " + what + " did not settle within " + limit + " passes over "
                 + tilesX + " x " + tilesY + " tiles; the result is approximate (please report the terrain)");
         return issued;
     }

@@ -11,8 +11,10 @@ import org.orogen.gl.Texture;
  * level"). Lakes: depressions filled to their spill height by priority-flood without a rise,
  * kept where the depression is at least {@code lakeMinDepth} deep. Sea: the cells below sea level
  * that are connected to the domain's border through cells below sea level (a flood fill from the
- * border), so an enclosed basin below sea level is a lake or a dry basin, never sea. Runs on the
- * CPU over the simulation grid read back from the GPU, like {@link FlowAccumulation}.
+ * border), so an enclosed basin below sea level is a lake or a dry basin, never sea. On a GPU with
+ * compute shaders: {@link WaterLevelOnGpu}, the same bits as the CPU. On a software renderer
+ * (llvmpipe), where the GPU passes' relaxations are slower than plain code, on the CPU over the
+ * simulation grid read back, like {@link FlowAccumulation}.
  */
 public final class WaterLevel implements Simulation {
     public static final String TYPE = "hydrology.water_level";
@@ -36,41 +38,76 @@ public final class WaterLevel implements Simulation {
         }
     }
 
+    /** Relaxation dispatches of each field on the GPU (docs/performance.md reports them); all 0 on the CPU path. */
+    public record Passes(int fill, int sea, int lakes) {
+        static final Passes NONE = new Passes(0, 0, 0);
+    }
+
     /** No time steps: water level never cascades; it runs once on the finest grid a bake asks for. */
     @Override
     public long steps(SimulationGrid grid, Map<String, Double> parameters) {
         return 0;
     }
 
-    /** Input and 5 outputs (RGBA32F); the CPU holds about 60 bytes per cell more while it runs. */
+    /**
+     * The input and 5 outputs (RGBA32F, 96 bytes) and the GPU path's {@link FlowBuffers#PER_CELL}
+     * words (24 bytes): 120 bytes a cell (7.5 GiB at 8193², 1.9 GiB at 4097²). The CPU path
+     * (software renderers) holds the 96 bytes on the GPU and about 60 bytes a cell in Java.
+     */
     @Override
     public int bytesPerCell() {
-        return 6 * 16;
+        return 6 * 16 + 4 * FlowBuffers.PER_CELL;
+    }
+
+    /** Water level refines to any export grid the memory budget allows ({@link SimulationCascade}). */
+    @Override
+    public int maxRefinedSide() {
+        return Integer.MAX_VALUE;
     }
 
     @Override
     public List<String> run(GlContext context, Texture input, SimulationGrid grid, Map<String, Double> parameters,
                             Refinement refinement, List<Texture> outputs, SimulationMonitor monitor) {
-        monitor.checkCancelled();
         List<String> problems = new ArrayList<>();
+        compute(context, input, grid, parameters, outputs, monitor, problems, !context.info().software());
+        return problems;
+    }
+
+    /**
+     * {@link #run}, returning the relaxation dispatches; problems go to {@code problems}.
+     *
+     * @param outputs water, sea, lakes, depth and surface (RGBA32F, the grid's size)
+     * @param onGpu   the GPU passes ({@link WaterLevelOnGpu}); {@code false}: on the CPU over the
+     *                grid read back ({@link #compute(double[], int, int, double, double)}), which
+     *                {@link #run} takes on a software renderer
+     */
+    public static Passes compute(GlContext context, Texture input, SimulationGrid grid, Map<String, Double> parameters,
+                                 List<Texture> outputs, SimulationMonitor monitor, List<String> problems,
+                                 boolean onGpu) {
+        monitor.checkCancelled();
         boolean sea = parameters.getOrDefault("hasSea", 0.0) != 0.0;
         double seaLevel = Parameters.clamp(parameters, "seaLevel", 0.0, -1e5, 1e5, problems);
         double lakeMinDepth = Parameters.clamp(parameters, "lakeMinDepth", 1.0, 0.0, 1e5, problems);
+        double level = sea ? seaLevel : Double.NEGATIVE_INFINITY;
+        if (onGpu) {
+            return WaterLevelOnGpu.run(context, input, grid, level, lakeMinDepth, outputs, monitor, problems);
+        }
         int w = grid.width();
         int h = grid.height();
         double l = grid.spacing();
-        double[] height = GridTexels.values(input, w, h);
+        GridTexels.Values height = GridTexels.read(input, w, h);
         monitor.progress(0.1, "filling depressions and the sea");
         monitor.checkCancelled();
-        Result r = compute(height, w, h, sea ? seaLevel : Double.NEGATIVE_INFINITY, lakeMinDepth);
+        Result r = compute(height.values(), w, h, level, lakeMinDepth);
         monitor.progress(0.9, "storing the results");
         monitor.checkCancelled();
         List<double[]> values = List.of(r.water(), r.sea(), r.lakes(), r.depth(), r.surface());
         for (int i = 0; i < values.size(); i++) {
             outputs.get(i).upload(GridTexels.withGradient(values.get(i), w, h, l));
         }
+        GridTexels.reportNonFinite(TYPE, height.nonFinite(), problems);
         monitor.progress(1.0, "done");
-        return problems;
+        return Passes.NONE;
     }
 
     /**

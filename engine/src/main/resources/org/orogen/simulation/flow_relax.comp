@@ -1,13 +1,17 @@
 #version 430 core
-// hydrology.flow: one sweep of tile-local relaxation towards a fixed point (docs/algorithms.md,
-// "Flow"). The Java side puts one of FILL, FLAT or AREA on the line after #version:
+// hydrology.flow and hydrology.water_level: tile-local relaxation towards a fixed point
+// (docs/algorithms.md, "Flow", "Water level"). The Java side puts one of FILL, FLAT, AREA or
+// SPREAD on the line after #version:
 //   FILL  filled(c) = h(c) on the border, else max(h(c), min over the 8 neighbours of filled(n))
 //   FLAT  flat(c) = 0 where c is on the border or has a lower neighbour, else
 //         1 + min over the neighbours n at the same filled height of flat(n)
 //   AREA  area(c) = l² + sum over the neighbours n that send to c of area(n) · fraction(n -> c)
+//   SPREAD v(c) = min(v(c), min over the neighbours n in c's mask of v(n)): the smallest value of
+//         each region that the masks connect reaches all of it (the water level's sea and lakes);
+//         the state is the buffer bound to 3, the masks (bit k: neighbour k) the one bound to 2
 // Each work group owns a TILE² tile; it loads the tile with a one-cell halo into shared memory,
 // relaxes it until nothing changes (at most MAX_SWEEPS sweeps) and writes back the cells that
-// changed. Updates only lower (FILL, FLAT) or, on a DAG, settle (AREA), so the fixed point is the
+// changed. Updates only lower (FILL, FLAT, SPREAD) or, on a DAG, settle (AREA), so the fixed point is the
 // same whatever order cells and tiles update in, and a halo read while a neighbour tile writes it
 // is harmless. A tile runs only when itself or a neighbour tile changed in the previous dispatch.
 layout(local_size_x = 16, local_size_y = 16) in;
@@ -22,7 +26,7 @@ const ivec2 NB[8] = ivec2[8](ivec2(1, 0), ivec2(-1, 0), ivec2(0, 1), ivec2(0, -1
 
 layout(std430, binding = 0) buffer Terrain { float terrain[]; };  // heights, non-finite cleaned
 layout(std430, binding = 1) buffer Filled { float filled[]; };
-layout(std430, binding = 2) buffer Flat { uint flatDist[]; };
+layout(std430, binding = 2) buffer Flat { uint flatDist[]; };    // SPREAD: the masks
 layout(std430, binding = 3) buffer Area { float area[]; };
 layout(std430, binding = 4) buffer Scale { float slopeScale[]; };  // a cell's steepest outflow slope
 layout(std430, binding = 5) buffer InvTotal { float invTotal[]; }; // 1 / its outflow weights' sum
@@ -43,6 +47,10 @@ uniform float u_exponent; // p of tan(slope)^p
 #elif defined(FILL)
 #define VALUE float
 #define STATE filled
+#define OUTSIDE uintBitsToFloat(0x7F800000u)
+#elif defined(SPREAD)
+#define VALUE float
+#define STATE area
 #define OUTSIDE uintBitsToFloat(0x7F800000u)
 #else
 #define VALUE float
@@ -140,6 +148,8 @@ void main() {
     float floorHeight[PER_THREAD];
 #elif defined(FLAT)
     uint sameHeight[PER_THREAD]; // bit k: neighbour k is at the same filled height
+#elif defined(SPREAD)
+    uint spreadMask[PER_THREAD]; // bit k: take neighbour k's value
 #else
     float fraction[PER_THREAD][8];
 #endif
@@ -168,6 +178,9 @@ void main() {
                 sameHeight[i] = 0xFFFFFFFFu; // marks an outlet: its distance is 0
             }
         }
+#elif defined(SPREAD)
+        spreadMask[i] = live[i] ? flatDist[cell[i]] : 0u;
+        live[i] = spreadMask[i] != 0u;
 #else
         for (int k = 0; k < 8; k++) {
             ivec2 n = c + NB[k];
@@ -210,6 +223,14 @@ void main() {
                     }
                 }
                 next = nearest == OUTSIDE ? OUTSIDE : nearest + 1u;
+            }
+            bool update = next < s_value[s];
+#elif defined(SPREAD)
+            VALUE next = s_value[s];
+            for (int k = 0; k < 8; k++) {
+                if ((spreadMask[i] & (1u << k)) != 0u) {
+                    next = min(next, s_value[s + NB[k].y * SIDE + NB[k].x]);
+                }
             }
             bool update = next < s_value[s];
 #else

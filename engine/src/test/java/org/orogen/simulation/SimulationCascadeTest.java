@@ -57,17 +57,16 @@ class SimulationCascadeTest {
     }
 
     /**
-     * Flow (GPU) refines to the export's pixels; water level (CPU) to at most 2049 cells a side;
-     * fluvial erosion stays on its own grid.
+     * Flow and water level (GPU) refine to the export's pixels; fluvial erosion stays on its own grid.
      */
     @Test
-    void simulationsWithoutStepsStopAtTheirCapOrTheirOwnGrid() {
+    void simulationsWithoutStepsRefineToThePixelsOrStayOnTheirOwnGrid() {
         SimulationCascade flow = SimulationCascade.plan(new FlowAccumulation(), LEVEL0, Map.of(), 0.125,
                 SimulationDetail.CASCADE);
         assertEquals(List.of(new SimulationGrid(0, 0, 0.125, 8193, 8193)), flow.grids(), "8193² asked for");
         SimulationCascade water = SimulationCascade.plan(new WaterLevel(), LEVEL0, Map.of(), 0.125,
                 SimulationDetail.CASCADE);
-        assertEquals(List.of(new SimulationGrid(0, 0, 0.5, 2049, 2049)), water.grids(), "capped: 8193² asked for");
+        assertEquals(List.of(new SimulationGrid(0, 0, 0.125, 8193, 8193)), water.grids(), "8193² asked for");
         SimulationCascade fluvial = SimulationCascade.plan(new FluvialErosion(), LEVEL0, Map.of(), 0.125,
                 SimulationDetail.CASCADE);
         assertEquals(List.of(LEVEL0), fluvial.grids());
