@@ -1,8 +1,6 @@
 package org.orogen.bake;
 
-import static org.lwjgl.opengl.GL44.GL_ALREADY_SIGNALED;
 import static org.lwjgl.opengl.GL44.GL_CLIENT_STORAGE_BIT;
-import static org.lwjgl.opengl.GL44.GL_CONDITION_SATISFIED;
 import static org.lwjgl.opengl.GL44.GL_COPY_READ_BUFFER;
 import static org.lwjgl.opengl.GL44.GL_COPY_WRITE_BUFFER;
 import static org.lwjgl.opengl.GL44.GL_DYNAMIC_COPY;
@@ -16,15 +14,12 @@ import static org.lwjgl.opengl.GL44.GL_SHADER_IMAGE_ACCESS_BARRIER_BIT;
 import static org.lwjgl.opengl.GL44.GL_BUFFER_UPDATE_BARRIER_BIT;
 import static org.lwjgl.opengl.GL44.GL_SHADER_STORAGE_BARRIER_BIT;
 import static org.lwjgl.opengl.GL44.GL_SHADER_STORAGE_BUFFER;
-import static org.lwjgl.opengl.GL44.GL_SYNC_FLUSH_COMMANDS_BIT;
 import static org.lwjgl.opengl.GL44.GL_SYNC_GPU_COMMANDS_COMPLETE;
-import static org.lwjgl.opengl.GL44.GL_WAIT_FAILED;
 import static org.lwjgl.opengl.GL44.glBindBuffer;
 import static org.lwjgl.opengl.GL44.glBindBufferBase;
 import static org.lwjgl.opengl.GL44.glBindImageTexture;
 import static org.lwjgl.opengl.GL44.glBufferData;
 import static org.lwjgl.opengl.GL44.glBufferStorage;
-import static org.lwjgl.opengl.GL44.glClientWaitSync;
 import static org.lwjgl.opengl.GL44.glCopyBufferSubData;
 import static org.lwjgl.opengl.GL44.glDeleteBuffers;
 import static org.lwjgl.opengl.GL44.glDeleteSync;
@@ -48,6 +43,7 @@ import java.util.List;
 import java.util.concurrent.ForkJoinPool;
 import java.util.concurrent.RecursiveAction;
 import org.orogen.gl.GlContext;
+import org.orogen.gl.GpuFences;
 import org.orogen.gl.ShaderProgram;
 import org.orogen.gl.Texture;
 
@@ -185,22 +181,7 @@ final class BandReadback implements AutoCloseable {
 
     /** Waits for {@code pending}'s fence and copies its planes into the band arrays. */
     void finish(Pending pending) {
-        try {
-            int flags = GL_SYNC_FLUSH_COMMANDS_BIT;
-            while (true) {
-                int status = glClientWaitSync(pending.fence(), flags, 1_000_000_000L);
-                if (status == GL_ALREADY_SIGNALED || status == GL_CONDITION_SATISFIED) {
-                    break;
-                }
-                if (status == GL_WAIT_FAILED) {
-                    check("waiting for a band readback");
-                    throw new IllegalStateException("Waiting for a band readback failed");
-                }
-                flags = 0;
-            }
-        } finally {
-            glDeleteSync(pending.fence());
-        }
+        GpuFences.awaitAndDelete(pending.fence(), "a band readback");
         List<RecursiveAction> copies = new ArrayList<>();
         for (int p = 0; p < pending.targets().length; p++) {
             float[] target = pending.targets()[p];

@@ -1,12 +1,10 @@
 package org.orogen.simulation;
 
-import static org.lwjgl.opengl.GL32.GL_SYNC_FLUSH_COMMANDS_BIT;
 import static org.lwjgl.opengl.GL32.GL_SYNC_GPU_COMMANDS_COMPLETE;
-import static org.lwjgl.opengl.GL32.GL_TIMEOUT_EXPIRED;
-import static org.lwjgl.opengl.GL32.GL_WAIT_FAILED;
-import static org.lwjgl.opengl.GL32.glClientWaitSync;
 import static org.lwjgl.opengl.GL32.glDeleteSync;
 import static org.lwjgl.opengl.GL32.glFenceSync;
+
+import org.orogen.gl.GpuFences;
 
 /**
  * Paces the step loop of a GPU simulation: every {@value #INTERVAL} steps it waits for the batch
@@ -21,7 +19,6 @@ final class StepPacer implements AutoCloseable {
      * the last, so the GPU still has a batch queued while the CPU waits (not measured separately).
      */
     static final int INTERVAL = 16;
-    private static final long WAIT_NANOS = 100_000_000L;
 
     private final SimulationMonitor monitor;
     private final long steps;
@@ -61,15 +58,9 @@ final class StepPacer implements AutoCloseable {
         if (fence == 0) {
             return;
         }
-        int status;
-        do {
-            status = glClientWaitSync(fence, GL_SYNC_FLUSH_COMMANDS_BIT, WAIT_NANOS);
-        } while (status == GL_TIMEOUT_EXPIRED);
-        glDeleteSync(fence);
+        long waited = fence;
         fence = 0;
-        if (status == GL_WAIT_FAILED) {
-            throw new IllegalStateException("waiting for the simulation's steps on the GPU failed");
-        }
+        GpuFences.awaitAndDelete(waited, "the simulation's steps");
     }
 
     /** Deletes the fence in flight (the loop ended or was cancelled). */

@@ -14,11 +14,7 @@ import static org.lwjgl.opengl.GL15.glUnmapBuffer;
 import static org.lwjgl.opengl.GL30.GL_MAP_READ_BIT;
 import static org.lwjgl.opengl.GL30.glBindBufferBase;
 import static org.lwjgl.opengl.GL30.glMapBufferRange;
-import static org.lwjgl.opengl.GL32.GL_SYNC_FLUSH_COMMANDS_BIT;
 import static org.lwjgl.opengl.GL32.GL_SYNC_GPU_COMMANDS_COMPLETE;
-import static org.lwjgl.opengl.GL32.GL_TIMEOUT_EXPIRED;
-import static org.lwjgl.opengl.GL32.GL_WAIT_FAILED;
-import static org.lwjgl.opengl.GL32.glClientWaitSync;
 import static org.lwjgl.opengl.GL32.glDeleteSync;
 import static org.lwjgl.opengl.GL32.glFenceSync;
 import static org.lwjgl.opengl.GL43.GL_BUFFER_UPDATE_BARRIER_BIT;
@@ -38,6 +34,7 @@ import java.nio.ByteOrder;
 import java.nio.IntBuffer;
 import org.lwjgl.system.MemoryUtil;
 import org.orogen.gl.GlContext;
+import org.orogen.gl.GpuFences;
 import org.orogen.gl.ShaderProgram;
 import org.orogen.gl.Texture;
 
@@ -65,7 +62,6 @@ final class ThermalConvergence implements AutoCloseable {
     /** Largest excess over the talus slope a converged run may keep, as a fraction of tan(angle). */
     static final double TOLERANCE = 0.01;
     private static final int GROUP_CELLS = 32;
-    private static final long WAIT_NANOS = 100_000_000L;
 
     private final ShaderProgram program;
     private final long steps;
@@ -149,16 +145,10 @@ final class ThermalConvergence implements AutoCloseable {
 
     /** The largest excess (metres) the check into {@code slot} found; waits for it. */
     private float largestExcess(int slot) {
-        int status;
-        do {
-            status = glClientWaitSync(fence, GL_SYNC_FLUSH_COMMANDS_BIT, WAIT_NANOS);
-        } while (status == GL_TIMEOUT_EXPIRED);
-        glDeleteSync(fence);
+        long waited = fence;
         fence = 0;
         pending = -1;
-        if (status == GL_WAIT_FAILED) {
-            throw new IllegalStateException("waiting for the thermal convergence check on the GPU failed");
-        }
+        GpuFences.awaitAndDelete(waited, "the thermal convergence check");
         if (mapped != null) {
             return Float.intBitsToFloat(mapped.getInt(4 * slot));
         }
