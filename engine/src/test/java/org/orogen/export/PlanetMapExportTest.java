@@ -152,6 +152,11 @@ class PlanetMapExportTest {
         JsonNode first = json.get("files").get(0);
         assertEquals("world_px.png", first.get("file").asText());
         assertEquals("px", first.get("face").asText());
+        assertTrue(TileSetCheck.check(dir).ok(), TileSetCheck.check(dir).problems().toString());
+        Files.delete(dir.resolve("world_normal_py.png"));
+        List<TileSetCheck.Problem> missing = TileSetCheck.check(dir).problems();
+        assertEquals(1, missing.size(), missing.toString());
+        assertTrue(missing.getFirst().toString().contains("world_normal_py.png: missing"), missing.toString());
         assertEquals(6, Stream.of(json.get("files")).flatMap(a -> java.util.stream.StreamSupport.stream(
                 a.spliterator(), false)).filter(e -> e.get("format").asText().equals("exr")).count());
     }
