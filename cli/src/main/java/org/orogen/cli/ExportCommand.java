@@ -280,7 +280,7 @@ public final class ExportCommand implements Callable<Integer> {
         PlanetSurface surface = planet.surface(loaded.graph().metadata().domain(), loaded.file(), planeOptions());
         if (surface != null && normalsFrom == NormalSource.HEIGHTS) {
             throw new CliFailure(ExitCodes.USAGE, "--normals-from heights is not available for planets: central "
-                    + "differences would cross cube faces, and a sphere graph's gradient is exact. Drop the option.");
+                    + "differences would cross cube faces; planet normals come from the graph's gradient. Drop the option.");
         }
         CompiledPlan program = loaded.compilePlan();
         if (program.hasErrors()) {

@@ -32,9 +32,10 @@ public record PlanetSurface(PlanetMap map, double radius) {
     }
 
     /**
-     * Metres between neighbouring pixels where they are widest apart: at a cube face's centre
-     * ({@code (π/2) R / (n − 1)} for the gnomonic mapping, {@code ≈ (π/2) R / (n − 1)} for the
-     * uniform one too), or along the equator of an equirectangular map ({@code 2π R / (W − 1)}).
+     * Typical metres between neighbouring pixels: for cube faces the mean along a face's centre line,
+     * {@code (π/2)·R / (n − 1)} (a quarter circle over {@code n − 1} steps; at a face's centre
+     * gnomonic pixels are {@code 2R / (n − 1)} apart, uniform ones {@code √2·R / (n − 1)}); for an
+     * equirectangular map the spacing along the equator, {@code 2π·R / (W − 1)}.
      */
     public double metresPerPixel() {
         return isCube() ? Math.PI / 2 * radius / (map.faceSize() - 1) : 2 * Math.PI * radius / (map.width() - 1);

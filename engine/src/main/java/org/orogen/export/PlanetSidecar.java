@@ -50,7 +50,7 @@ final class PlanetSidecar {
                 faces.add(face);
             }
             root.put("faces", faces);
-            root.put("metresPerPixelAtFaceCentre", planet.metresPerPixel());
+            root.put("meanMetresPerPixel", planet.metresPerPixel());
         } else {
             root.put("longitude", "-180 degrees at column 0 to +180 at column width - 1 (both on the 180 meridian)");
             root.put("latitude", "+90 degrees (north pole) at row 0 to -90 at row height - 1");

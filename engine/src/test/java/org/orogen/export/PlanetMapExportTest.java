@@ -145,7 +145,7 @@ class PlanetMapExportTest {
         assertEquals("[\"px\",\"nx\",\"py\",\"ny\",\"pz\",\"nz\"]", planet.get("faceOrder").toString());
         assertEquals("[0,0,-1]", planet.get("faces").get(0).get("right").toString());
         assertEquals("[0,0,-1]", planet.get("faces").get(2).get("up").toString(), "+Y's up edge touches -Z");
-        assertEquals(Math.PI / 2 * RADIUS / (N - 1), planet.get("metresPerPixelAtFaceCentre").asDouble(), 1e-9);
+        assertEquals(Math.PI / 2 * RADIUS / (N - 1), planet.get("meanMetresPerPixel").asDouble(), 1e-9);
         assertTrue(json.get("world") == null && json.get("tiles") == null, "no plane sections on a planet");
         assertEquals("{name}_{face}", json.get("nameTemplate").asText());
         assertEquals(min, json.get("height").get("min").floatValue(), 0);
