@@ -5,6 +5,7 @@ import java.util.Set;
 import org.orogen.graph.Domain;
 import org.orogen.graph.catalog.NodeDefinition;
 import org.orogen.graph.catalog.PortDefinition;
+import org.orogen.shader.planet.SphereNodes;
 
 /**
  * Which node types a domain can evaluate. On a sphere every pixel is evaluated on its own at a 3D
@@ -28,8 +29,6 @@ final class DomainRules {
     private static final Set<String> PLANE_PLACED = Set.of("input.position", "shape.heightmap");
     /** Node types whose sphere version does not exist yet. */
     private static final Set<String> NOT_YET_ON_SPHERE = Set.of("noise.cellular");
-    /** Node types that exist only on a sphere. */
-    static final String PLANET_INPUT = "input.planet";
 
     private DomainRules() {
     }
@@ -38,7 +37,7 @@ final class DomainRules {
     static Optional<String> unavailable(Domain domain, NodeDefinition definition) {
         String id = definition.id();
         if (!domain.isSphere()) {
-            return id.equals(PLANET_INPUT)
+            return SphereNodes.sphereOnly(id)
                     ? Optional.of("'" + id + "' gives latitude and longitude, which exist only on a sphere; its"
                     + " outputs read 0. Set the graph's domain to a sphere, or use input.position on a plane")
                     : Optional.empty();
