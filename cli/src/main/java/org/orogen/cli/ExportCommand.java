@@ -13,6 +13,7 @@ import java.util.Set;
 import java.util.concurrent.Callable;
 import org.orogen.bake.FileNameTemplate;
 import org.orogen.bake.HeightRange;
+import org.orogen.bake.PlanetSurface;
 import org.orogen.bake.SampleGrid;
 import org.orogen.bake.SizePreset;
 import org.orogen.bake.TilePlan;
@@ -40,7 +41,8 @@ import picocli.CommandLine;
 
 /**
  * {@code orogen export}: bakes a graph on the GPU (headless) and writes height, normal, mask,
- * splat and albedo maps plus a JSON sidecar. All files appear together when the export is complete; a
+ * splat and albedo maps plus a JSON sidecar; a sphere graph as six cube-map faces or one
+ * equirectangular map ({@link PlanetOptions}). All files appear together when the export is complete; a
  * failure or Ctrl-C leaves none.
  */
 @Command(name = "export", mixinStandardHelpOptions = true,
@@ -59,6 +61,9 @@ public final class ExportCommand implements Callable<Integer> {
 
     @Mixin
     FarmOptions farm;
+
+    @Mixin
+    PlanetOptions planet;
 
     @Option(names = {"-o", "--out"}, paramLabel = "FOLDER",
             description = "Output folder (created if missing; default: .).")
@@ -88,14 +93,15 @@ public final class ExportCommand implements Callable<Integer> {
     String origin;
 
     @Option(names = "--tiles", paramLabel = "N|NxM", description = "Split into N x M tile files (default: 1).")
-    String tiles = "1";
+    String tiles;
 
     @Option(names = "--overlap", paramLabel = "PX",
             description = "Pixels neighbouring tiles share (default: 1 when tiled, as Unreal expects).")
     Integer overlap;
 
     @Option(names = "--template", paramLabel = "PATTERN",
-            description = "Tile file names with {name}, {X}, {Y} (default: {name}_x{X}_y{Y} when tiled).")
+            description = "File names with {name}, {X}, {Y}, and {face} for cube-map faces (default: {name}_x{X}_y{Y} "
+                    + "when tiled, {name}_{face} for --planet-faces).")
     String template;
 
     @Option(names = "--normals", paramLabel = "opengl|directx",
@@ -265,18 +271,24 @@ public final class ExportCommand implements Callable<Integer> {
     private PreparedExport prepare() throws CliFailure {
         Set<MapFormat> chosen = formats();
         int[] pixels = pixels();
-        int[] tileCounts = parsePair("--tiles", tiles, 'x');
+        int[] tileCounts = parsePair("--tiles", tiles == null ? "1" : tiles, 'x');
         LoadedGraph loaded = graph.load();
         if (loaded.hasErrors()) {
             throw new CliFailure(ExitCodes.INVALID_GRAPH, "The graph has errors; fix them (see `orogen validate`).",
                     loaded.diagnostics());
+        }
+        PlanetSurface surface = planet.surface(loaded.graph().metadata().domain(), loaded.file(), planeOptions());
+        if (surface != null && normalsFrom == NormalSource.HEIGHTS) {
+            throw new CliFailure(ExitCodes.USAGE, "--normals-from heights is not available for planets: central "
+                    + "differences would cross cube faces; planet normals come from the graph's gradient. Drop the option.");
         }
         CompiledPlan program = loaded.compilePlan();
         if (program.hasErrors()) {
             new DiagnosticReport().addCompiler(loaded.file().toString(), program.diagnostics()).printText(stderr);
             throw new CliFailure(ExitCodes.INVALID_GRAPH, "The graph does not compile; see the messages above.");
         }
-        ExportRequest request = farm.applyShard(request(loaded, chosen, pixels, tileCounts));
+        ExportRequest request = farm.applyShard(surface != null ? planetRequest(loaded, chosen, surface)
+                : request(loaded, chosen, pixels, tileCounts));
         boolean created = !Files.exists(out);
         try {
             Files.createDirectories(out);
@@ -288,8 +300,8 @@ public final class ExportCommand implements Callable<Integer> {
             throw new CliFailure(ExitCodes.IO, "The output folder " + out.toAbsolutePath()
                     + " is not writable. Choose another --out.");
         }
-        boolean differences = normalsFrom == NormalSource.HEIGHTS
-                || normalsFrom == NormalSource.AUTO && loaded.heightGradientApproximate();
+        boolean differences = surface == null && (normalsFrom == NormalSource.HEIGHTS
+                || normalsFrom == NormalSource.AUTO && loaded.heightGradientApproximate());
         ExportJob job = new ExportJob(program, loaded.file().toAbsolutePath().getParent(), request, differences,
                 simulationSettings());
         return new PreparedExport(job, loaded.file(), arguments, created);
@@ -347,20 +359,7 @@ public final class ExportCommand implements Callable<Integer> {
         double[] size = extent == null ? new double[] {world.width(), world.height()} : parseMetres("--extent", extent);
         double[] corner = origin == null ? new double[] {world.originX(), world.originY()} : parseOrigin();
         int tileOverlap = overlap != null ? overlap : (tileCounts[0] * tileCounts[1] > 1 ? 1 : 0);
-        String exportName = name != null ? name : stem(loaded.file());
-        HeightRange declared;
-        try {
-            declared = heightRange == null ? HeightRange.declaredBy(loaded.graph()).orElse(null)
-                    : switch (heightRange.strip().toLowerCase(Locale.ROOT)) {
-                        case "measured" -> null;
-                        case "declared" -> HeightRange.declaredBy(loaded.graph()).orElseThrow(() ->
-                                new IllegalArgumentException("--height-range declared: the height output node "
-                                        + "declares no range; turn on 'Declare range' there or use MIN,MAX"));
-                        default -> parseRange();
-                    };
-        } catch (IllegalArgumentException e) {
-            throw new CliFailure(ExitCodes.INVALID_GRAPH, e.getMessage());
-        }
+        HeightRange declared = declaredRange(loaded);
         double limit = WorldAnchor.MAX_WORLD_COORDINATE;
         for (double v : new double[] {corner[0], corner[1], corner[0] + size[0], corner[1] + size[1]}) {
             if (Math.abs(v) > limit) {
@@ -371,13 +370,65 @@ public final class ExportCommand implements Callable<Integer> {
         try {
             SampleGrid grid = new SampleGrid(corner[0], corner[1], size[0], size[1], pixels[0], pixels[1]);
             TilePlan plan = TilePlan.of(pixels[0], pixels[1], tileCounts[0], tileCounts[1], tileOverlap);
-            FileNameTemplate names = template == null ? null : new FileNameTemplate(template);
-            return new ExportRequest(grid, plan, names, out, exportName, chosen, normals, exrCompression, splat,
-                    declared, new ExportRequest.Provenance(loaded.file().toString(), loaded.sha256(),
-                    loaded.graph().seed(), ToolVersion.get(), loaded.overrides()));
+            return request(loaded, grid, plan, chosen, declared);
         } catch (IllegalArgumentException e) {
             throw new CliFailure(ExitCodes.USAGE, e.getMessage());
         }
+    }
+
+    /**
+     * The request for a sphere graph: the planet map's pixels, its six faces as six tiles (cube) or one
+     * image (equirectangular), one height range for all of them.
+     */
+    private ExportRequest planetRequest(LoadedGraph loaded, Set<MapFormat> chosen, PlanetSurface surface)
+            throws CliFailure {
+        HeightRange declared = declaredRange(loaded);
+        try {
+            SampleGrid grid = SampleGrid.onPlanet(surface);
+            TilePlan plan = surface.isCube() ? TilePlan.cubeFaces(surface.map().faceSize())
+                    : TilePlan.single(grid.width(), grid.height());
+            return request(loaded, grid, plan, chosen, declared);
+        } catch (IllegalArgumentException e) {
+            throw new CliFailure(ExitCodes.USAGE, e.getMessage());
+        }
+    }
+
+    private ExportRequest request(LoadedGraph loaded, SampleGrid grid, TilePlan plan, Set<MapFormat> chosen,
+                                  HeightRange declared) {
+        String exportName = name != null ? name : stem(loaded.file());
+        FileNameTemplate names = template == null ? null : new FileNameTemplate(template);
+        return new ExportRequest(grid, plan, names, out, exportName, chosen, normals, exrCompression, splat,
+                declared, new ExportRequest.Provenance(loaded.file().toString(), loaded.sha256(),
+                loaded.graph().seed(), ToolVersion.get(), loaded.overrides()));
+    }
+
+    /** The fixed height range (--height-range, or declared by the graph), or null to measure it. */
+    private HeightRange declaredRange(LoadedGraph loaded) throws CliFailure {
+        try {
+            return heightRange == null ? HeightRange.declaredBy(loaded.graph()).orElse(null)
+                    : switch (heightRange.strip().toLowerCase(Locale.ROOT)) {
+                        case "measured" -> null;
+                        case "declared" -> HeightRange.declaredBy(loaded.graph()).orElseThrow(() ->
+                                new IllegalArgumentException("--height-range declared: the height output node "
+                                        + "declares no range; turn on 'Declare range' there or use MIN,MAX"));
+                        default -> parseRange();
+                    };
+        } catch (IllegalArgumentException e) {
+            throw new CliFailure(ExitCodes.INVALID_GRAPH, e.getMessage());
+        }
+    }
+
+    /** The plane-only options given (size, extent, origin, tiles), which a sphere graph refuses. */
+    private List<String> planeOptions() {
+        List<String> given = new ArrayList<>();
+        String[][] options = {{"--size", size}, {"--preset", preset}, {"--extent", extent}, {"--origin", origin},
+                {"--tiles", tiles}, {"--overlap", overlap == null ? null : overlap.toString()}};
+        for (String[] o : options) {
+            if (o[1] != null) {
+                given.add(o[0]);
+            }
+        }
+        return given;
     }
 
     private Set<MapFormat> formats() throws CliFailure {

@@ -10,6 +10,7 @@ import java.util.List;
 import java.util.function.BooleanSupplier;
 import org.orogen.bake.BakeCancelledException;
 import org.orogen.bake.BakeException;
+import org.orogen.bake.PlanetUnsupportedException;
 import org.orogen.bake.SimulationTooLargeException;
 import org.orogen.bake.BakeProgress;
 import org.orogen.bake.HeightRange;
@@ -96,7 +97,7 @@ public final class PreparedExport {
                     + e.getMessage() + " Install Mesa (libegl1 libegl-mesa0 libgl1-mesa-dri) or a GPU driver."));
         } catch (BakeCancelledException e) {
             throw failed(new CliFailure(ExitCodes.CANCELLED, e.getMessage()));
-        } catch (SimulationTooLargeException e) {
+        } catch (SimulationTooLargeException | PlanetUnsupportedException e) {
             throw failed(new CliFailure(ExitCodes.USAGE, e.getMessage()));
         } catch (ImageInputException e) {
             throw failed(new CliFailure(ExitCodes.INVALID_GRAPH, e.getMessage()));

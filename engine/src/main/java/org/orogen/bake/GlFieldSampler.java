@@ -13,6 +13,7 @@ import org.orogen.gl.FieldEvaluator;
 import org.orogen.gl.FieldInputs;
 import org.orogen.gl.FieldProgramException;
 import org.orogen.gl.GlContext;
+import org.orogen.gl.GlInfo;
 import org.orogen.gl.GlThread;
 import org.orogen.gl.GridBlock;
 import org.orogen.gl.Texture;
@@ -60,6 +61,8 @@ public final class GlFieldSampler implements FieldSampler {
     private final PlanRunner runner;
     /** GL_MAX_TEXTURE_SIZE of the context, read when the sampler starts. */
     private volatile int maxTextureSide;
+    /** The context's version and driver, read when the sampler starts. */
+    private volatile GlInfo info;
 
     private GlFieldSampler(GlThread gl, CompiledProgram compiled, FieldInputs inputs, PlanRunner runner) {
         this.gl = gl;
@@ -144,9 +147,20 @@ public final class GlFieldSampler implements FieldSampler {
         }
     }
 
+    /**
+     * Refuses a planet grid before anything is baked or written when the context cannot bake planets
+     * (they need OpenGL 4.3: compute and double precision); nothing to check on the plane.
+     */
+    public void checkPlanet(SampleGrid grid) throws PlanetUnsupportedException {
+        if (grid.isPlanet()) {
+            PlanetUnsupportedException.check(info);
+        }
+    }
+
     private void initialise(GlContext context) {
         context.evaluator().program(compiled); // driver errors now, with diagnostics, not mid-export
         maxTextureSide = Texture.maxSide(context);
+        info = context.info();
         if (runner != null) {
             runner.prepare(context);
         }
@@ -369,8 +383,17 @@ public final class GlFieldSampler implements FieldSampler {
         }
     }
 
-    /** The block of grid rows {@code r0 ..} and columns {@code c0 ..}; its pixel (0, 0) is its southernmost row. */
-    private static GridBlock block(SampleGrid grid, int r0, int c0, int width) {
+    /**
+     * The block of grid rows {@code r0 ..} and columns {@code c0 ..}; its pixel (0, 0) is its southernmost
+     * row. On a planet the block lies on the map's pixels (grid row {@code r} is map row
+     * {@code height − 1 − r}); a block reaching past the map's top or east edge evaluates a halo that is
+     * never read back.
+     */
+    static GridBlock block(SampleGrid grid, int r0, int c0, int width) {
+        if (grid.isPlanet()) {
+            return GridBlock.onPlanet(grid.planet().map(), c0, (long) grid.height() - r0 - BLOCK_HEIGHT, width,
+                    BLOCK_HEIGHT);
+        }
         return new GridBlock(grid.worldX(c0), grid.worldY(r0 + BLOCK_HEIGHT - 1L), grid.spacingX(), grid.spacingY(),
                 width, BLOCK_HEIGHT);
     }

@@ -12,8 +12,31 @@ package org.orogen.bake;
  * @param extentY world height covered, metres
  * @param width   pixels per row (at least 2)
  * @param height  rows (at least 2)
+ * @param planet  the planet map whose pixels these are ({@link #onPlanet}), or null on the plane
  */
-public record SampleGrid(double originX, double originY, double extentX, double extentY, int width, int height) {
+public record SampleGrid(double originX, double originY, double extentX, double extentY, int width, int height,
+                         PlanetSurface planet) {
+
+    /** A grid on the plane. */
+    public SampleGrid(double originX, double originY, double extentX, double extentY, int width, int height) {
+        this(originX, originY, extentX, extentY, width, height, null);
+    }
+
+    /**
+     * The pixels of a planet map. Its "world" is the map's pixel lattice: column {@code c} lies at
+     * x = c and row {@code r} at y = height − 1 − r, the map pixel the shader turns into a surface
+     * point (texel size 1, exact integers), so row 0 is the map's top (northmost) row.
+     */
+    public static SampleGrid onPlanet(PlanetSurface planet) {
+        int w = planet.map().width();
+        int h = planet.map().height();
+        return new SampleGrid(0, 0, w - 1, h - 1, w, h, planet);
+    }
+
+    /** Whether these are the pixels of a planet map rather than of a plane. */
+    public boolean isPlanet() {
+        return planet != null;
+    }
 
     public SampleGrid {
         if (width < 2 || height < 2) {
@@ -25,6 +48,10 @@ public record SampleGrid(double originX, double originY, double extentX, double 
         }
         if (!Double.isFinite(originX) || !Double.isFinite(originY)) {
             throw new IllegalArgumentException("The world origin must be finite, got " + originX + ", " + originY);
+        }
+        if (planet != null && (originX != 0 || originY != 0 || extentX != width - 1 || extentY != height - 1
+                || width != planet.map().width() || height != planet.map().height())) {
+            throw new IllegalArgumentException("A planet grid covers its map's pixels exactly; use SampleGrid.onPlanet");
         }
     }
 

@@ -45,6 +45,15 @@ public record TilePlan(int width, int height, int columns, int rows, int overlap
         return new TilePlan(width, height, columns, rows, overlap, tileWidth, tileHeight);
     }
 
+    /**
+     * The six faces of a cube-map export of {@code faceSize × faceSize} pixels each: the
+     * {@code 6n × n} strip of a cube {@code PlanetMap} cut into six tiles without overlap, tile
+     * column {@code c} being face {@code c} in cube-map order ({@link PlanetSurface#faceOfTile}).
+     */
+    public static TilePlan cubeFaces(int faceSize) {
+        return of(6 * faceSize, faceSize, 6, 1, 0);
+    }
+
     /** A single tile covering the whole export. */
     public static TilePlan single(int width, int height) {
         return of(width, height, 1, 1, 0);

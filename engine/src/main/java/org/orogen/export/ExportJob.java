@@ -16,6 +16,7 @@ import org.orogen.bake.GlFieldSampler;
 import org.orogen.bake.HeightDifferenceGradients;
 import org.orogen.bake.HeightRange;
 import org.orogen.bake.ImageInputException;
+import org.orogen.bake.PlanetUnsupportedException;
 import org.orogen.gl.GlThread;
 import org.orogen.gl.GlUnavailableException;
 import org.orogen.graph.Edge;
@@ -41,8 +42,14 @@ import org.orogen.simulation.SimulationSettings;
  * MapExport.Result result = job.run(progress, cancelled::get);   // on a worker thread, never the UI thread
  * }</pre>
  *
+ * <p>A planet export is the same job over a planet grid ({@link org.orogen.bake.SampleGrid#onPlanet}): the
+ * sampler places its blocks on the planet map's pixels, a cube map's six faces are the six tiles of
+ * {@link org.orogen.bake.TilePlan#cubeFaces} (one band pass, one height range for all of them), and an
+ * equirectangular map is a single tile.
+ *
  * <p>Failures are typed, and none leaves a file behind: {@link GlUnavailableException} (no OpenGL 3.3
- * context), {@link BakeCancelledException} (cancelled), {@link ImageInputException} (an image input of
+ * context), {@link PlanetUnsupportedException} (a planet export on a context older than OpenGL 4.3),
+ * {@link BakeCancelledException} (cancelled), {@link ImageInputException} (an image input of
  * the graph is missing or unreadable), other {@link BakeException}s (the GPU bake failed),
  * {@link IOException} (writing failed) and {@link ExportMismatchException} (the request does not fit
  * the graph, e.g. a splat mask it has not); any other runtime exception is a bug.
@@ -62,7 +69,8 @@ public final class ExportJob {
      * @param request           what to write where
      * @param slopesFromHeights take gradients (normal maps, slope data) from central differences of the
      *                          baked heights instead of the graph's own gradient; see
-     *                          {@link #heightGradientApproximate}
+     *                          {@link #heightGradientApproximate}; never on a planet (its gradient is
+     *                          exact, and differences would cross cube faces)
      */
     public ExportJob(CompiledPlan program, Path graphFolder, ExportRequest request, boolean slopesFromHeights) {
         this(program, graphFolder, request, slopesFromHeights, SimulationSettings.defaults());
@@ -79,6 +87,10 @@ public final class ExportJob {
         this.graphFolder = graphFolder;
         this.request = Objects.requireNonNull(request, "request");
         this.slopesFromHeights = slopesFromHeights;
+        if (slopesFromHeights && request.grid().isPlanet()) {
+            throw new IllegalArgumentException("A planet export takes its normals from the graph's gradient (exact "
+                    + "on a sphere); central differences of heights would cross cube faces");
+        }
     }
 
     /** The request this job writes. */
@@ -142,6 +154,7 @@ public final class ExportJob {
             throws BakeException {
         GlFieldSampler gpu = GlFieldSampler.create(gl, program, graphFolder, simulations);
         try {
+            gpu.checkPlanet(request.grid());
             gpu.checkSimulations(request.grid());
         } catch (BakeException e) {
             gpu.close();

@@ -16,8 +16,9 @@ import org.orogen.bake.TileShard;
 /**
  * Everything an export needs besides the terrain itself.
  *
- * @param grid          where the pixels lie in the world
- * @param plan          the tile files; its size must equal the grid's
+ * @param grid          where the pixels lie in the world, or the planet map they cover
+ * @param plan          the tile files; its size must equal the grid's. A cube-map planet grid has
+ *                      {@link TilePlan#cubeFaces} (one tile per face), an equirectangular one a single tile
  * @param template      tile file names
  * @param folder        output folder (must exist)
  * @param name          export name: file names start with it and the sidecar is {@code <name>.json}
@@ -82,7 +83,16 @@ public record ExportRequest(SampleGrid grid, TilePlan plan, FileNameTemplate tem
             throw new IllegalArgumentException("Shard " + shard + " has no fixed height range: each shard would "
                     + "measure only its own tiles and quantize differently. Give every shard the same range.");
         }
-        template = Objects.requireNonNullElse(template, FileNameTemplate.defaultFor(plan));
+        boolean cube = grid.isPlanet() && grid.planet().isCube();
+        if (cube && !plan.equals(TilePlan.cubeFaces(grid.height()))) {
+            throw new IllegalArgumentException("A cube-map export writes its six faces as six tiles "
+                    + "(TilePlan.cubeFaces), got " + plan.columns() + "x" + plan.rows() + " tiles");
+        }
+        if (grid.isPlanet() && !cube && plan.count() != 1) {
+            throw new IllegalArgumentException("An equirectangular planet map is one image; it cannot be split into "
+                    + plan.columns() + "x" + plan.rows() + " tiles");
+        }
+        template = Objects.requireNonNullElse(template, FileNameTemplate.defaultFor(plan, cube));
         normals = Objects.requireNonNullElse(normals, NormalConvention.OPENGL);
         exrCompression = Objects.requireNonNullElse(exrCompression, ExrCompression.ZIP);
         splatLayers = List.copyOf(splatLayers == null ? List.of() : splatLayers);
@@ -97,7 +107,7 @@ public record ExportRequest(SampleGrid grid, TilePlan plan, FileNameTemplate tem
         if (name == null || name.isBlank() || name.contains("/") || name.contains("\\")) {
             throw new IllegalArgumentException("Export name must be a plain file name, got '" + name + "'");
         }
-        template.checkFor(plan);
+        template.checkFor(plan, cube);
         // An albedo PNG and an albedo EXR are different files; two PNGs of one map are not.
         for (String map : List.of("normal", "mask", "splat", "albedo.png", "albedo.exr")) {
             List<MapFormat> same = new ArrayList<>();

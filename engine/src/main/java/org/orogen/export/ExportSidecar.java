@@ -11,6 +11,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 import org.orogen.bake.HeightRange;
+import org.orogen.bake.PlanetSurface;
 import org.orogen.bake.SampleGrid;
 import org.orogen.bake.TilePlan;
 import org.orogen.bake.TileShard;
@@ -19,7 +20,9 @@ import org.orogen.bake.TileShard;
  * The JSON file next to an export ({@code <name>.json}) that tells importers what the pixels
  * mean: world extent and sample spacing, the height range that maps 16-bit samples back to
  * metres, resolution, tiles, formats and files, and where the terrain came from (graph file
- * hash, seed, tool version). Written last, in the export's {@link PublishGroup}.
+ * hash, seed, tool version). A planet export has a {@code planet} section (radius, layout, cube
+ * mapping, face order and orientation) in place of {@code world} and {@code tiles}. Written last,
+ * in the export's {@link PublishGroup}.
  */
 public final class ExportSidecar {
 
@@ -48,17 +51,11 @@ public final class ExportSidecar {
         source.put("seed", request.provenance().seed());
         source.put("overrides", new TreeMap<>(request.provenance().overrides()));
         root.put("source", source);
-        Map<String, Object> world = new LinkedHashMap<>();
-        world.put("units", "metres");
-        world.put("originX", grid.originX());
-        world.put("originY", grid.originY());
-        world.put("extentX", grid.extentX());
-        world.put("extentY", grid.extentY());
-        world.put("spacingX", grid.spacingX());
-        world.put("spacingY", grid.spacingY());
-        world.put("sampling", "pixel centres on grid vertices, edges included");
-        world.put("rowOrder", "row 0 is the north edge (originY + extentY); rows run south");
-        root.put("world", world);
+        if (grid.isPlanet()) {
+            root.put("planet", PlanetSidecar.content(grid.planet()));
+        } else {
+            root.put("world", world(grid));
+        }
         Map<String, Object> height = new LinkedHashMap<>();
         height.put("min", range.min());
         height.put("max", range.max());
@@ -67,14 +64,18 @@ public final class ExportSidecar {
         height.put("decode16", "h = min + q / 65535 * (max - min)");
         root.put("height", height);
         root.put("resolution", ordered("width", grid.width(), "height", grid.height()));
-        Map<String, Object> tiles = new LinkedHashMap<>();
-        tiles.put("columns", plan.columns());
-        tiles.put("rows", plan.rows());
-        tiles.put("tileWidth", plan.tileWidth());
-        tiles.put("tileHeight", plan.tileHeight());
-        tiles.put("overlap", plan.overlap());
-        tiles.put("nameTemplate", request.template().pattern());
-        root.put("tiles", tiles);
+        if (!grid.isPlanet()) {
+            Map<String, Object> tiles = new LinkedHashMap<>();
+            tiles.put("columns", plan.columns());
+            tiles.put("rows", plan.rows());
+            tiles.put("tileWidth", plan.tileWidth());
+            tiles.put("tileHeight", plan.tileHeight());
+            tiles.put("overlap", plan.overlap());
+            tiles.put("nameTemplate", request.template().pattern());
+            root.put("tiles", tiles);
+        } else {
+            root.put("nameTemplate", request.template().pattern());
+        }
         if (!request.shard().isAll()) {
             Map<String, Object> shard = new LinkedHashMap<>();
             shard.put("index", request.shard().index());
@@ -97,6 +98,9 @@ public final class ExportSidecar {
             if (f.mask() != null) {
                 e.put("mask", f.mask());
             }
+            if (grid.isPlanet() && grid.planet().isCube()) {
+                e.put("face", PlanetSurface.faceOfTile(f.tile().column()).label());
+            }
             e.put("tileX", f.tile().column());
             e.put("tileY", f.tile().row());
             e.put("x", f.tile().x0());
@@ -107,6 +111,21 @@ public final class ExportSidecar {
         }
         root.put("files", entries);
         return root;
+    }
+
+    /** Where a plane export's pixels lie in the world. */
+    private static Map<String, Object> world(SampleGrid grid) {
+        Map<String, Object> world = new LinkedHashMap<>();
+        world.put("units", "metres");
+        world.put("originX", grid.originX());
+        world.put("originY", grid.originY());
+        world.put("extentX", grid.extentX());
+        world.put("extentY", grid.extentY());
+        world.put("spacingX", grid.spacingX());
+        world.put("spacingY", grid.spacingY());
+        world.put("sampling", "pixel centres on grid vertices, edges included");
+        world.put("rowOrder", "row 0 is the north edge (originY + extentY); rows run south");
+        return world;
     }
 
     private static Map<String, Object> ordered(String k1, Object v1, String k2, Object v2) {

@@ -22,7 +22,8 @@ import org.orogen.bake.TilePlan;
  * agrees on what was exported (graph hash, seed, overrides, height range, world, size, tiles, formats,
  * masks), every shard's sidecar is there, every tile file of every map exists with the right size, and
  * neighbouring tiles hold equal values on the pixels they share ({@code overlap}; 16-bit and PNG maps,
- * EXR files are checked for size only).
+ * EXR files are checked for size only). A planet export is checked for its six face files (or its one
+ * equirectangular image) of every map, with the right size.
  */
 public final class TileSetCheck {
 
@@ -53,6 +54,8 @@ public final class TileSetCheck {
         SHARED.put("/world", "world extent");
         SHARED.put("/resolution", "resolution");
         SHARED.put("/tiles", "tiles");
+        SHARED.put("/planet", "planet layout");
+        SHARED.put("/nameTemplate", "file name template");
         SHARED.put("/formats", "formats");
         SHARED.put("/normalConvention", "normal convention");
         SHARED.put("/normalSlope", "normal slope");
@@ -118,11 +121,20 @@ public final class TileSetCheck {
         TilePlan plan;
         FileNameTemplate template;
         List<MapFormat> formats = new ArrayList<>();
+        JsonNode planet = reference.path("planet");
+        int width = reference.path("resolution").path("width").asInt();
+        int height = reference.path("resolution").path("height").asInt();
         try {
-            plan = TilePlan.of(reference.path("resolution").path("width").asInt(),
-                    reference.path("resolution").path("height").asInt(), tiles.path("columns").asInt(),
-                    tiles.path("rows").asInt(), tiles.path("overlap").asInt());
-            template = new FileNameTemplate(tiles.path("nameTemplate").asText());
+            if (planet.isObject()) {
+                // A planet export: six face files (cube) or one image, named by the top-level template.
+                plan = "cube".equals(planet.path("layout").asText()) ? TilePlan.cubeFaces(height)
+                        : TilePlan.single(width, height);
+                template = new FileNameTemplate(reference.path("nameTemplate").asText());
+            } else {
+                plan = TilePlan.of(width, height, tiles.path("columns").asInt(), tiles.path("rows").asInt(),
+                        tiles.path("overlap").asInt());
+                template = new FileNameTemplate(tiles.path("nameTemplate").asText());
+            }
             reference.path("formats").forEach(f -> formats.add(MapFormat.named(f.asText())));
         } catch (IllegalArgumentException e) {
             problems.add(new Problem(sidecars.keySet().iterator().next(), "unreadable tile layout: " + e.getMessage()));
