@@ -19,6 +19,8 @@ import org.orogen.gl.FieldInputs;
 import org.orogen.gl.GlContext;
 import org.orogen.gl.GlThread;
 import org.orogen.gl.GridBlock;
+import org.orogen.shader.planet.CubeMapping;
+import org.orogen.shader.planet.PlanetMap;
 import org.orogen.gl.Texture;
 import org.orogen.gl.TextureFormat;
 import org.orogen.graph.Graph;
@@ -63,7 +65,10 @@ class EvaluationPathsTest {
                 CompileOptions.DEFAULT.withSubgraphs(SubgraphSource.of(opened.resolution())));
         assertFalse(program.hasErrors(), () -> file + ": " + program.diagnostics());
         FieldInputs inputs = FieldInputs.images(ImageInputs.load(program, file.toAbsolutePath().getParent()));
-        GridBlock block = GridBlock.covering(graph.metadata().extent(), SIZE, SIZE);
+        // A planet's block: the first SIZE x SIZE pixels of its +X cube face.
+        GridBlock block = graph.metadata().domain().isSphere()
+                ? GridBlock.onPlanet(PlanetMap.cube(SIZE, CubeMapping.GNOMONIC), 0, 0, SIZE, SIZE)
+                : GridBlock.covering(graph.metadata().extent(), SIZE, SIZE);
         List<float[]> fragment = gl.submit(context -> evaluate(context, EvaluationPath.FRAGMENT, program, block, inputs))
                 .join();
         List<float[]> compute = gl.submit(context -> evaluate(context, EvaluationPath.COMPUTE, program, block, inputs))

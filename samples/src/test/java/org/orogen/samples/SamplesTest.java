@@ -24,10 +24,12 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.orogen.bake.BakeException;
 import org.orogen.bake.GlFieldSampler;
+import org.orogen.bake.PlanetSurface;
 import org.orogen.bake.SampleBand;
 import org.orogen.bake.SampleGrid;
 import org.orogen.gl.GlExtension;
 import org.orogen.gl.GlThread;
+import org.orogen.graph.Domain;
 import org.orogen.graph.Graph;
 import org.orogen.graph.GraphMetadata;
 import org.orogen.graph.ModelNodeTypes;
@@ -45,6 +47,8 @@ import org.orogen.shader.CompileOptions;
 import org.orogen.shader.CompiledPlan;
 import org.orogen.shader.GraphCompiler;
 import org.orogen.shader.SubgraphSource;
+import org.orogen.shader.planet.CubeMapping;
+import org.orogen.shader.planet.PlanetMap;
 
 /**
  * Every sample in {@code samples/*.graph}: stored in canonical form, opens without errors,
@@ -108,9 +112,15 @@ class SamplesTest {
         GraphMetadata metadata = opened.graph().get().metadata();
         assertFalse(metadata.title().isBlank(), file + " has no title");
         assertTrue(metadata.description().length() >= 80, () -> file + ": describe the terrain in a sentence or two");
-        WorldExtent extent = metadata.extent();
-        assertTrue(extent.width() >= 4000 && extent.width() <= 16384 && extent.height() >= 4000
-                && extent.height() <= 16384, () -> file + ": extent should be 4-16 km, is " + extent);
+        if (metadata.domain().isSphere()) {
+            double radius = metadata.domain().radius();
+            assertTrue(radius >= 100_000, () -> file + ": a sample planet should be at least 100 km in radius, is "
+                    + radius + " m");
+        } else {
+            WorldExtent extent = metadata.extent();
+            assertTrue(extent.width() >= 4000 && extent.width() <= 16384 && extent.height() >= 4000
+                    && extent.height() <= 16384, () -> file + ": extent should be 4-16 km, is " + extent);
+        }
         assertTrue(opened.graph().get().nodesOfType(ModelNodeTypes.OUTPUT_MASK).size() >= 2,
                 () -> file + ": give the sample at least two masks (rock, grass, snow, sand...) so it is coloured");
     }
@@ -125,11 +135,9 @@ class SamplesTest {
                 CompileOptions.DEFAULT.withSubgraphs(SubgraphSource.of(opened.resolution())));
         assertFalse(program.hasErrors(), () -> file + ": " + program.diagnostics());
 
-        WorldExtent extent = graph.metadata().extent();
-        SampleGrid grid = new SampleGrid(extent.originX(), extent.originY(), extent.width(), extent.height(),
-                BAKE_SIZE, BAKE_SIZE);
-        SampleBand band = new SampleBand(BAKE_SIZE, BAKE_SIZE, program.maskNames());
-        band.reset(0, BAKE_SIZE);
+        SampleGrid grid = bakeGrid(graph);
+        SampleBand band = new SampleBand(grid.width(), grid.height(), program.maskNames());
+        band.reset(0, grid.height());
         try (GlFieldSampler sampler = GlFieldSampler.create(gl, program, null)) {
             sampler.sample(grid, band);
         }
@@ -178,6 +186,21 @@ class SamplesTest {
         Set<String> missing = new TreeSet<>(catalog.categories());
         missing.removeAll(used);
         assertEquals(Set.of(), missing, "node families no sample uses");
+    }
+
+    /**
+     * A plane sample's extent at {@value #BAKE_SIZE}², or a planet's six cube faces of
+     * {@value #BAKE_SIZE}² side by side.
+     */
+    private static SampleGrid bakeGrid(Graph graph) {
+        Domain domain = graph.metadata().domain();
+        if (domain.isSphere()) {
+            return SampleGrid.onPlanet(new PlanetSurface(PlanetMap.cube(BAKE_SIZE, CubeMapping.GNOMONIC),
+                    domain.radius()));
+        }
+        WorldExtent extent = graph.metadata().extent();
+        return new SampleGrid(extent.originX(), extent.originY(), extent.width(), extent.height(), BAKE_SIZE,
+                BAKE_SIZE);
     }
 
     private static Map<String, HeightStatistics> expectations() throws IOException {
