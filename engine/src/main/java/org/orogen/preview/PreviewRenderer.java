@@ -134,9 +134,9 @@ public final class PreviewRenderer implements AutoCloseable {
         planetBakes++;
     }
 
-    /** Pixels per cube face of the planet bake: half the plane bake's side plus one (129 to 513). */
+    /** Pixels per cube face of the planet bake ({@link PreviewQuality#planetFaceSize()}). */
     public int planetFaceSize() {
-        return quality.bakeSize() / 2 + 1;
+        return quality.planetFaceSize();
     }
 
     /** The sphere the last bake covered, or null when it baked a plane extent. */

@@ -138,7 +138,7 @@ class GlobeRenderTest {
     @Test
     void theUnfoldedMapPutsEachFaceInItsCellAsExported() {
         // x / (6n) as a mask: face f's pixels read (f n + i) / (6n); y / n as a second mask.
-        int n = QUALITY.bakeSize() / 2 + 1;
+        int n = QUALITY.planetFaceSize();
         Node position = Node.of("p", "input.position");
         Node across = Node.of("a", "combine.scale_offset")
                 .withParameter("scale", new ParameterValue.NumberValue(1.0 / (6 * n)));
