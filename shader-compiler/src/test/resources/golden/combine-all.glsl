@@ -54,6 +54,10 @@ float u_valley_valleyFill;
 // ... library text elided ...
 // ---- end helper hash
 
+// ---- helper lattice
+// ... library text elided ...
+// ---- end helper lattice
+
 // ---- helper monotone_curve
 // ... library text elided ...
 // ---- end helper monotone_curve

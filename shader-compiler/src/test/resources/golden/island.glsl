@@ -40,6 +40,10 @@ float u_steps_spacing;
 // ... library text elided ...
 // ---- end helper hash
 
+// ---- helper lattice
+// ... library text elided ...
+// ---- end helper lattice
+
 // ---- helper noise
 // ... library text elided ...
 // ---- end helper noise

@@ -19,6 +19,10 @@ uint u_noise_seed;
 // ... library text elided ...
 // ---- end helper hash
 
+// ---- helper lattice
+// ... library text elided ...
+// ---- end helper lattice
+
 // ---- helper noise
 // ... library text elided ...
 // ---- end helper noise

@@ -58,6 +58,10 @@ float u_swiss_warp;
 // ... library text elided ...
 // ---- end helper hessian
 
+// ---- helper lattice
+// ... library text elided ...
+// ---- end helper lattice
+
 // ---- helper noise
 // ... library text elided ...
 // ---- end helper noise

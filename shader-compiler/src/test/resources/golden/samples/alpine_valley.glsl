@@ -58,6 +58,10 @@ float u_valley_floor_low;
 // ... library text elided ...
 // ---- end helper hash
 
+// ---- helper lattice
+// ... library text elided ...
+// ---- end helper lattice
+
 // ---- helper noise
 // ... library text elided ...
 // ---- end helper noise

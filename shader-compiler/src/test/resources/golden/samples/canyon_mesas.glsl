@@ -87,6 +87,10 @@ int u_treads_mode;
 // ... library text elided ...
 // ---- end helper hash
 
+// ---- helper lattice
+// ... library text elided ...
+// ---- end helper lattice
+
 // ---- helper noise
 // ... library text elided ...
 // ---- end helper noise

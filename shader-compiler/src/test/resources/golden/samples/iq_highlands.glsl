@@ -53,6 +53,10 @@ float u_valleys_valleyFill;
 // ... library text elided ...
 // ---- end helper hash
 
+// ---- helper lattice
+// ... library text elided ...
+// ---- end helper lattice
+
 // ---- helper noise
 // ... library text elided ...
 // ---- end helper noise

@@ -45,6 +45,10 @@ float u_tops_low;
 // ... library text elided ...
 // ---- end helper hash
 
+// ---- helper lattice
+// ... library text elided ...
+// ---- end helper lattice
+
 // ---- helper monotone_curve
 // ... library text elided ...
 // ---- end helper monotone_curve

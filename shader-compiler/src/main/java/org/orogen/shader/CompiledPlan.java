@@ -77,6 +77,11 @@ public record CompiledPlan(List<PlanStage> stages, List<CompileDiagnostic> diagn
         return finalProgram().hasColour();
     }
 
+    /** The graph's domain (the final program's): a sphere plan is placed with {@code GridBlock.onPlanet}. */
+    public org.orogen.graph.Domain domain() {
+        return finalProgram().domain();
+    }
+
     public boolean hasErrors() {
         return diagnostics.stream().anyMatch(CompileDiagnostic::isError);
     }

@@ -3,6 +3,7 @@ package org.orogen.shader;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
+import org.orogen.graph.Domain;
 
 /**
  * The result of compiling a graph: one fragment shader and everything the runtime needs to run it.
@@ -39,11 +40,14 @@ import java.util.Optional;
  *                       versions, mask names, preview target, library code), not of parameter
  *                       values: the program cache key
  * @param hasColour      whether the program writes a colour output after the masks
+ * @param domain         the graph's domain: a sphere program is placed with {@code GridBlock.onPlanet}
+ *                       (its pixels are map pixels; see {@code org/orogen/glsl/planet.glsl})
  */
 public record CompiledProgram(String fragmentSource, String computeSource, List<UniformBinding> uniforms, List<TextureBinding> textures,
                               List<String> maskNames, SourceMap sourceMap, List<CompileDiagnostic> diagnostics,
-                              String structuralHash, boolean hasColour) {
+                              String structuralHash, boolean hasColour, Domain domain) {
     public CompiledProgram {
+        Objects.requireNonNull(domain, "domain");
         Objects.requireNonNull(fragmentSource, "fragmentSource");
         Objects.requireNonNull(computeSource, "computeSource");
         uniforms = List.copyOf(uniforms);
@@ -52,6 +56,14 @@ public record CompiledProgram(String fragmentSource, String computeSource, List<
         Objects.requireNonNull(sourceMap, "sourceMap");
         diagnostics = List.copyOf(diagnostics);
         Objects.requireNonNull(structuralHash, "structuralHash");
+    }
+
+    /** A program of a plane graph. */
+    public CompiledProgram(String fragmentSource, String computeSource, List<UniformBinding> uniforms,
+                           List<TextureBinding> textures, List<String> maskNames, SourceMap sourceMap,
+                           List<CompileDiagnostic> diagnostics, String structuralHash, boolean hasColour) {
+        this(fragmentSource, computeSource, uniforms, textures, maskNames, sourceMap, diagnostics, structuralHash,
+                hasColour, Domain.PLANE);
     }
 
     /** The {@code usamplerBuffer} uniform holding every node parameter as 32-bit words. */

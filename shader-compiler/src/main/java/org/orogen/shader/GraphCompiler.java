@@ -74,7 +74,8 @@ public final class GraphCompiler {
         ProgramGraph program = front(graph, options);
         List<StagePass.Draft> drafts = new StagePass(options.stageBudget()).apply(program);
         CompiledPlan plan;
-        if (drafts.isEmpty()) {
+        if (drafts.isEmpty() || program.domain().isSphere()) {
+            // A sphere plan is one stage: sphere graphs have no neighbourhood nodes (DomainPass)
             plan = CompiledPlan.of(emit(program));
         } else {
             WorldExtent e = graph.metadata().extent();
@@ -95,6 +96,7 @@ public final class GraphCompiler {
      */
     private CompiledPlan refused(Graph graph, long chars, CompileOptions options) {
         ProgramGraph empty = new ProgramGraph(graph.seed());
+        empty.setDomain(graph.metadata().domain());
         empty.setOutputs(new OutputPlan(new InputSource.Constant(0.0), "", List.of()));
         ProgramGraph full = front(graph, options);
         full.diagnostics().forEach(empty::report);
@@ -119,6 +121,7 @@ public final class GraphCompiler {
     /** Flatten, outputs, prune, order, de-duplicate: the program graph every back end starts from. */
     private ProgramGraph front(Graph graph, CompileOptions options) {
         ProgramGraph program = new ProgramGraph(graph.seed());
+        program.setDomain(graph.metadata().domain());
         FlattenPass flatten = new FlattenPass(library, options.subgraphs(),
                 new SubgraphBodies(library, options.subgraphs(), graph.seed(), !options.inlineSubgraphs()), options.budget().maxNodes());
         flatten.apply(graph, program);
@@ -147,6 +150,6 @@ public final class GraphCompiler {
         return new Emitted(new CompiledProgram(emitted.source(), emitted.computeSource(), uniforms.bindings(),
                 uniforms.textures(),
                 program.outputs().masks().stream().map(m -> m.name()).toList(), emitted.sourceMap(),
-                program.diagnostics(), hash, program.outputs().colour().isPresent()), names);
+                program.diagnostics(), hash, program.outputs().colour().isPresent(), program.domain()), names);
     }
 }

@@ -1,34 +1,42 @@
 //! require noise
 //! require position
-// fractal.glsl — one noise octave at an anchor-relative position p: the octave's seed offset,
+// fractal.glsl — one noise octave at an anchor-relative position p (2D on a plane, 3D on a sphere): the octave's seed offset,
 // the exact lattice split (position.glsl), the noise, and the chain rule back to metres.
 // Gradients returned here are per metre. Java twin: org.orogen.shader.reference.Octaves.
 
 // Seed-derived fractional lattice offset of an octave: keeps all octaves from sitting on a
 // lattice point (where gradient noise is zero) at the same place.
+#ifdef OGN_SPHERE
+vec3 ogn_octaveOffset(uint octaveSeed) {
+    uvec3 h = ogn_pcg3d(uvec3(octaveSeed, 0x2545F491u, 0u));
+    return vec3(ogn_unitFloat(h.x), ogn_unitFloat(h.y), ogn_unitFloat(h.z));
+}
+#else
 vec2 ogn_octaveOffset(uint octaveSeed) {
     uvec2 h = ogn_pcg2d(uvec2(octaveSeed, 0x2545F491u));
     return vec2(ogn_unitFloat(h.x), ogn_unitFloat(h.y));
 }
+#endif
 
-OgnLatticePoint ogn_octaveLattice(vec2 p, mat2 G, uint octaveSeed) {
+OgnLatticePoint ogn_octaveLattice(OgnPos p, OgnFrame G, uint octaveSeed) {
     return ogn_lattice(p, G, ogn_octaveOffset(octaveSeed));
 }
 
 // Gradient noise octave; `pseudo` receives the pseudo-derivative per metre.
-vec3 ogn_gradientOctaveAndPseudo(vec2 p, mat2 G, uint octaveSeed, out vec2 pseudo) {
+vec3 ogn_gradientOctaveAndPseudo(OgnPos p, OgnFrame G, uint octaveSeed, out vec2 pseudo) {
     OgnLatticePoint l = ogn_octaveLattice(p, G, octaveSeed);
-    vec2 latticePseudo;
-    vec3 n = ogn_gradientNoiseAndPseudo(l.cell, l.f, octaveSeed, latticePseudo);
+    OgnPos latticePseudo;
+    OgnNoise n = ogn_gradientNoiseAndPseudo(l.cell, l.f, octaveSeed, latticePseudo);
     pseudo = ogn_toWorld(G, latticePseudo);
-    return vec3(n.x, ogn_toWorld(G, n.yz));
+    return vec3(n.x, ogn_toWorld(G, ogn_noiseGradient(n)));
 }
 
-vec3 ogn_gradientOctave(vec2 p, mat2 G, uint octaveSeed) {
+vec3 ogn_gradientOctave(OgnPos p, OgnFrame G, uint octaveSeed) {
     vec2 unused;
     return ogn_gradientOctaveAndPseudo(p, G, octaveSeed, unused);
 }
 
+#ifndef OGN_SPHERE
 vec3 ogn_valueOctave(vec2 p, mat2 G, uint octaveSeed) {
     OgnLatticePoint l = ogn_octaveLattice(p, G, octaveSeed);
     vec3 n = ogn_valueNoise(l.cell, l.f, octaveSeed);
@@ -41,10 +49,11 @@ void ogn_cellularOctave(vec2 p, mat2 G, uint octaveSeed, float jitter, out vec3 
     f1.yz = ogn_toWorld(G, f1.yz);
     f2.yz = ogn_toWorld(G, f2.yz);
 }
+#endif
 
 // Plain fBm of gradient noise, normalized by the sum of octave amplitudes (result in [-1, 1]);
 // used by nodes that need a cheap turbulence field (the Scape pre-warp).
-vec3 ogn_fbm(vec2 p, float scale, int octaves, float lacunarity, float gain, uint seed) {
+vec3 ogn_fbm(OgnPos p, float scale, int octaves, float lacunarity, float gain, uint seed) {
     vec3 sum = vec3(0.0);
     float weight = 0.0;
     float a = 1.0;

@@ -35,3 +35,21 @@ uvec2 ogn_hashCell(uvec2 cell, uint seedMix) {
 float ogn_unitFloat(uint h) {
     return float(h >> 8u) * (1.0 / 16777216.0);
 }
+
+// pcg3d (Jarzynski & Olano 2020) on unsigned 32-bit triples: the hash of 3D lattices (planets).
+uvec3 ogn_pcg3d(uvec3 v) {
+    v = v * 1664525u + 1013904223u;
+    v.x += v.y * v.z;
+    v.y += v.z * v.x;
+    v.z += v.x * v.y;
+    v = v ^ (v >> 16u);
+    v.x += v.y * v.z;
+    v.y += v.z * v.x;
+    v.z += v.x * v.y;
+    return v;
+}
+
+// Hash of one 3D lattice cell (cell coordinates wrap modulo 2^32).
+uvec3 ogn_hashCell(uvec3 cell, uint seedMix) {
+    return ogn_pcg3d(uvec3(cell.x ^ seedMix, cell.y, cell.z));
+}

@@ -102,3 +102,80 @@ void ogn_cellular(uvec2 cell, vec2 f, uint seedMix, float jitter, out vec3 f1, o
     f1 = vec3(d1, o1 / max(d1, 1e-9));
     f2 = vec3(d2, o2 / max(d2, 1e-9));
 }
+
+// ---- 3D (planets). Values in a vec4: (value, gradient per lattice cell in x, y, z).
+
+// The lattice gradient of a noise sample: vec3 (value, gradient) in 2D, vec4 in 3D.
+vec2 ogn_noiseGradient(vec3 n) {
+    return n.yz;
+}
+
+vec3 ogn_noiseGradient(vec4 n) {
+    return n.yzw;
+}
+
+// 16 gradient directions in 3D: Perlin's 12 cube-edge midpoints (1, 1, 0)/sqrt(2) etc., four of
+// them twice (Perlin, "Improving noise", SIGGRAPH 2002), picked by the top 4 bits of the corner
+// hash. Arithmetic selection (no table), as in 2D. Java twin: GradientNoise3.direction.
+vec3 ogn_gradientDirection(uvec3 h) {
+    uint k = h.x >> 28u;
+    float a = (k & 1u) == 0u ? 0.70710678118654752 : -0.70710678118654752;
+    float b = (k & 2u) == 0u ? 0.70710678118654752 : -0.70710678118654752;
+    if (k < 4u) {
+        return vec3(a, b, 0.0);
+    } else if (k < 8u) {
+        return vec3(a, 0.0, b);
+    } else if (k < 12u) {
+        return vec3(0.0, a, b);
+    }
+    return k < 14u ? vec3(a, b, 0.0) : vec3(0.0, a, b); // the repeated four: (±1, ±1, 0), (0, ±1, ±1)
+}
+
+// 3D gradient noise output factor: the raw range of unit-gradient 3D noise is +-sqrt(3)/2.
+const float OGN_GRADIENT_NOISE_NORMALIZATION_3D = 1.15470053837925153;
+
+vec3 ogn_fade(vec3 f) {
+    return f * f * f * (f * (f * 6.0 - 15.0) + 10.0);
+}
+
+vec3 ogn_fadeDerivative(vec3 f) {
+    vec3 g = f * (f - 1.0);
+    return 30.0 * g * g;
+}
+
+// 3D gradient noise, quintic fade, exact analytic gradient (per lattice cell); `pseudo` receives
+// the fade-derivative terms only (Scape's pseudo-derivative), scaled like the gradient.
+vec4 ogn_gradientNoiseAndPseudo(uvec3 cell, vec3 f, uint seedMix, out vec3 pseudo) {
+    vec3 ga = ogn_gradientDirection(ogn_hashCell(cell, seedMix));
+    vec3 gb = ogn_gradientDirection(ogn_hashCell(cell + uvec3(1u, 0u, 0u), seedMix));
+    vec3 gc = ogn_gradientDirection(ogn_hashCell(cell + uvec3(0u, 1u, 0u), seedMix));
+    vec3 gd = ogn_gradientDirection(ogn_hashCell(cell + uvec3(1u, 1u, 0u), seedMix));
+    vec3 ge = ogn_gradientDirection(ogn_hashCell(cell + uvec3(0u, 0u, 1u), seedMix));
+    vec3 gf = ogn_gradientDirection(ogn_hashCell(cell + uvec3(1u, 0u, 1u), seedMix));
+    vec3 gg = ogn_gradientDirection(ogn_hashCell(cell + uvec3(0u, 1u, 1u), seedMix));
+    vec3 gh = ogn_gradientDirection(ogn_hashCell(cell + uvec3(1u, 1u, 1u), seedMix));
+    float va = dot(ga, f);
+    float vb = dot(gb, f - vec3(1.0, 0.0, 0.0));
+    float vc = dot(gc, f - vec3(0.0, 1.0, 0.0));
+    float vd = dot(gd, f - vec3(1.0, 1.0, 0.0));
+    float ve = dot(ge, f - vec3(0.0, 0.0, 1.0));
+    float vf = dot(gf, f - vec3(1.0, 0.0, 1.0));
+    float vg = dot(gg, f - vec3(0.0, 1.0, 1.0));
+    float vh = dot(gh, f - vec3(1.0, 1.0, 1.0));
+    vec3 u = ogn_fade(f);
+    vec3 du = ogn_fadeDerivative(f);
+    float kxy = va - vb - vc + vd;
+    float kyz = va - vc - ve + vg;
+    float kzx = va - vb - ve + vf;
+    float kxyz = -va + vb + vc - vd + ve - vf - vg + vh;
+    float n = va + u.x * (vb - va) + u.y * (vc - va) + u.z * (ve - va) + u.x * u.y * kxy + u.y * u.z * kyz
+            + u.z * u.x * kzx + u.x * u.y * u.z * kxyz;
+    vec3 fadeTerms = du * vec3(vb - va + u.y * kxy + u.z * kzx + u.y * u.z * kxyz,
+            vc - va + u.z * kyz + u.x * kxy + u.z * u.x * kxyz,
+            ve - va + u.x * kzx + u.y * kyz + u.x * u.y * kxyz);
+    vec3 grad = ga + u.x * (gb - ga) + u.y * (gc - ga) + u.z * (ge - ga) + u.x * u.y * (ga - gb - gc + gd)
+            + u.y * u.z * (ga - gc - ge + gg) + u.z * u.x * (ga - gb - ge + gf)
+            + u.x * u.y * u.z * (-ga + gb + gc - gd + ge - gf - gg + gh) + fadeTerms;
+    pseudo = OGN_GRADIENT_NOISE_NORMALIZATION_3D * fadeTerms;
+    return OGN_GRADIENT_NOISE_NORMALIZATION_3D * vec4(n, grad);
+}

@@ -1,3 +1,4 @@
+//! require lattice
 // position.glsl — world positions, the per-tile anchor, and exact noise lattice coordinates.
 //
 // PRECISION DESIGN (docs/algorithms.md §8; also docs/architecture.md "Positions and precision")
@@ -46,6 +47,12 @@
 
 uniform ivec2 u_anchor;
 
+// Domain type aliases: node functions are written once against these and compile on the plane
+// (here) and on the sphere (planet.glsl, which replaces this file in sphere programs).
+#define OgnPos vec2   // a position relative to the anchor, metres
+#define OgnFrame mat2 // an octave frame (lattice = frame * position)
+#define OgnNoise vec3 // a noise primitive's (value, lattice gradient)
+
 // A noise lattice position: cell (wraps mod 2^32) and fraction in [0, 1).
 struct OgnLatticePoint {
     uvec2 cell;
@@ -78,21 +85,6 @@ vec2 ogn_worldPosition(vec2 p) {
     return vec2(u_anchor) + p;
 }
 
-// Truncates to 12 significant bits (sign, exponent and the top 11 stored mantissa bits).
-float ogn_quantize(float v) {
-    return uintBitsToFloat(floatBitsToUint(v) & 0xFFFFF000u);
-}
-
-// First octave's frequency (cycles per metre) for a feature scale in metres.
-float ogn_baseFrequency(float scale) {
-    return ogn_quantize(1.0 / scale);
-}
-
-// Next octave's frequency.
-float ogn_nextFrequency(float frequency, float lacunarity) {
-    return ogn_quantize(frequency * lacunarity);
-}
-
 // The frame of an octave: quantized frequency times the octave's rotation (identity when
 // rotate is false). Lattice x = G * w; gradients per metre are transpose(G) * lattice gradient.
 mat2 ogn_octaveFrame(float frequency, int octave, bool rotate) {
@@ -100,49 +92,6 @@ mat2 ogn_octaveFrame(float frequency, int octave, bool rotate) {
     float fc = ogn_quantize(frequency * cs.x);
     float fs = ogn_quantize(frequency * cs.y);
     return mat2(fc, fs, -fs, fc); // columns: x = fc*wx - fs*wy, y = fs*wx + fc*wy
-}
-
-// 2^-k as a float, built from its bits (exact; exp2 need not be exact), 0 <= k <= 126.
-float ogn_inversePowerOfTwo(int k) {
-    return uintBitsToFloat(uint(127 - k) << 23u);
-}
-
-// Adds an exactly representable float v to a (wrapped integer, fraction) accumulator: floor(v)
-// mod 2^32 goes to `whole`, v - floor(v) to `f`. Done with integer operations on v's bits, on
-// purpose: with float arithmetic (f += v - floor(v)) Mesa's optimizer re-associates the sum into
-// (f + v) - floor(v), which rounds at the magnitude of v (measured: 1.4e-5 cell at 1.6e7 m), and
-// GLSL 3.30 has no `precise`. Integer operations are never re-associated.
-void ogn_addExact(float v, inout uint whole, inout float f) {
-    uint bits = floatBitsToUint(v);
-    uint biased = (bits >> 23u) & 0xFFu;
-    if (biased == 0u) {
-        return; // zero (or a denormal below 2^-126: nothing worth adding)
-    }
-    bool negative = (bits & 0x80000000u) != 0u;
-    int e = int(biased) - 150;                 // |v| = m * 2^e
-    uint m = (bits & 0x7FFFFFu) | 0x800000u;
-    if (e >= 0) {                              // an integer: no fraction
-        uint w = e < 32 ? m << uint(e) : 0u;
-        whole += negative ? 0u - w : w;
-    } else if (e > -24) {                      // integer part m >> -e, fraction bits below it
-        int k = -e;
-        uint w = m >> uint(k);
-        uint fractionBits = m & ((1u << uint(k)) - 1u);
-        if (negative && fractionBits != 0u) {
-            whole += ~w;                       // floor(-(w + r)) = -(w + 1) = ~w (mod 2^32)
-            fractionBits = (1u << uint(k)) - fractionBits;
-        } else {
-            whole += negative ? 0u - w : w;
-        }
-        f += float(fractionBits) * ogn_inversePowerOfTwo(k); // < 2^23 times 2^-k: exact
-    } else {                                   // |v| < 1
-        if (negative) {
-            whole += 0xFFFFFFFFu;              // floor = -1
-            f += 1.0 + v;                      // rounding below 2^-24 cell at most
-        } else {
-            f += v;
-        }
-    }
 }
 
 // Lattice position of p (anchor-relative metres) under frame G (entries from ogn_octaveFrame
@@ -169,4 +118,9 @@ OgnLatticePoint ogn_lattice(vec2 p, mat2 G, vec2 offset) {
 // Converts a gradient per lattice cell into a gradient per metre.
 vec2 ogn_toWorld(mat2 G, vec2 latticeGradient) {
     return transpose(G) * latticeGradient;
+}
+
+// p moved by d metres along the map's x and y axes.
+vec2 ogn_displace(vec2 p, vec2 d) {
+    return p + d;
 }

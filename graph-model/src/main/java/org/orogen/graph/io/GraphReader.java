@@ -14,9 +14,11 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.OptionalDouble;
 import java.util.Set;
 import java.util.TreeMap;
 import org.orogen.graph.Comment;
+import org.orogen.graph.Domain;
 import org.orogen.graph.Edge;
 import org.orogen.graph.ExportProfile;
 import org.orogen.graph.ExposedParameter;
@@ -48,7 +50,9 @@ public final class GraphReader {
             "edges", "comments", "exports");
     private static final Set<String> FRAGMENT_FIELDS = Set.of("format", "version", "nodes", "edges",
             "comments");
-    private static final Set<String> METADATA_FIELDS = Set.of("title", "description", "author", "extent", "tags");
+    private static final Set<String> METADATA_FIELDS = Set.of("title", "description", "author", "extent", "tags",
+            "domain");
+    private static final Set<String> DOMAIN_FIELDS = Set.of("kind", "radius");
     private static final Set<String> EXTENT_FIELDS = Set.of("originX", "originY", "width", "height");
     private static final Set<String> NODE_FIELDS = Set.of("id", "type", "label", "position", "parameters");
     private static final Set<String> EDGE_FIELDS = Set.of("from", "to");
@@ -199,8 +203,49 @@ public final class GraphReader {
                         e.number("width", d.width()), e.number("height", d.height()));
             }).orElse(WorldExtent.DEFAULT);
         }
+        Domain domain = m.has("domain")
+                ? StrictObject.of(m.raw("domain"), "/metadata/domain", "\"domain\"", this::structure).map(this::domain)
+                        .orElse(Domain.PLANE)
+                : Domain.PLANE;
         return new GraphMetadata(m.string("title", ""), m.string("description", ""), m.string("author", ""), extent,
-                m.strings("tags"));
+                m.strings("tags"), domain);
+    }
+
+    /** {@code metadata.domain}: {@code {"kind": "plane"}} or {@code {"kind": "sphere", "radius": metres}}. */
+    private Domain domain(StrictObject d) {
+        d.rejectUnknownFields(DOMAIN_FIELDS);
+        Optional<String> kind = d.requiredString("kind");
+        if (kind.isEmpty()) {
+            return Domain.PLANE;
+        }
+        String allowed = "\"" + Domain.Kind.PLANE.fileName() + "\" or \"" + Domain.Kind.SPHERE.fileName() + "\"";
+        if (kind.get().equals(Domain.Kind.PLANE.fileName())) {
+            if (d.has("radius")) {
+                structure(d.pointerOf("radius"), "a plane has no radius; remove 'radius' or set 'kind' to \"sphere\"");
+            }
+            return Domain.PLANE;
+        }
+        if (!kind.get().equals(Domain.Kind.SPHERE.fileName())) {
+            structure(d.pointerOf("kind"), "'kind' must be " + allowed + ", found \""
+                    + StrictObject.shorten(kind.get()) + "\"; the graph is read as a plane");
+            return Domain.PLANE;
+        }
+        String range = "between " + (long) Domain.MIN_RADIUS + " and " + (long) Domain.MAX_RADIUS
+                + " (metres; Earth is " + Domain.EARTH_RADIUS + ")";
+        if (!d.has("radius")) {
+            structure(d.pointerOf("radius"), "a sphere needs 'radius', a number " + range + "; add it");
+            return Domain.PLANE;
+        }
+        OptionalDouble radius = d.number("radius");
+        if (radius.isEmpty()) {
+            return Domain.PLANE;
+        }
+        double r = radius.getAsDouble();
+        if (r < Domain.MIN_RADIUS || r > Domain.MAX_RADIUS) {
+            structure(d.pointerOf("radius"), "'radius' must be " + range + ", found " + r);
+            return Domain.PLANE;
+        }
+        return Domain.sphere(r);
     }
 
     private Map<String, Node> nodes(StrictObject top) {

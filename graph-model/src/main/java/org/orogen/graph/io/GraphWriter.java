@@ -133,6 +133,12 @@ public final class GraphWriter {
             g.writeString(tag);
         }
         g.writeEndArray();
+        if (m.domain().isSphere()) { // omitted for the plane, so plane files stay as they were
+            g.writeObjectFieldStart("domain");
+            g.writeStringField("kind", m.domain().kind().fileName());
+            number(g, "radius", m.domain().radius(), "the sphere's radius");
+            g.writeEndObject();
+        }
         g.writeEndObject();
     }
 

@@ -10,6 +10,7 @@ import java.util.PriorityQueue;
 import java.util.Set;
 import java.util.TreeMap;
 import java.util.TreeSet;
+import org.orogen.graph.Domain;
 import org.orogen.graph.ModelNodeTypes;
 import org.orogen.graph.catalog.ParameterDefinition;
 import org.orogen.graph.catalog.ParameterType;
@@ -48,6 +49,8 @@ public final class EmitPass {
     public static final String STAGE_LIBRARY = "stage";
     /** Helper file defining positions and {@code u_anchor}; always included. */
     public static final String POSITION_LIBRARY = "position";
+    /** Helper file replacing {@link #POSITION_LIBRARY} in programs of sphere graphs (3D positions, double precision). */
+    public static final String PLANET_LIBRARY = "planet";
     /** Helper file declaring the parameter buffer and its readers; always included. */
     public static final String PARAMETERS_LIBRARY = "parameters";
     /** The generated function copying every parameter from the buffer into its global variable. */
@@ -71,11 +74,21 @@ public final class EmitPass {
 
     private final List<String> fingerprints = new ArrayList<>();
 
+    /** GLSL type of the position {@code p} every node function receives: {@code vec2} (plane) or {@code vec3} (sphere). */
+    private String position = "vec2";
+
     public Result apply(ProgramGraph program, List<Region> regions, Names names, UniformPass.Uniforms uniforms) {
         fingerprints.clear();
         callLines.clear();
+        Domain domain = program.domain();
+        position = domain.isSphere() ? "vec3" : "vec2";
+        if (domain.isSphere()) {
+            // the program text depends on the radius (a literal), so the structural hash must too
+            fingerprints.add("domain sphere " + Double.toString(domain.radius()));
+        }
         SourceWriter out = new SourceWriter();
-        out.stageLine("#version 330 core", "#version 430 core");
+        // Sphere programs need double precision (GLSL 4.00) in the fragment variant too.
+        out.stageLine(domain.isSphere() ? "#version 400 core" : "#version 330 core", "#version 430 core");
         out.line("// Orogen terrain program, generated from a graph. Do not edit: regenerate instead.");
         out.stageLine("", "layout(local_size_x = " + COMPUTE_GROUP + ", local_size_y = " + COMPUTE_GROUP + ") in;");
         out.stageLine("layout(location = 0) out vec4 o_height; // (h, dh/dx, dh/dy, 0)",
@@ -165,7 +178,7 @@ public final class EmitPass {
         }
         while (!todo.isEmpty()) {
             String[] item = todo.removeLast();
-            String name = item[0];
+            String name = helperFile(program, item[0]);
             Set<String> owners = ownersByHelper.computeIfAbsent(name, k -> new TreeSet<>());
             if (!item[1].isEmpty()) {
                 owners.addAll(ownersByType.getOrDefault(item[1], Set.of()));
@@ -186,7 +199,7 @@ public final class EmitPass {
                 todo.add(new String[] {r, item[1]});
             }
         }
-        for (String name : dependencyOrder(helpers)) {
+        for (String name : dependencyOrder(program, helpers)) {
             fingerprints.add(name + ":" + helpers.get(name).fingerprint());
             out.line("// ---- helper " + name);
             out.block(helpers.get(name).text(), ownersByHelper.getOrDefault(name, Set.of()), "helper " + name);
@@ -195,13 +208,19 @@ public final class EmitPass {
         }
     }
 
+    /** The file of helper {@code name}: on a sphere, {@link #PLANET_LIBRARY} stands in for {@link #POSITION_LIBRARY}. */
+    private static String helperFile(ProgramGraph program, String name) {
+        return program.domain().isSphere() && name.equals(POSITION_LIBRARY) ? PLANET_LIBRARY : name;
+    }
+
     /** Helpers sorted so that each comes after the helpers it requires; ties by name. */
-    private static List<String> dependencyOrder(Map<String, GlslSource> helpers) {
+    private static List<String> dependencyOrder(ProgramGraph program, Map<String, GlslSource> helpers) {
         Map<String, Integer> pending = new HashMap<>();
         Map<String, List<String>> dependents = new HashMap<>();
         for (GlslSource h : helpers.values()) {
             int count = 0;
-            for (String r : h.requires()) {
+            for (String required : h.requires()) {
+                String r = helperFile(program, required);
                 if (helpers.containsKey(r) && !r.equals(h.name())) {
                     dependents.computeIfAbsent(r, k -> new ArrayList<>()).add(h.name());
                     count++;
@@ -264,7 +283,7 @@ public final class EmitPass {
             fingerprints.add("subgraph " + b.describe());
             Names names = b.names();
             List<String> params = new ArrayList<>();
-            params.add("vec2 p");
+            params.add(position + " p");
             b.arguments().forEach(a -> params.add("vec3 " + names.argument(a)));
             params.add("int " + SubgraphBody.BASE);
             b.results().keySet().forEach(r -> params.add("out vec3 " + names.result(r)));
@@ -288,12 +307,12 @@ public final class EmitPass {
         List<String> lines = new ArrayList<>();
         for (Region r : regions) {
             if (!r.isMain()) {
-                lines.add("vec3 " + names.regionFunction(r) + "(vec2 p);");
+                lines.add("vec3 " + names.regionFunction(r) + "(" + position + " p);");
             }
         }
         for (ProgramNode n : program.nodes().values()) {
             if (isTemplate(n)) {
-                lines.add(signature(names.instanceFunction(n.id()), n) + ";");
+                lines.add(signature(names.instanceFunction(n.id()), n, position) + ";");
             }
         }
         if (!lines.isEmpty()) {
@@ -327,9 +346,9 @@ public final class EmitPass {
     }
 
     /** The GLSL signature the template's {@code $FN} must have (used for its prototype). */
-    private static String signature(String function, ProgramNode n) {
+    private static String signature(String function, ProgramNode n, String position) {
         List<String> params = new ArrayList<>();
-        params.add("vec2 p");
+        params.add(position + " p");
         for (PortDefinition in : n.definition().inputs()) {
             if (!in.sampled()) {
                 params.add("vec3 " + in.name());
@@ -370,7 +389,7 @@ public final class EmitPass {
     private void emitRegionFunction(ProgramGraph program, Region r, Names names, UniformPass.Uniforms uniforms,
                                     SourceWriter out) {
         out.line("// ---- sampled source " + describe(r.source()));
-        out.line("vec3 " + names.regionFunction(r) + "(vec2 p) {");
+        out.line("vec3 " + names.regionFunction(r) + "(" + position + " p) {");
         emitEvaluations(program, r, names, uniforms, out);
         Set<String> owners = r.source() instanceof InputSource.Wire w ? Set.of(program.node(w.nodeId()).ownerId())
                 : Set.of();
@@ -393,9 +412,20 @@ public final class EmitPass {
         // it), and the pixel offset gl_FragCoord.xy - 0.5 is exactly vec2(pixel) (small integers).
         // A stage of a pass plan is drawn over its block plus u_halo texels on each side.
         String halo = program.staged() ? " - u_halo" : "";
-        out.stageLine("    vec2 p = u_origin + (gl_FragCoord.xy - 0.5" + halo + ") * u_texelSize;",
-                "    ivec2 pixel = ivec2(gl_GlobalInvocationID.xy); if (any(greaterThanEqual(vec2(pixel), u_resolution)))"
-                        + " { return; } vec2 p = u_origin + (vec2(pixel) + 0.5 - 0.5" + halo + ") * u_texelSize;");
+        if (program.domain().isSphere()) {
+            // A planet block's world position is the integer map pixel (u_origin is 0): the map
+            // pixel becomes the surface point, its per-pixel anchor and tangent frame (planet.glsl).
+            String radius = Double.toString(program.domain().radius()) + "lf";
+            out.stageLine("    vec3 p = ogn_planetSetup(u_anchor + ivec2(round(u_origin + gl_FragCoord.xy - 0.5)), "
+                            + radius + ");",
+                    "    ivec2 pixel = ivec2(gl_GlobalInvocationID.xy); if (any(greaterThanEqual(vec2(pixel), u_resolution)))"
+                            + " { return; } vec3 p = ogn_planetSetup(u_anchor + ivec2(round(u_origin + vec2(pixel))), "
+                            + radius + ");");
+        } else {
+            out.stageLine("    vec2 p = u_origin + (gl_FragCoord.xy - 0.5" + halo + ") * u_texelSize;",
+                    "    ivec2 pixel = ivec2(gl_GlobalInvocationID.xy); if (any(greaterThanEqual(vec2(pixel), u_resolution)))"
+                            + " { return; } vec2 p = u_origin + (vec2(pixel) + 0.5 - 0.5" + halo + ") * u_texelSize;");
+        }
         emitEvaluations(program, main, names, uniforms, out);
         OutputPlan plan = program.outputs();
         String height = "vec4(" + expression(plan.height(), names) + ", 0.0)";

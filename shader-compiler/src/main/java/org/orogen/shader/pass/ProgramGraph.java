@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.SortedMap;
 import java.util.TreeMap;
+import org.orogen.graph.Domain;
 import org.orogen.shader.CompileDiagnostic;
 
 /**
@@ -18,6 +19,7 @@ public final class ProgramGraph {
     private List<String> order = List.of();
     private final long seed;
     private boolean staged;
+    private Domain domain = Domain.PLANE;
 
     public ProgramGraph(long seed) {
         this.seed = seed;
@@ -68,6 +70,15 @@ public final class ProgramGraph {
 
     public void setStaged(boolean staged) {
         this.staged = staged;
+    }
+
+    /** Where the graph's fields live: on the plane (the default) or on a sphere. */
+    public Domain domain() {
+        return domain;
+    }
+
+    public void setDomain(Domain domain) {
+        this.domain = java.util.Objects.requireNonNull(domain, "domain");
     }
 
     public List<CompileDiagnostic> diagnostics() {

@@ -1,7 +1,7 @@
 //! require fractal
 // fBm: sum of gain^i * n(G_i p + o_i) over the octaves, divided by the sum of gain^i (so the
 // result stays in [-1, 1]), times amplitude. Exact gradient: sum of gain^i * transpose(G_i) grad n.
-void ogn_fractal_fbm(vec2 p, float scale, float amplitude, int octaves, float lacunarity, float gain,
+void ogn_fractal_fbm(OgnPos p, float scale, float amplitude, int octaves, float lacunarity, float gain,
                      bool rotateOctaves, uint seed, out vec3 value) {
     vec3 sum = vec3(0.0);
     float weight = 0.0;

@@ -1,0 +1,64 @@
+package org.orogen.gl.planet;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.orogen.gl.FieldEvaluator;
+import org.orogen.gl.FieldInputs;
+import org.orogen.gl.GlThread;
+import org.orogen.gl.GridBlock;
+import org.orogen.gl.Texture;
+import org.orogen.gl.TextureFormat;
+import org.orogen.graph.Domain;
+import org.orogen.graph.Edge;
+import org.orogen.graph.Graph;
+import org.orogen.graph.GraphMetadata;
+import org.orogen.graph.Node;
+import org.orogen.graph.ParameterValue;
+import org.orogen.shader.CompiledProgram;
+import org.orogen.shader.GraphCompiler;
+import org.orogen.shader.planet.PlanetMap;
+
+/** Sphere graphs for the planet GPU tests, and bakes of their height over planet-map blocks. */
+final class PlanetBakes {
+
+    private PlanetBakes() {
+    }
+
+    /** A sphere graph: one {@code type} node (parameters as name/value pairs) into the height output. */
+    static Graph sphereGraph(double radius, String type, Object... parameters) {
+        Node noise = Node.of("n", type);
+        for (int i = 0; i < parameters.length; i += 2) {
+            Object v = parameters[i + 1];
+            noise = noise.withParameter((String) parameters[i], v instanceof Boolean b ? ParameterValue.of(b)
+                    : ParameterValue.of(((Number) v).doubleValue()));
+        }
+        return Graph.of(List.of(noise, Node.of("out", "output.height")), List.of(Edge.of("n", "value", "out", "input")),
+                GraphMetadata.EMPTY.withDomain(Domain.sphere(radius)), 7, List.of());
+    }
+
+    static CompiledProgram compile(Graph graph) {
+        CompiledProgram program = GraphCompiler.standard().compile(graph);
+        assertFalse(program.hasErrors(), program.diagnostics()::toString);
+        assertEquals(Domain.Kind.SPHERE, program.domain().kind());
+        return program;
+    }
+
+    /** The height output (value, d/dx, d/dy, 0 per pixel) of one block of {@code map}'s pixels. */
+    static float[] bake(GlThread gl, CompiledProgram program, PlanetMap map, long x, long y, int width, int height) {
+        return gl.submit(context -> {
+            try (FieldEvaluator evaluator = new FieldEvaluator(context)) {
+                List<Texture> outputs = new ArrayList<>();
+                for (int i = 0; i < program.outputCount(); i++) {
+                    outputs.add(Texture.create(context, width, height, TextureFormat.RGBA32F));
+                }
+                evaluator.evaluate(program, GridBlock.onPlanet(map, x, y, width, height), FieldInputs.NONE, outputs);
+                float[] heights = outputs.getFirst().download();
+                outputs.forEach(Texture::close);
+                return heights;
+            }
+        }).join();
+    }
+}
