@@ -568,6 +568,10 @@ public final class PreviewPane extends BorderPane {
             if (sphere != showingGlobe.get()) {
                 showingGlobe.set(sphere);
                 faceLabels.setVisible(sphere);
+                // The globe has no wireframe, contours, water plane or ray-marched shadows.
+                for (CheckBox box : List.of(wireframe, contours, water, shadows)) {
+                    box.setDisable(sphere);
+                }
                 if (sphere) {
                     globe.reset(viewAspect());
                     pushView();

@@ -118,6 +118,39 @@ class GlobeRenderTest {
     }
 
     @Test
+    void nearTheSurfaceTheFinerBakeShowsDetailTheCoarseFacesCannotHave() throws IOException {
+        // 14 rough octaves from 1,500 km: features down to about 100 m, far below a coarse texel (~160 km).
+        Node fbm = Node.of("n1", "fractal.fbm")
+                .withParameter("scale", new ParameterValue.NumberValue(1_500_000))
+                .withParameter("amplitude", new ParameterValue.NumberValue(4000))
+                .withParameter("gain", new ParameterValue.NumberValue(0.7))
+                .withParameter("octaves", new ParameterValue.IntegerValue(14));
+        Graph graph = Graph.of(List.of(fbm, Node.of("out", "output.height")), List.of(Edge.of("n1", "value", "out",
+                "input")), GraphMetadata.EMPTY.withDomain(Domain.sphere(Domain.EARTH_RADIUS)), 5, List.of());
+        CompiledPlan plan = CompiledPlan.of(PreviewTestGraphs.compile(graph));
+        CameraPose low = new CameraPose(30, 10, 1.004);
+        BufferedImage image = HeadlessRender.renderPlanet(gl, plan, List.of(List.of()), graph.metadata().domain(), low,
+                PreviewStyle.DEFAULT, true, WIDTH, HEIGHT, QUALITY).image();
+        HeadlessRender.writePng(image, PICTURES.resolve("globe-detail.png"));
+        // Coarse faces seen from 25 km would be one smooth gradient: count sharp local changes instead.
+        int sharp = 0;
+        for (int y = 0; y < HEIGHT; y += 3) {
+            for (int x = 0; x + 3 < WIDTH; x += 3) {
+                if (Math.abs(grey(image.getRGB(x, y)) - grey(image.getRGB(x + 3, y))) >= 4) {
+                    sharp++;
+                }
+            }
+        }
+        int samples = (HEIGHT / 3) * (WIDTH / 3);
+        assertTrue(sharp > samples / 10, "the close-up shows the fine relief: " + sharp + " of " + samples
+                + " neighbours differ");
+    }
+
+    private static int grey(int rgb) {
+        return ((rgb >> 16 & 0xFF) + (rgb >> 8 & 0xFF) + (rgb & 0xFF)) / 3;
+    }
+
+    @Test
     void theCloseUpIsAFinerBlockUnderTheCamera() {
         org.orogen.shader.planet.PlanetMap coarse = org.orogen.shader.planet.PlanetMap.cube(65,
                 org.orogen.shader.planet.CubeMapping.GNOMONIC);
