@@ -74,7 +74,8 @@ public final class RenderCommand implements Callable<Integer> {
     @Option(names = "--no-shadows", description = "Skip the ray-marched sun shadows.")
     boolean noShadows;
 
-    @Option(names = "--no-atmosphere", description = "On a planet: no atmosphere rim (the blue glow at the limb).")
+    @Option(names = "--no-atmosphere", description = "On a planet: no atmosphere rim (the blue glow at the limb);"
+            + " no effect on a plane.")
     boolean noAtmosphere;
 
     @Option(names = "--bake", paramLabel = "N", description = "Preview bake size in texels per side"
@@ -139,6 +140,11 @@ public final class RenderCommand implements Callable<Integer> {
         }
         WorldExtent extent = loaded.graph().metadata().extent();
         Domain domain = loaded.graph().metadata().domain();
+        if (domain.isSphere() && (water != null || contours > 0 || wireframe)) {
+            throw new CliFailure(ExitCodes.USAGE, "--water, --contours and --wireframe draw on a plane terrain, and "
+                    + loaded.file() + " is a planet (a sphere graph): drop them; its globe takes --camera LON,LAT,RADII,"
+                    + " --sun, --exaggeration and --no-atmosphere");
+        }
         List<List<HeightmapImage>> images = new java.util.ArrayList<>();
         try {
             for (PlanStage stage : program.stages()) {

@@ -155,6 +155,8 @@ class RenderCommandTest {
         Path never = folder.resolve("never-globe.png");
         assertEquals(2, render(planetGraph.toString(), "--out", never.toString(), "--camera", "0,0,40"),
                 "a planet's camera distance is in radii, at most 13");
+        assertEquals(2, render(planetGraph.toString(), "--out", never.toString(), "--water", "0"),
+                "a globe has no water plane");
         assertFalse(Files.exists(never));
     }
 }
