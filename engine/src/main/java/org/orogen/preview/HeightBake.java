@@ -131,6 +131,8 @@ final class HeightBake implements AutoCloseable {
     private void run(CompiledPlan plan, GridBlock block, List<List<HeightmapImage>> images, SimulationMonitor monitor) {
         context.checkThread();
         CompiledProgram compiled = plan.finalProgram();
+        // link (or fail, keeping the last bake as it was) before touching the textures and outside the timed query
+        plan.stages().forEach(s -> context.evaluator().program(s.program()));
         planetBlock = null;
         int attachments = compiled.outputCount();
         colour = compiled.hasColour();
@@ -148,8 +150,6 @@ final class HeightBake implements AutoCloseable {
         for (int i = 0; i < attachments; i++) {
             outputs.add(target.attachment(i));
         }
-        // link (or fail) outside the timed query
-        plan.stages().forEach(s -> context.evaluator().program(s.program()));
         glBeginQuery(GL_TIME_ELAPSED, programQuery);
         try {
             if (plan.isSingleProgram()) {
