@@ -123,7 +123,8 @@ public final class GraphCompiler {
         ProgramGraph program = new ProgramGraph(graph.seed());
         program.setDomain(graph.metadata().domain());
         FlattenPass flatten = new FlattenPass(library, options.subgraphs(),
-                new SubgraphBodies(library, options.subgraphs(), graph.seed(), !options.inlineSubgraphs()), options.budget().maxNodes());
+                new SubgraphBodies(library, options.subgraphs(), graph.seed(), !options.inlineSubgraphs(),
+                        graph.metadata().domain()), options.budget().maxNodes());
         flatten.apply(graph, program);
         new OutputPass(flatten).apply(graph, options.previewTarget(), program);
         new PrunePass().apply(program);

@@ -36,12 +36,13 @@ vec3 ogn_gradientOctave(OgnPos p, OgnFrame G, uint octaveSeed) {
     return ogn_gradientOctaveAndPseudo(p, G, octaveSeed, unused);
 }
 
-#ifndef OGN_SPHERE
-vec3 ogn_valueOctave(vec2 p, mat2 G, uint octaveSeed) {
+vec3 ogn_valueOctave(OgnPos p, OgnFrame G, uint octaveSeed) {
     OgnLatticePoint l = ogn_octaveLattice(p, G, octaveSeed);
-    vec3 n = ogn_valueNoise(l.cell, l.f, octaveSeed);
-    return vec3(n.x, ogn_toWorld(G, n.yz));
+    OgnNoise n = ogn_valueNoise(l.cell, l.f, octaveSeed);
+    return vec3(n.x, ogn_toWorld(G, ogn_noiseGradient(n)));
 }
+
+#ifndef OGN_SPHERE // cellular noise is 2D only for now (DomainRules rejects noise.cellular on a sphere)
 
 void ogn_cellularOctave(vec2 p, mat2 G, uint octaveSeed, float jitter, out vec3 f1, out vec3 f2) {
     OgnLatticePoint l = ogn_octaveLattice(p, G, octaveSeed);

@@ -179,3 +179,30 @@ vec4 ogn_gradientNoiseAndPseudo(uvec3 cell, vec3 f, uint seedMix, out vec3 pseud
     pseudo = OGN_GRADIENT_NOISE_NORMALIZATION_3D * fadeTerms;
     return OGN_GRADIENT_NOISE_NORMALIZATION_3D * vec4(n, grad);
 }
+
+float ogn_valueCorner(uvec3 cell, uint seedMix) {
+    return 2.0 * ogn_unitFloat(ogn_hashCell(cell, seedMix).x) - 1.0;
+}
+
+// 3D value noise, quintic fade, exact gradient (per lattice cell); values in [-1, 1].
+vec4 ogn_valueNoise(uvec3 cell, vec3 f, uint seedMix) {
+    float a = ogn_valueCorner(cell, seedMix);
+    float b = ogn_valueCorner(cell + uvec3(1u, 0u, 0u), seedMix);
+    float c = ogn_valueCorner(cell + uvec3(0u, 1u, 0u), seedMix);
+    float d = ogn_valueCorner(cell + uvec3(1u, 1u, 0u), seedMix);
+    float e = ogn_valueCorner(cell + uvec3(0u, 0u, 1u), seedMix);
+    float g = ogn_valueCorner(cell + uvec3(1u, 0u, 1u), seedMix);
+    float h = ogn_valueCorner(cell + uvec3(0u, 1u, 1u), seedMix);
+    float k = ogn_valueCorner(cell + uvec3(1u, 1u, 1u), seedMix);
+    vec3 u = ogn_fade(f);
+    vec3 du = ogn_fadeDerivative(f);
+    float kxy = a - b - c + d;
+    float kyz = a - c - e + h;
+    float kzx = a - b - e + g;
+    float kxyz = -a + b + c - d + e - g - h + k;
+    float n = a + (b - a) * u.x + (c - a) * u.y + (e - a) * u.z + kxy * u.x * u.y + kyz * u.y * u.z
+            + kzx * u.z * u.x + kxyz * u.x * u.y * u.z;
+    return vec4(n, du * vec3(b - a + kxy * u.y + kzx * u.z + kxyz * u.y * u.z,
+            c - a + kyz * u.z + kxy * u.x + kxyz * u.z * u.x,
+            e - a + kzx * u.x + kyz * u.y + kxyz * u.x * u.y));
+}

@@ -5,7 +5,7 @@
 // Pre-warped position q = p + strength * (Wx(p), Wy(p)), with Wx, Wy plain fBm in [-1, 1] (own
 // scale, octaves, lacunarity and gain; seeds derived from the node seed). wx, wy receive the two
 // fields with gradients for ogn_prewarpGradient. strength 0 (the default) costs nothing.
-vec2 ogn_prewarp(vec2 p, float strength, float scale, int octaves, float lacunarity, float gain, uint seed,
+OgnPos ogn_prewarp(OgnPos p, float strength, float scale, int octaves, float lacunarity, float gain, uint seed,
                  out vec3 wx, out vec3 wy) {
     wx = vec3(0.0);
     wy = vec3(0.0);
@@ -14,7 +14,7 @@ vec2 ogn_prewarp(vec2 p, float strength, float scale, int octaves, float lacunar
     }
     wx = ogn_fbm(p, scale, clamp(octaves, 1, 8), lacunarity, gain, seed ^ 0x68E31DA4u);
     wy = ogn_fbm(p, scale, clamp(octaves, 1, 8), lacunarity, gain, seed ^ 0xB5297A4Du);
-    return p + strength * vec2(wx.x, wy.x);
+    return ogn_displace(p, strength * vec2(wx.x, wy.x));
 }
 
 // Gradient with respect to p of a function whose gradient with respect to q is g:

@@ -208,6 +208,11 @@ public final class FlattenPass {
                         + n.typeId().replace('.', '/') + ".glsl is missing from the node library); its outputs read 0");
                 return;
             }
+            Optional<String> unavailable = DomainRules.unavailable(program.domain(), def.get());
+            if (unavailable.isPresent()) {
+                reportOnce(n.id(), DomainRules.CODE, unavailable.get());
+                return;
+            }
             Node programNode = prefix.isEmpty() ? n : n.withId(prefix + n.id());
             LinkedHashMap<String, InputSource> inputs = new LinkedHashMap<>();
             inProgress.add(n.id());

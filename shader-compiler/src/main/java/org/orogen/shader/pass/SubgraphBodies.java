@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import org.orogen.graph.Domain;
 import org.orogen.graph.ExposedParameter;
 import org.orogen.graph.Graph;
 import org.orogen.graph.ModelNodeTypes;
@@ -38,11 +39,21 @@ public final class SubgraphBodies {
     private final Set<String> functionNames = new HashSet<>();
 
     private final boolean functions;
+    private final Domain domain;
 
     /**
      * @param functions false to inline every subgraph (the reference form)
      */
     public SubgraphBodies(NodeLibrary library, SubgraphSource subgraphs, long seed, boolean functions) {
+        this(library, subgraphs, seed, functions, Domain.PLANE);
+    }
+
+    /**
+     * @param functions false to inline every subgraph (the reference form)
+     * @param domain    the using graph's domain: subgraphs are evaluated in it
+     */
+    public SubgraphBodies(NodeLibrary library, SubgraphSource subgraphs, long seed, boolean functions, Domain domain) {
+        this.domain = domain;
         this.functions = functions;
         this.library = library;
         this.subgraphs = subgraphs;
@@ -108,6 +119,7 @@ public final class SubgraphBodies {
 
     private SubgraphBody compile(Graph raw, List<String> path, String file) {
         ProgramGraph program = new ProgramGraph(seed);
+        program.setDomain(domain);
         FlattenPass flatten = new FlattenPass(library, subgraphs, this, Long.MAX_VALUE);
         Map<String, Double> arguments = flatten.applyBody(raw, program, path);
         new PrunePass().apply(program);

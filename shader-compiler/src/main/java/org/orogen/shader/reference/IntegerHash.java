@@ -62,4 +62,26 @@ public final class IntegerHash {
     public static double unitFloat(int h) {
         return (h >>> 8) * 0x1p-24;
     }
+
+    /** pcg3d (Jarzynski and Olano 2020) on {@code (x, y, z)} ({@code ogn_pcg3d}): the hash of 3D lattices. */
+    public static int[] pcg3d(int x, int y, int z) {
+        x = x * MULTIPLIER + INCREMENT;
+        y = y * MULTIPLIER + INCREMENT;
+        z = z * MULTIPLIER + INCREMENT;
+        x += y * z;
+        y += z * x;
+        z += x * y;
+        x ^= x >>> 16;
+        y ^= y >>> 16;
+        z ^= z >>> 16;
+        x += y * z;
+        y += z * x;
+        z += x * y;
+        return new int[] {x, y, z};
+    }
+
+    /** The hash of one 3D lattice cell ({@code ogn_hashCell(uvec3)}): pcg3d of {@code (x ^ seedMix, y, z)}. */
+    public static int[] cell(int cellX, int cellY, int cellZ, int seedMix) {
+        return pcg3d(cellX ^ seedMix, cellY, cellZ);
+    }
 }

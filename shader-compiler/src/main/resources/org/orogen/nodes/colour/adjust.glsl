@@ -1,5 +1,5 @@
 //! require colour
-void ogn_colour_adjust(vec2 p, vec3 colour, float hue, float saturation, float value, float contrast,
+void ogn_colour_adjust(OgnPos p, vec3 colour, float hue, float saturation, float value, float contrast,
                        out vec3 result) {
     vec3 hsv = ogn_rgbToHsv(max(colour, vec3(0.0)));
     hsv.x = fract(hsv.x + hue / 360.0);

@@ -1,5 +1,5 @@
 // Blend modes on linear RGB, then mix(a, blended, mask * opacity).
-void ogn_colour_blend(vec2 p, vec3 a, vec3 b, vec3 mask, int mode, float opacity, out vec3 colour) {
+void ogn_colour_blend(OgnPos p, vec3 a, vec3 b, vec3 mask, int mode, float opacity, out vec3 colour) {
     vec3 r = b;
     if (mode == 1) {
         r = a * b;

@@ -1,6 +1,6 @@
 //! require colour
 // Slope angle from the gradient: atan(|grad h|) in degrees; weight = smoothstep(start, end, slope).
-void ogn_colour_height_slope_lut(vec2 p, vec3 height, float low, float high, float slopeStart, float slopeEnd,
+void ogn_colour_height_slope_lut(OgnPos p, vec3 height, float low, float high, float slopeStart, float slopeEnd,
                                  int flatMode, int flatCount, vec4 flatStops[16],
                                  int steepMode, int steepCount, vec4 steepStops[16], out vec3 colour) {
     float span = high - low;

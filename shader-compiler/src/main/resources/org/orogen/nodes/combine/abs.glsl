@@ -1,4 +1,4 @@
 // |v| with gradient sign(v) dv (zero exactly at v = 0).
-void ogn_combine_abs(vec2 p, vec3 value, out vec3 result) {
+void ogn_combine_abs(OgnPos p, vec3 value, out vec3 result) {
     result = value * sign(value.x);
 }

@@ -1,4 +1,4 @@
 // The smaller input, with the gradient of the input that wins.
-void ogn_combine_min(vec2 p, vec3 a, vec3 b, out vec3 result) {
+void ogn_combine_min(OgnPos p, vec3 a, vec3 b, out vec3 result) {
     result = a.x <= b.x ? a : b;
 }

@@ -1,6 +1,6 @@
 // Maps [inMin, inMax] linearly onto [outMin, outMax]; with `clampResult` values outside the
 // input range stick to the ends (and have zero gradient there).
-void ogn_combine_remap(vec2 p, vec3 value, float inMin, float inMax, float outMin, float outMax,
+void ogn_combine_remap(OgnPos p, vec3 value, float inMin, float inMax, float outMin, float outMax,
                        bool clampResult, out vec3 result) {
     float span = inMax - inMin;
     span = abs(span) < 1e-12 ? (span < 0.0 ? -1e-12 : 1e-12) : span;

@@ -1,5 +1,5 @@
 //! require smooth_min
 // smax(a, b) = -smin(-a, -b).
-void ogn_combine_smooth_max(vec2 p, vec3 a, vec3 b, float smoothness, out vec3 result) {
+void ogn_combine_smooth_max(OgnPos p, vec3 a, vec3 b, float smoothness, out vec3 result) {
     result = -ogn_smooth_min(-a, -b, smoothness);
 }

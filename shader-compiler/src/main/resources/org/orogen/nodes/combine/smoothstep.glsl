@@ -1,5 +1,5 @@
 // Hermite smoothstep of the value between edge0 and edge1 (0 below, 1 above).
-void ogn_combine_smoothstep(vec2 p, vec3 value, float edge0, float edge1, out vec3 result) {
+void ogn_combine_smoothstep(OgnPos p, vec3 value, float edge0, float edge1, out vec3 result) {
     float span = edge1 - edge0;
     span = abs(span) < 1e-12 ? 1e-12 : span;
     float t = clamp((value.x - edge0) / span, 0.0, 1.0);

@@ -1,7 +1,7 @@
 // Terraces (strata): t = (h - offset) / spacing, h' = offset + spacing (floor t + s(fract t)),
 // with s blending the identity (sharpness 0) towards a steep riser between flat treads
 // (sharpness 1): g(f) = f^6 / (f^6 + (1 - f)^6). Gradient: s'(fract t) dh.
-void ogn_combine_terrace(vec2 p, vec3 value, float spacing, float sharpness, float offset,
+void ogn_combine_terrace(OgnPos p, vec3 value, float spacing, float sharpness, float offset,
                          out vec3 result) {
     float sp = max(abs(spacing), 1e-6);
     float t = (value.x - offset) / sp;

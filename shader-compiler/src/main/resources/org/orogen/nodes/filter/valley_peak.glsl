@@ -2,7 +2,7 @@
 // half as 0.5 (2t)^(1 + 3 fill) (flat, filled valley floors), the upper half as
 // 1 - 0.5 (2 (1 - t))^(1 / (1 + 3 sharpen)) (pointed peaks). Both halves meet at t = 0.5;
 // outside the range the height is unchanged. Gradient by the chain rule.
-void ogn_filter_valley_peak(vec2 p, vec3 height, float low, float high, float valleyFill,
+void ogn_filter_valley_peak(OgnPos p, vec3 height, float low, float high, float valleyFill,
                             float peakSharpen, out vec3 result) {
     float span = max(high - low, 1e-6);
     float t = (height.x - low) / span;

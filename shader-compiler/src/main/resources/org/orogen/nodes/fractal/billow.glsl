@@ -1,6 +1,6 @@
 //! require fractal
 // Billow: fBm of |n| (gradient sign(n) grad n), normalized to [0, 1], times amplitude.
-void ogn_fractal_billow(vec2 p, float scale, float amplitude, int octaves, float lacunarity, float gain,
+void ogn_fractal_billow(OgnPos p, float scale, float amplitude, int octaves, float lacunarity, float gain,
                         bool rotateOctaves, uint seed, out vec3 value) {
     vec3 sum = vec3(0.0);
     float weight = 0.0;

@@ -4,7 +4,7 @@
 // result += weight * signal_i, weight *= signal_i. Smooth valleys, rough peaks. Divided by the
 // sum of w_i (keeps the scale independent of the octave count), times amplitude. Exact gradient
 // (product rule; the min() contributes a zero gradient where it clamps).
-void ogn_fractal_hybrid(vec2 p, float scale, float amplitude, int octaves, float lacunarity, float gain,
+void ogn_fractal_hybrid(OgnPos p, float scale, float amplitude, int octaves, float lacunarity, float gain,
                         float offset, bool rotateOctaves, uint seed, out vec3 value) {
     float frequency = ogn_baseFrequency(scale);
     vec3 result = ogn_gradientOctave(p, ogn_octaveFrame(frequency, 0, rotateOctaves), ogn_octaveSeed(seed, 0))

@@ -2,7 +2,7 @@
 // Ridged: fBm of 1 - |n| (gradient -sign(n) grad n), normalized to [0, 1], times amplitude.
 // Double-ridged (seed 001 comments, rescaled from noise in +-0.5 to our +-1): |1 - 2|n||, which
 // also puts ridges in the valleys; gradient sign(1 - 2|n|) * (-2 sign(n)) grad n.
-void ogn_fractal_ridged(vec2 p, float scale, float amplitude, int octaves, float lacunarity, float gain,
+void ogn_fractal_ridged(OgnPos p, float scale, float amplitude, int octaves, float lacunarity, float gain,
                         bool doubleRidged, bool rotateOctaves, uint seed, out vec3 value) {
     vec3 sum = vec3(0.0);
     float weight = 0.0;

@@ -3,7 +3,7 @@
 // weight = clamp(signal_{i-1} * weightGain, 0, 1) (sharp ridges stay detailed, valleys smooth),
 // result = sum of w_i * signal_i with spectral weights w_i = gain^i, divided by the sum of w_i,
 // times amplitude. Exact gradient (product rule; clamp and |n| kinks give one-sided values).
-void ogn_fractal_ridged_multifractal(vec2 p, float scale, float amplitude, int octaves, float lacunarity,
+void ogn_fractal_ridged_multifractal(OgnPos p, float scale, float amplitude, int octaves, float lacunarity,
                                      float gain, float offset, float weightGain, bool rotateOctaves,
                                      uint seed, out vec3 value) {
     float frequency = ogn_baseFrequency(scale);

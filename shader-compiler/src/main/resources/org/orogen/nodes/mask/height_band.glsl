@@ -1,6 +1,6 @@
 // 1 between `low` and `high`, fading to 0 over `falloff` metres outside: a smoothstep in
 // times a smoothstep out, with the product rule for the gradient.
-void ogn_mask_height_band(vec2 p, vec3 height, float low, float high, float falloff,
+void ogn_mask_height_band(OgnPos p, vec3 height, float low, float high, float falloff,
                           out vec3 mask) {
     float w = max(falloff, 1e-6);
     float tIn = clamp((height.x - (low - w)) / w, 0.0, 1.0);

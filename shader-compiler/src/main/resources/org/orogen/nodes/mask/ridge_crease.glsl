@@ -4,11 +4,11 @@
 // in the curvature node): ridges where the terrain bends down strongly across some direction
 // (most negative eigenvalue), creases (gullies, valley lines) where it bends up.
 // `scale` metres: the radius of curvature that saturates the mask. Zero gradients.
-void $FN(vec2 p, float step, float scale, out vec3 ridge, out vec3 crease) {
+void $FN(OgnPos p, float step, float scale, out vec3 ridge, out vec3 crease) {
     float e = max(step, 1e-4);
     vec3 g[4] = vec3[4](vec3(0.0), vec3(0.0), vec3(0.0), vec3(0.0));
     for (int i = 0; i < ogn_tap_count(4, step); i++) {
-        g[i] = $SAMPLE_height(p + e * ogn_cross_tap(i)); // one copy of the source: see taps.glsl
+        g[i] = $SAMPLE_height(ogn_displace(p, e * ogn_cross_tap(i))); // one copy of the source: see taps.glsl
     }
     vec3 hs = ogn_hessian(g[0], g[1], g[2], g[3], e);
     float mean = 0.5 * (hs.x + hs.y);

@@ -4,13 +4,13 @@
 // in the article, or the exact one). Slopes found in coarse octaves suppress finer detail.
 // Output gradient: sum_i amp_i grad n_i / (1 + erosion |dsum|^2), i.e. the derivative of dsum is
 // ignored: approximate.
-void ogn_scape_iq_turbulence(vec2 p, float scale, float amplitude, int octaves, float lacunarity, float gain,
+void ogn_scape_iq_turbulence(OgnPos p, float scale, float amplitude, int octaves, float lacunarity, float gain,
                              float erosion, int derivative, bool rotateOctaves,
                              float prewarpStrength, float prewarpScale, int prewarpOctaves,
                              float prewarpLacunarity, float prewarpGain, uint seed, out vec3 value) {
     vec3 wx;
     vec3 wy;
-    vec2 q = ogn_prewarp(p, prewarpStrength, prewarpScale, prewarpOctaves, prewarpLacunarity, prewarpGain,
+    OgnPos q = ogn_prewarp(p, prewarpStrength, prewarpScale, prewarpOctaves, prewarpLacunarity, prewarpGain,
                          seed, wx, wy);
     float sum = 0.5;
     vec2 grad = vec2(0.0);

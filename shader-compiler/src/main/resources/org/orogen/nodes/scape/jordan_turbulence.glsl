@@ -5,14 +5,14 @@
 // (thermal-erosion look): damped = amp * (1 - dampScale / (1 + |ddamp|^2)). dwarp and ddamp sum
 // n * grad n in argument units, as in the article. Output gradient: sum of damped_i * 2 n_i
 // grad n_i, ignoring how warp and damping depend on p: approximate.
-void ogn_scape_jordan_turbulence(vec2 p, float scale, float amplitude, int octaves, float lacunarity,
+void ogn_scape_jordan_turbulence(OgnPos p, float scale, float amplitude, int octaves, float lacunarity,
                                  float gain1, float gain, float warp0, float warp, float damp0, float damp,
                                  float dampScale, bool rotateOctaves,
                                  float prewarpStrength, float prewarpScale, int prewarpOctaves,
                                  float prewarpLacunarity, float prewarpGain, uint seed, out vec3 value) {
     vec3 wx;
     vec3 wy;
-    vec2 q = ogn_prewarp(p, prewarpStrength, prewarpScale, prewarpOctaves, prewarpLacunarity, prewarpGain,
+    OgnPos q = ogn_prewarp(p, prewarpStrength, prewarpScale, prewarpOctaves, prewarpLacunarity, prewarpGain,
                          seed, wx, wy);
     float frequency = ogn_baseFrequency(scale);
     vec3 n = ogn_gradientOctave(q, ogn_octaveFrame(frequency, 0, rotateOctaves), ogn_octaveSeed(seed, 0));
@@ -26,7 +26,7 @@ void ogn_scape_jordan_turbulence(vec2 p, float scale, float amplitude, int octav
     for (int i = 1; i < clamp(octaves, 1, 16); i++) {
         frequency = ogn_nextFrequency(frequency, lacunarity);
         // p * freq + dwarp (argument units) = (p + dwarp / frequency) * freq
-        n = ogn_gradientOctave(q + dwarp / frequency, ogn_octaveFrame(frequency, i, rotateOctaves),
+        n = ogn_gradientOctave(ogn_displace(q, dwarp / frequency), ogn_octaveFrame(frequency, i, rotateOctaves),
                                ogn_octaveSeed(seed, i));
         d = n.x * n.yz / frequency;
         sum += damped * n.x * n.x;

@@ -4,13 +4,13 @@
 // amp *= gain * clamp(sum, 0, 1): finer octaves are elongated towards ridges and fade in valleys.
 // Output gradient: sum_i amp_i * (-sign n_i) grad n_i, ignoring how warp and amp depend on p:
 // approximate.
-void ogn_scape_swiss_turbulence(vec2 p, float scale, float amplitude, int octaves, float lacunarity, float gain,
+void ogn_scape_swiss_turbulence(OgnPos p, float scale, float amplitude, int octaves, float lacunarity, float gain,
                                 float warp, bool rotateOctaves,
                                 float prewarpStrength, float prewarpScale, int prewarpOctaves,
                                 float prewarpLacunarity, float prewarpGain, uint seed, out vec3 value) {
     vec3 wx;
     vec3 wy;
-    vec2 q = ogn_prewarp(p, prewarpStrength, prewarpScale, prewarpOctaves, prewarpLacunarity, prewarpGain,
+    OgnPos q = ogn_prewarp(p, prewarpStrength, prewarpScale, prewarpOctaves, prewarpLacunarity, prewarpGain,
                          seed, wx, wy);
     float sum = 0.0;
     vec2 grad = vec2(0.0);
@@ -19,7 +19,7 @@ void ogn_scape_swiss_turbulence(vec2 p, float scale, float amplitude, int octave
     float frequency = ogn_baseFrequency(scale);
     for (int i = 0; i < clamp(octaves, 1, 16); i++) {
         // the article's warp is in base-octave units; one base unit is `scale` metres
-        vec3 n = ogn_gradientOctave(q + warp * scale * dsum, ogn_octaveFrame(frequency, i, rotateOctaves),
+        vec3 n = ogn_gradientOctave(ogn_displace(q, warp * scale * dsum), ogn_octaveFrame(frequency, i, rotateOctaves),
                                     ogn_octaveSeed(seed, i));
         sum += amp * (1.0 - abs(n.x));
         grad += amp * -sign(n.x) * n.yz;

@@ -4,12 +4,12 @@
 // normalised to [-1, 1], so strength is the largest displacement in metres.
 // Gradient: grad (source o w) = J^T grad source(w), J = I + strength [grad r_x; grad r_y], and
 // for two levels grad (r o w1) = J1^T grad r.
-void $FN(vec2 p, float scale, float strength, int octaves, float lacunarity, float gain, int levels,
+void $FN(OgnPos p, float scale, float strength, int octaves, float lacunarity, float gain, int levels,
          uint seed, out vec3 result) {
     // Each component gets its own seed so x and y displacements are uncorrelated.
     vec3 qx = ogn_fbm(p, scale, octaves, lacunarity, gain, seed ^ 0x1B873593u);
     vec3 qy = ogn_fbm(p, scale, octaves, lacunarity, gain, seed ^ 0xCC9E2D51u);
-    vec2 w = p + strength * vec2(qx.x, qy.x);
+    OgnPos w = ogn_displace(p, strength * vec2(qx.x, qy.x));
     mat2 jacobian = mat2(1.0 + strength * qx.y, strength * qy.y,
                          strength * qx.z, 1.0 + strength * qy.z);
     if (levels >= 1) {
@@ -17,7 +17,7 @@ void $FN(vec2 p, float scale, float strength, int octaves, float lacunarity, flo
         vec3 ry = ogn_fbm(w, scale, octaves, lacunarity, gain, seed ^ 0xC2B2AE35u);
         vec2 drx = rx.yz * jacobian;
         vec2 dry = ry.yz * jacobian;
-        w = p + strength * vec2(rx.x, ry.x);
+        w = ogn_displace(p, strength * vec2(rx.x, ry.x));
         jacobian = mat2(1.0 + strength * drx.x, strength * dry.x,
                         strength * drx.y, 1.0 + strength * dry.y);
     }
