@@ -183,26 +183,9 @@ class GlobeRenderTest {
                         Edge.of("a", "result", "out", "input"), Edge.of("a", "result", "m1", "input"),
                         Edge.of("b", "result", "m2", "input")),
                 GraphMetadata.EMPTY, 1, List.of());
-        CompiledPlan plan = CompiledPlan.of(PreviewTestGraphs.compile(graph));
-        int size = 256;
-        int[][] maps = gl.submit(context -> {
-            try (PreviewRenderer renderer = new PreviewRenderer(context, QUALITY)) {
-                renderer.setPlan(plan);
-                // The plane program on a planet block reads the map pixel as its position.
-                renderer.bakePlanet(Domain.sphere(1000), List.of(List.of()));
-                int[][] out = new int[2][];
-                for (int m = 0; m < 2; m++) {
-                    renderer.drawMap(MapLayer.MASK, m, size, true);
-                    ByteBuffer bgra = ByteBuffer.allocateDirect(size * size * 4);
-                    renderer.readMapBgra(bgra);
-                    out[m] = new int[size * size];
-                    for (int i = 0; i < size * size; i++) {
-                        out[m][i] = bgra.get(4 * i + 1) & 0xFF; // green of a grey pixel
-                    }
-                }
-                return out;
-            }
-        }).join();
+        int size = MAP;
+        // The plane program on a planet block reads the map pixel as its position.
+        int[][] maps = unfoldedMasks(graph, 2);
         for (CubeFace face : CubeFace.values()) {
             double[] centre = FaceUnfolding.labelCentre(face);
             for (double[] at : new double[][] {{0.2, 0.2}, {0.8, 0.2}, {0.2, 0.8}, {0.8, 0.8}}) {
@@ -223,6 +206,71 @@ class GlobeRenderTest {
         // Outside the cross: the panel colour, and no face.
         assertEquals(null, FaceUnfolding.faceAt(0.1, 0.1));
         assertEquals(0x23, maps[0][(int) (0.05 * size) * size + (int) (0.05 * size)]);
+    }
+
+    @Test
+    void onASphereGraphTheCrossShowsNorthAboveAndLongitudesInTheirRow() {
+        // Masks of latitude and longitude from input.planet, scaled to 0..1.
+        Node planet = Node.of("p", "input.planet");
+        Node lat = Node.of("a", "combine.scale_offset").withParameter("scale", new ParameterValue.NumberValue(1.0 / 180))
+                .withParameter("offset", new ParameterValue.NumberValue(0.5));
+        Node lon = Node.of("b", "combine.scale_offset").withParameter("scale", new ParameterValue.NumberValue(1.0 / 360))
+                .withParameter("offset", new ParameterValue.NumberValue(0.5));
+        Graph graph = Graph.of(List.of(planet, lat, lon, Node.of("out", "output.height"),
+                        Node.of("m1", "output.mask").withParameter("name", new ParameterValue.TextValue("latitude")),
+                        Node.of("m2", "output.mask").withParameter("name", new ParameterValue.TextValue("longitude"))),
+                List.of(Edge.of("p", "latitude", "a", "value"), Edge.of("p", "longitude", "b", "value"),
+                        Edge.of("a", "result", "out", "input"), Edge.of("a", "result", "m1", "input"),
+                        Edge.of("b", "result", "m2", "input")),
+                GraphMetadata.EMPTY.withDomain(Domain.sphere(Domain.EARTH_RADIUS)), 1, List.of());
+        int[][] maps = unfoldedMasks(graph, 2);
+        // Face point (s, t) -> expected latitude and longitude from PlanetMap's own mapping.
+        int n = QUALITY.planetFaceSize();
+        org.orogen.shader.planet.PlanetMap map = org.orogen.shader.planet.PlanetMap.cube(n,
+                org.orogen.shader.planet.CubeMapping.GNOMONIC);
+        for (CubeFace face : CubeFace.values()) {
+            for (double[] at : new double[][] {{0.3, 0.3}, {0.7, 0.3}, {0.3, 0.7}, {0.7, 0.7}}) {
+                long i = Math.round(at[0] * (n - 1));
+                long j = Math.round(at[1] * (n - 1));
+                double[] p = map.unitPoint((long) face.ordinal() * n + i, j);
+                double latitude = Math.toDegrees(Math.asin(p[1]));
+                double longitude = Math.toDegrees(Math.atan2(p[0], p[2]));
+                double[] centre = FaceUnfolding.labelCentre(face);
+                double px = centre[0] + (at[0] - 0.5) * FaceUnfolding.CELL;
+                double py = centre[1] - (at[1] - 0.5) * FaceUnfolding.CELL;
+                int index = (int) (py * MAP) * MAP + (int) (px * MAP);
+                assertEquals(latitude, (maps[0][index] / 255.0 - 0.5) * 180, 3, face + " latitude at " + at[0] + "," + at[1]);
+                assertEquals(longitude, (maps[1][index] / 255.0 - 0.5) * 360, 5, face + " longitude at " + at[0] + ","
+                        + at[1]);
+            }
+        }
+        int north = FaceUnfolding.cell(CubeFace.POS_Y)[1];
+        int south = FaceUnfolding.cell(CubeFace.NEG_Y)[1];
+        assertTrue(north < south, "north above south");
+    }
+
+    private static final int MAP = 256;
+
+    /** The first {@code count} masks of {@code graph} baked on a planet and drawn as the unfolded map (grey levels). */
+    private static int[][] unfoldedMasks(Graph graph, int count) {
+        CompiledPlan plan = CompiledPlan.of(PreviewTestGraphs.compile(graph));
+        return gl.submit(context -> {
+            try (PreviewRenderer renderer = new PreviewRenderer(context, QUALITY)) {
+                renderer.setPlan(plan);
+                renderer.bakePlanet(Domain.sphere(Domain.EARTH_RADIUS), List.of(List.of()));
+                int[][] out = new int[count][];
+                for (int m = 0; m < count; m++) {
+                    renderer.drawMap(MapLayer.MASK, m, MAP, true);
+                    ByteBuffer bgra = ByteBuffer.allocateDirect(MAP * MAP * 4);
+                    renderer.readMapBgra(bgra);
+                    out[m] = new int[MAP * MAP];
+                    for (int i = 0; i < MAP * MAP; i++) {
+                        out[m][i] = bgra.get(4 * i + 1) & 0xFF; // green of a grey pixel
+                    }
+                }
+                return out;
+            }
+        }).join();
     }
 
     @Test
