@@ -137,7 +137,7 @@ final class EditorMenus {
             guarded(paint::toggle).run();
         });
         paint.activeProperty().addListener((o, a, on) -> mode.setSelected(on));
-        mode.disableProperty().bind(paint.layerProperty().isNull());
+        mode.disableProperty().bind(paint.layerProperty().isNull().or(paint.onSphereProperty()));
         MenuItem erase = item("Erase Last Stroke", new KeyCodeCombination(KeyCode.E, KeyCombination.SHIFT_DOWN),
                 guarded(paint::eraseLastStroke));
         MenuItem clear = item("Clear Paint Layer", new KeyCodeCombination(KeyCode.E, KeyCombination.SHORTCUT_DOWN,
@@ -189,16 +189,27 @@ final class EditorMenus {
         return b;
     }
 
-    /** The toolbar's paint-mode toggle (P): enabled while exactly one paint layer is selected. */
-    private ToggleButton paintTool() {
+    /**
+     * The toolbar's paint-mode toggle (P): enabled while exactly one paint layer is selected in a plane
+     * graph. The tooltip sits on a wrapper, so it also shows (saying why) while the button is disabled.
+     */
+    private javafx.scene.Node paintTool() {
         var paint = stage.window().paint();
         ToggleButton b = new ToggleButton("Paint", Icons.BRUSH.create());
         b.setId("paint-mode");
         b.getStyleClass().addAll("flat", "button-icon");
-        b.setTooltip(new Tooltip("Paint on the selected paint layer in the preview (P)"));
         b.selectedProperty().bindBidirectional(paint.activeProperty());
-        b.disableProperty().bind(paint.layerProperty().isNull());
-        return b;
+        b.disableProperty().bind(paint.layerProperty().isNull().or(paint.onSphereProperty()));
+        javafx.scene.layout.StackPane wrapper = new javafx.scene.layout.StackPane(b);
+        wrapper.setId("paint-mode-slot");
+        Tooltip tip = new Tooltip();
+        tip.setWrapText(true);
+        tip.setMaxWidth(360);
+        tip.textProperty().bind(javafx.beans.binding.Bindings.when(paint.onSphereProperty())
+                .then(org.orogen.editor.paint.PaintMode.SPHERE_REASON)
+                .otherwise("Paint on the selected paint layer in the preview (P)"));
+        Tooltip.install(wrapper, tip);
+        return wrapper;
     }
 
     private static Button tool(Icons icon, String tip, Runnable action) {

@@ -38,7 +38,9 @@ import java.util.function.Consumer;
 /**
  * The live terrain preview: a 3D view (drag to orbit, right/middle-drag to pan, scroll to zoom,
  * double-click or "Reset view" to frame the terrain again) beside a 2D map (height, normals or a
- * mask), with an overlay of frame, bake and change-to-pixels times.
+ * mask), with an overlay of frame, bake and change-to-pixels times. A sphere graph shows the globe
+ * instead (drag turns it, scroll zooms from the whole planet down to a surface patch) and the map
+ * shows its six cube faces unfolded as a cross, each labelled ({@link FaceUnfolding}).
  *
  * <p>All rendering happens on the window's GL thread ({@link GraphGpu}, shared with the node
  * thumbnails) through a {@link PreviewController}; frames
@@ -77,6 +79,13 @@ public final class PreviewPane extends BorderPane {
     private final javafx.scene.control.Slider waterLevel = new javafx.scene.control.Slider(0, 1, 0.3);
     private final List<String> maskNames = new ArrayList<>();
     private OrbitCamera camera = new OrbitCamera(WorldExtent.DEFAULT.width(), WorldExtent.DEFAULT.height(), 0, 0);
+    /** The camera of a sphere graph's globe. */
+    private final GlobeCamera globe = new GlobeCamera();
+    /** Whether the last frame showed a sphere graph (the globe and the unfolded faces). */
+    private final javafx.beans.property.ReadOnlyBooleanWrapper showingGlobe =
+            new javafx.beans.property.ReadOnlyBooleanWrapper(this, "showingGlobe", false);
+    /** The faces' names over the unfolded map (sphere graphs only). */
+    private final Pane faceLabels = new Pane();
     private WorldExtent framedExtent;
     private boolean framedWithHeights;
     private float heightMin;
@@ -251,7 +260,8 @@ public final class PreviewPane extends BorderPane {
 
         mapView.setPreserveRatio(true);
         mapView.setSmooth(true);
-        mapArea.getChildren().add(mapView);
+        buildFaceLabels();
+        mapArea.getChildren().addAll(mapView, faceLabels);
         mapArea.setMinSize(0, 0);
         mapArea.setId("preview-map");
         mapArea.setStyle("-fx-background-color: #1e2328;");
@@ -289,6 +299,38 @@ public final class PreviewPane extends BorderPane {
         setMinSize(0, 0);
     }
 
+    /** One label per cube face at its cell of the unfolded map ({@link FaceUnfolding}), following the image. */
+    private void buildFaceLabels() {
+        faceLabels.setId("preview-face-labels");
+        faceLabels.setMouseTransparent(true);
+        faceLabels.setManaged(true);
+        faceLabels.setVisible(false);
+        for (org.orogen.shader.planet.CubeFace face : org.orogen.shader.planet.CubeFace.values()) {
+            Label label = new Label(FaceUnfolding.label(face) + " · " + face.label());
+            label.setId("preview-face-" + face.label());
+            label.setStyle("-fx-text-fill: white; -fx-background-color: rgba(0,0,0,0.45); -fx-padding: 0 3 0 3;"
+                    + " -fx-font-size: 10px;");
+            label.setUserData(face);
+            faceLabels.getChildren().add(label);
+        }
+        mapView.boundsInParentProperty().addListener((o, a, b) -> placeFaceLabels());
+        faceLabels.widthProperty().addListener((o, a, b) -> placeFaceLabels());
+    }
+
+    private void placeFaceLabels() {
+        javafx.geometry.Bounds image = mapView.getBoundsInParent();
+        for (javafx.scene.Node node : faceLabels.getChildren()) {
+            Label label = (Label) node;
+            double[] centre = FaceUnfolding.labelCentre((org.orogen.shader.planet.CubeFace) label.getUserData());
+            double w = label.prefWidth(-1);
+            double h = label.prefHeight(-1);
+            // Near the top-left corner of the face's cell, so the face itself stays visible.
+            double cellLeft = image.getMinX() + (centre[0] - FaceUnfolding.CELL / 2) * image.getWidth();
+            double cellTop = image.getMinY() + (centre[1] - FaceUnfolding.CELL / 2) * image.getHeight();
+            label.resizeRelocate(cellLeft + 2, cellTop + 2, w, h);
+        }
+    }
+
     private void installGestures() {
         viewport.addEventHandler(MouseEvent.MOUSE_PRESSED, e -> {
             pressX = e.getX();
@@ -300,7 +342,9 @@ public final class PreviewPane extends BorderPane {
             pressX = e.getX();
             pressY = e.getY();
             double h = Math.max(1, viewport.getHeight());
-            if (e.getButton() == MouseButton.PRIMARY && !e.isShiftDown()) {
+            if (showingGlobe.get()) {
+                globe.orbit(-dx * 0.4, dy * 0.4); // the globe turns under the camera with any button
+            } else if (e.getButton() == MouseButton.PRIMARY && !e.isShiftDown()) {
                 camera.orbit(-dx * 0.4, dy * 0.4);
             } else {
                 camera.pan(-dx / h, dy / h);
@@ -313,7 +357,12 @@ public final class PreviewPane extends BorderPane {
             }
         });
         viewport.addEventHandler(ScrollEvent.SCROLL, e -> {
-            camera.zoom(Math.pow(1.0015, -e.getDeltaY()));
+            double factor = Math.pow(1.0015, -e.getDeltaY());
+            if (showingGlobe.get()) {
+                globe.zoom(factor);
+            } else {
+                camera.zoom(factor);
+            }
             pushView();
         });
     }
@@ -384,11 +433,25 @@ public final class PreviewPane extends BorderPane {
         }
     }
 
-    /** Frames the whole terrain from the default oblique angle. */
+    /** Frames the whole terrain from the default oblique angle (a planet: the whole globe, three-quarter view). */
     public void resetView() {
         WorldExtent extent = framedExtent != null ? framedExtent : WorldExtent.DEFAULT;
         camera.reset(extent.width(), extent.height(), heightMin, heightMax, viewAspect());
+        globe.reset(viewAspect());
         pushView();
+    }
+
+    /** The globe's camera (sphere graphs; changes take effect with the next gesture or view change). */
+    public GlobeCamera globeCamera() {
+        return globe;
+    }
+
+    /**
+     * True while the preview shows a sphere graph: the 3D view is the globe and the map the six faces
+     * unfolded. Follows the frames, so it changes once the first frame of the new domain arrives.
+     */
+    public javafx.beans.property.ReadOnlyBooleanProperty showingGlobeProperty() {
+        return showingGlobe.getReadOnlyProperty();
     }
 
     /** The camera (changes take effect on the next {@link #resetView()} or gesture). */
@@ -461,7 +524,7 @@ public final class PreviewPane extends BorderPane {
         MapLayer mapLayer = chosen.equals("Normals") ? MapLayer.NORMALS
                 : chosen.startsWith("Mask: ") ? MapLayer.MASK : MapLayer.HEIGHT;
         int maskIndex = mapLayer == MapLayer.MASK ? maskNames.indexOf(chosen.substring("Mask: ".length())) : -1;
-        controller.setView(new PreviewView(camera, style, w, h, mapLayer, maskIndex, mapSide));
+        controller.setView(new PreviewView(camera, style, w, h, mapLayer, maskIndex, mapSide, globe));
     }
 
     /** About 20 lines over the terrain's height range, rounded to a 1-2-5 step. */
@@ -500,6 +563,19 @@ public final class PreviewPane extends BorderPane {
                 framedWithHeights = true;
                 camera.reset(frame.extent().width(), frame.extent().height(), heightMin, heightMax, viewAspect());
                 pushView();
+            }
+            boolean sphere = frame.domain().isSphere();
+            if (sphere != showingGlobe.get()) {
+                showingGlobe.set(sphere);
+                faceLabels.setVisible(sphere);
+                // The globe has no wireframe, contours, water plane or ray-marched shadows.
+                for (CheckBox box : List.of(wireframe, contours, water, shadows)) {
+                    box.setDisable(sphere);
+                }
+                if (sphere) {
+                    globe.reset(viewAspect());
+                    pushView();
+                }
             }
             refreshMaskChoices(frame.maskNames());
             paint.frameShown(frame.extent());

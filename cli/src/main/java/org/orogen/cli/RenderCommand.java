@@ -2,6 +2,7 @@ package org.orogen.cli;
 
 import org.orogen.gl.GlThread;
 import org.orogen.gl.GlUnavailableException;
+import org.orogen.graph.Domain;
 import org.orogen.graph.WorldExtent;
 import org.orogen.preview.CameraPose;
 import org.orogen.bake.HeightmapImage;
@@ -50,7 +51,9 @@ public final class RenderCommand implements Callable<Integer> {
     @Option(names = "--camera", paramLabel = "AZ,EL,DIST",
             description = {"Camera azimuth (degrees from east towards north), elevation (degrees) and distance"
                     + " (multiples of the terrain's larger side), e.g. 225,32,1.25. Default: from the south-west, 32° up,"
-                    + " just far enough to frame the whole terrain."})
+                    + " just far enough to frame the whole terrain.",
+                "On a planet (a sphere graph): longitude, latitude (degrees) and distance from the centre in radii,"
+                    + " e.g. 20,20,3.2. Default: a three-quarter view of the whole globe."})
     String camera;
 
     @Option(names = "--water", paramLabel = "METRES", description = "Draw a water plane at this height.")
@@ -70,6 +73,10 @@ public final class RenderCommand implements Callable<Integer> {
 
     @Option(names = "--no-shadows", description = "Skip the ray-marched sun shadows.")
     boolean noShadows;
+
+    @Option(names = "--no-atmosphere", description = "On a planet: no atmosphere rim (the blue glow at the limb);"
+            + " no effect on a plane.")
+    boolean noAtmosphere;
 
     @Option(names = "--bake", paramLabel = "N", description = "Preview bake size in texels per side"
             + " (default: 1024 on a GPU, 512 on a software renderer).")
@@ -132,6 +139,12 @@ public final class RenderCommand implements Callable<Integer> {
             throw new CliFailure(ExitCodes.INVALID_GRAPH, "The graph does not compile; see the messages above.");
         }
         WorldExtent extent = loaded.graph().metadata().extent();
+        Domain domain = loaded.graph().metadata().domain();
+        if (domain.isSphere() && (water != null || contours > 0 || wireframe)) {
+            throw new CliFailure(ExitCodes.USAGE, "--water, --contours and --wireframe draw on a plane terrain, and "
+                    + loaded.file() + " is a planet (a sphere graph): drop them; its globe takes --camera LON,LAT,RADII,"
+                    + " --sun, --exaggeration and --no-atmosphere");
+        }
         List<List<HeightmapImage>> images = new java.util.ArrayList<>();
         try {
             for (PlanStage stage : program.stages()) {
@@ -162,8 +175,11 @@ public final class RenderCommand implements Callable<Integer> {
             if (meshSize != null) {
                 quality = quality.withMeshSize(meshSize);
             }
-            picture = HeadlessRender.render(gl, program, images, extent, pose, style, pixels[0], pixels[1], quality,
-                    monitor);
+            picture = domain.isSphere()
+                    ? HeadlessRender.renderPlanet(gl, program, images, domain, pose, style, !noAtmosphere, pixels[0],
+                            pixels[1], quality)
+                    : HeadlessRender.render(gl, program, images, extent, pose, style, pixels[0], pixels[1], quality,
+                            monitor);
             if (interrupt.cancelled()) {
                 throw new SimulationCancelledException();
             }
@@ -185,9 +201,15 @@ public final class RenderCommand implements Callable<Integer> {
         } catch (IOException e) {
             throw new CliFailure(ExitCodes.IO, "Cannot write " + out.toAbsolutePath() + ": " + e.getMessage());
         }
-        stdout.printf(Locale.ROOT, "Wrote %s (%dx%d, height %.2f .. %.2f m, bake %d², mesh %d², %dx MSAA)%n", out,
-                pixels[0], pixels[1], picture.heightMin(), picture.heightMax(), picture.quality().bakeSize(),
-                picture.quality().meshSize(), picture.samples());
+        if (domain.isSphere()) {
+            stdout.printf(Locale.ROOT, "Wrote %s (%dx%d, globe of radius %.0f km, height %.2f .. %.2f m, six faces of"
+                    + " %d², %dx MSAA)%n", out, pixels[0], pixels[1], domain.radius() / 1000, picture.heightMin(),
+                    picture.heightMax(), picture.quality().planetFaceSize(), picture.samples());
+        } else {
+            stdout.printf(Locale.ROOT, "Wrote %s (%dx%d, height %.2f .. %.2f m, bake %d², mesh %d², %dx MSAA)%n", out,
+                    pixels[0], pixels[1], picture.heightMin(), picture.heightMax(), picture.quality().bakeSize(),
+                    picture.quality().meshSize(), picture.samples());
+        }
         return ExitCodes.OK;
     }
 

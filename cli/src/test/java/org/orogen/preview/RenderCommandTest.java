@@ -125,4 +125,38 @@ class RenderCommandTest {
         assertEquals(org.orogen.cli.ExitCodes.INVALID_GRAPH, render(demGraph.toString(), "--out", missing.toString()));
         assertFalse(Files.exists(missing));
     }
+
+    @Test
+    void aSphereGraphRendersTheGlobe() throws IOException {
+        org.orogen.graph.Graph planet = org.orogen.graph.Graph.of(java.util.List.of(
+                        org.orogen.graph.Node.of("n1", "fractal.fbm")
+                                .withParameter("scale", new org.orogen.graph.ParameterValue.NumberValue(1_500_000))
+                                .withParameter("amplitude", new org.orogen.graph.ParameterValue.NumberValue(4000)),
+                        org.orogen.graph.Node.of("out", "output.height")),
+                java.util.List.of(org.orogen.graph.Edge.of("n1", "value", "out", "input")),
+                org.orogen.graph.GraphMetadata.EMPTY.withDomain(org.orogen.graph.Domain.sphere(3_389_500)), 4,
+                java.util.List.of());
+        Path planetGraph = folder.resolve("planet.graph");
+        GraphFiles.save(planetGraph, planet);
+        Path globe = folder.resolve("globe.png");
+        Path bare = folder.resolve("bare.png");
+        String[] small = {"--size", "200x150", "--bake", "128", "--mesh", "64"};
+        assertEquals(0, render(concat(new String[] {planetGraph.toString(), "--out", globe.toString()}, small)));
+        assertEquals(0, render(concat(new String[] {planetGraph.toString(), "--out", bare.toString(),
+                "--no-atmosphere"}, small)));
+        BufferedImage a = ImageIO.read(globe.toFile());
+        assertEquals(200, a.getWidth());
+        assertEquals(150, a.getHeight());
+        int background = GlobeRenderer.BACKGROUND[0] << 16 | GlobeRenderer.BACKGROUND[1] << 8 | GlobeRenderer.BACKGROUND[2];
+        assertEquals(background, a.getRGB(0, 0) & 0xFFFFFF, "space in the corner");
+        assertTrue((a.getRGB(100, 75) & 0xFFFFFF) != background, "the planet in the middle");
+        assertTrue(differing(a, ImageIO.read(bare.toFile())) > 200, "the atmosphere rim shows at the limb");
+
+        Path never = folder.resolve("never-globe.png");
+        assertEquals(2, render(planetGraph.toString(), "--out", never.toString(), "--camera", "0,0,40"),
+                "a planet's camera distance is in radii, at most 13");
+        assertEquals(2, render(planetGraph.toString(), "--out", never.toString(), "--water", "0"),
+                "a globe has no water plane");
+        assertFalse(Files.exists(never));
+    }
 }

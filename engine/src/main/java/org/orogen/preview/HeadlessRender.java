@@ -10,6 +10,7 @@ import org.orogen.simulation.SimulationMonitor;
 import org.lwjgl.system.MemoryUtil;
 import org.orogen.export.AtomicOutputFile;
 import org.orogen.gl.GlThread;
+import org.orogen.graph.Domain;
 import org.orogen.graph.WorldExtent;
 import org.orogen.shader.CompiledPlan;
 import org.orogen.shader.CompiledProgram;
@@ -79,9 +80,7 @@ public final class HeadlessRender {
     public static Picture render(GlThread gl, CompiledPlan plan, List<List<HeightmapImage>> images,
                                  WorldExtent extent, CameraPose pose, PreviewStyle style, int width, int height,
                                  PreviewQuality quality, SimulationMonitor monitor) {
-        if (width < 1 || height < 1 || width > 16384 || height > 16384) {
-            throw new IllegalArgumentException("Image size must be 1..16384 pixels per side, got " + width + "x" + height);
-        }
+        checkSize(width, height);
         try {
             return gl.submit(context -> {
                 PreviewQuality q = quality != null ? quality : PreviewQuality.forRenderer(context.info());
@@ -109,6 +108,55 @@ public final class HeadlessRender {
                 throw runtime;
             }
             throw e;
+        }
+    }
+
+    /**
+     * Renders a sphere graph's globe ({@code orogen render} of a planet): the whole planet baked as six
+     * cube faces, seen from {@code pose} (azimuth = longitude, elevation = latitude, distance from the
+     * centre in radii) or, when null, from the default three-quarter view ({@link GlobeCamera#reset}),
+     * lit by the style's sun ({@link GlobeRenderer#sunDirection}), with the atmosphere's rim when
+     * {@code rim}.
+     *
+     * @param images the program's image inputs, one list per stage (a sphere graph has one stage)
+     * @throws FieldProgramException when the driver rejects the graph's shader
+     * @throws IllegalArgumentException when {@code domain} is not a sphere or the pose leaves the globe's range
+     */
+    public static Picture renderPlanet(GlThread gl, CompiledPlan plan, List<List<HeightmapImage>> images, Domain domain,
+                                       CameraPose pose, PreviewStyle style, boolean rim, int width, int height,
+                                       PreviewQuality quality) {
+        checkSize(width, height);
+        GlobeCamera camera = new GlobeCamera();
+        camera.reset((double) width / height);
+        if (pose != null) {
+            camera.apply(pose);
+        }
+        try {
+            return gl.submit(context -> {
+                PreviewQuality q = quality != null ? quality : PreviewQuality.forRenderer(context.info());
+                ByteBuffer pixels = MemoryUtil.memAlloc(width * height * 4);
+                try (PreviewRenderer renderer = new PreviewRenderer(context, q)) {
+                    renderer.setPlan(plan);
+                    renderer.bakePlanet(domain, images);
+                    renderer.drawGlobe(camera, style, width, height, rim, true);
+                    renderer.readBgra(pixels);
+                    return new Picture(toImage(pixels, width, height), renderer.heightMin(), renderer.heightMax(),
+                            renderer.samples(), q, List.of());
+                } finally {
+                    MemoryUtil.memFree(pixels);
+                }
+            }).join();
+        } catch (CompletionException e) {
+            if (e.getCause() instanceof RuntimeException runtime) {
+                throw runtime;
+            }
+            throw e;
+        }
+    }
+
+    private static void checkSize(int width, int height) {
+        if (width < 1 || height < 1 || width > 16384 || height > 16384) {
+            throw new IllegalArgumentException("Image size must be 1..16384 pixels per side, got " + width + "x" + height);
         }
     }
 

@@ -54,6 +54,10 @@ final class HeightBake implements AutoCloseable {
     private final StageCache stages = new StageCache(STAGE_CACHE_BYTES);
     /** Problems the last bake's simulations met (warnings on their nodes). */
     private List<Diagnostic> simulationProblems = List.of();
+    /** Whether the last bake's program wrote a colour after its masks. */
+    private boolean colour;
+    /** The planet block of the last bake, or null when it baked a plane extent. */
+    private GridBlock planetBlock;
 
     /** GPU memory for cached pass-plan stages (a 512² preview stage with 3 outputs is 12 MiB). */
     static final long STAGE_CACHE_BYTES = 256L << 20;
@@ -88,9 +92,6 @@ final class HeightBake implements AutoCloseable {
      *
      * @param images per stage, one per texture binding of its program (null entries read zero)
      */
-    /** Whether the last bake's program wrote a colour after its masks. */
-    private boolean colour;
-
     void bake(CompiledPlan plan, WorldExtent extent, List<List<HeightmapImage>> images) {
         bake(plan, extent, images, SimulationMonitor.NONE);
     }
@@ -104,16 +105,43 @@ final class HeightBake implements AutoCloseable {
      *         texture of the cancelled run is released, completed stages stay cached
      */
     void bake(CompiledPlan plan, WorldExtent extent, List<List<HeightmapImage>> images, SimulationMonitor monitor) {
+        this.extent = extent;
+        run(plan, GridBlock.covering(extent, size, size), images, monitor);
+    }
+
+    /**
+     * Bakes a sphere graph's single-stage plan over {@code block}, a block of a planet map's pixels
+     * ({@link GridBlock#onPlanet}): the textures take the block's size (the six faces side by side for a
+     * whole cube map, or a sub-block of a finer map for the globe's close-up detail).
+     *
+     * @throws IllegalArgumentException when {@code block} is not on a planet or the plan has several stages
+     */
+    void bakePlanet(CompiledPlan plan, GridBlock block, List<List<HeightmapImage>> images) {
+        if (block.planet() == null) {
+            throw new IllegalArgumentException("A planet bake needs a block of a planet map (GridBlock.onPlanet)");
+        }
+        if (!plan.isSingleProgram()) {
+            throw new IllegalArgumentException("A sphere graph compiles to one program, got a plan of "
+                    + plan.stages().size() + " stages");
+        }
+        run(plan, block, images, SimulationMonitor.NONE);
+        planetBlock = block;
+    }
+
+    private void run(CompiledPlan plan, GridBlock block, List<List<HeightmapImage>> images, SimulationMonitor monitor) {
         context.checkThread();
         CompiledProgram compiled = plan.finalProgram();
-        this.extent = extent;
+        // link (or fail, keeping the last bake as it was) before touching the textures and outside the timed query
+        plan.stages().forEach(s -> context.evaluator().program(s.program()));
+        planetBlock = null;
         int attachments = compiled.outputCount();
         colour = compiled.hasColour();
-        if (target == null || target.attachmentCount() != attachments) {
+        if (target == null || target.attachmentCount() != attachments || target.width() != block.width()
+                || target.height() != block.height()) {
             if (target != null) {
                 target.close();
             }
-            target = FloatFramebuffer.create(context, size, size, attachments);
+            target = FloatFramebuffer.create(context, block.width(), block.height(), attachments);
             for (int i = 0; i < attachments; i++) {
                 useLinearFiltering(target.attachment(i));
             }
@@ -122,9 +150,6 @@ final class HeightBake implements AutoCloseable {
         for (int i = 0; i < attachments; i++) {
             outputs.add(target.attachment(i));
         }
-        // link (or fail) outside the timed query
-        plan.stages().forEach(s -> context.evaluator().program(s.program()));
-        GridBlock block = GridBlock.covering(extent, size, size);
         glBeginQuery(GL_TIME_ELAPSED, programQuery);
         try {
             if (plan.isSingleProgram()) {
@@ -146,7 +171,8 @@ final class HeightBake implements AutoCloseable {
     }
 
     private void measureRange() {
-        int block = (size + RANGE_CELLS - 1) / RANGE_CELLS;
+        int side = Math.max(target.width(), target.height());
+        int block = (side + RANGE_CELLS - 1) / RANGE_CELLS;
         rangeTarget.bind();
         rangeProgram.use();
         rangeProgram.setInt("u_height", 0);
@@ -229,6 +255,11 @@ final class HeightBake implements AutoCloseable {
 
     int size() {
         return size;
+    }
+
+    /** The block of planet-map pixels the last bake covered, or null when it baked a plane extent. */
+    GridBlock planetBlock() {
+        return planetBlock;
     }
 
     float heightMin() {

@@ -7,6 +7,7 @@ import org.lwjgl.system.MemoryUtil;
 import org.orogen.gl.FieldProgramException;
 import org.orogen.gl.GlContext;
 import org.orogen.gl.GlThread;
+import org.orogen.graph.Domain;
 import org.orogen.graph.Graph;
 import org.orogen.graph.WorldExtent;
 import org.orogen.graph.validation.Diagnostic;
@@ -103,7 +104,7 @@ public final class PreviewController implements AutoCloseable {
     public static final String SLOW_PROPERTY = "orogen.preview.slowMillis";
 
     private record ProgramRequest(CompiledPlan plan, List<List<HeightmapImage>> images, WorldExtent extent,
-                                  long stamp, long work) {
+                                  Domain domain, long stamp, long work) {
     }
 
     private record ViewRequest(PreviewView view, long stamp) {
@@ -156,6 +157,9 @@ public final class PreviewController implements AutoCloseable {
     private boolean mapDirty;
     private volatile boolean failing;
     private WorldExtent extent;
+    private Domain domain = Domain.PLANE;
+    /** The domain of the frame being read back (a bake may change {@link #domain} while it is in flight). */
+    private Domain drawnDomain = Domain.PLANE;
     private long servedStamp;
     private double bakeMillis;
     private boolean compiledSinceFrame;
@@ -260,10 +264,11 @@ public final class PreviewController implements AutoCloseable {
 
     /**
      * The heights of the latest bake, read back from the GPU (the paint cursor and the level brush
-     * look the terrain up in them); null before the first bake. Any thread; never blocks.
+     * look the terrain up in them); null before the first bake and for a planet (no painting on a
+     * sphere). Any thread; never blocks.
      */
     public CompletableFuture<HeightGrid> bakedHeights() {
-        return gl.submit(context -> renderer == null || extent == null ? null
+        return gl.submit(context -> renderer == null || extent == null || renderer.planet() != null ? null
                 : HeightGrid.ofBakedField(extent, renderer.quality().bakeSize(), renderer.readBakedField()));
     }
 
@@ -300,7 +305,7 @@ public final class PreviewController implements AutoCloseable {
             return;
         }
         ProgramRequest next = new ProgramRequest(revision.plan(), revision.images(), revision.graph().metadata().extent(),
-                revision.requested(), work);
+                revision.graph().metadata().domain(), revision.requested(), work);
         if (lastSent != null && sameTerrain(lastSent, next)) {
             finished(work);
             return; // e.g. a node was moved on the canvas: same program, same values, nothing to re-bake
@@ -327,7 +332,7 @@ public final class PreviewController implements AutoCloseable {
         }
     }
 
-    /** True when both requests bake the same heights: same structure, uniform values, images and extent. */
+    /** True when both requests bake the same heights: same structure, uniform values, images, extent and domain. */
     private static boolean sameTerrain(ProgramRequest a, ProgramRequest b) {
         if (!a.plan().structuralHash().equals(b.plan().structuralHash())
                 || a.plan().stages().size() != b.plan().stages().size()) {
@@ -341,7 +346,7 @@ public final class PreviewController implements AutoCloseable {
                 return false;
             }
         }
-        return a.images().equals(b.images()) && a.extent().equals(b.extent());
+        return a.images().equals(b.images()) && a.extent().equals(b.extent()) && a.domain().equals(b.domain());
     }
 
     private void requestGl() {
@@ -385,8 +390,13 @@ public final class PreviewController implements AutoCloseable {
         }
         mapDirty = false;
         drawStart = System.nanoTime();
-        renderer.draw(v.camera(), v.style(), v.width(), v.height(), true);
+        if (renderer.planet() != null) {
+            renderer.drawGlobe(v.globe(), v.style(), v.width(), v.height(), true, true);
+        } else {
+            renderer.draw(v.camera(), v.style(), v.width(), v.height(), true);
+        }
         readback.start(renderer, v.width(), v.height());
+        drawnDomain = domain;
         drawnView = wanted;
         needDraw = false;
         schedulePoll();
@@ -398,11 +408,16 @@ public final class PreviewController implements AutoCloseable {
         try {
             compiledSinceFrame |= renderer.setPlan(request.plan());
             long t0 = System.nanoTime();
-            renderer.bakeStages(request.extent(), request.images(), watch);
+            if (request.domain().isSphere()) {
+                renderer.bakePlanet(request.domain(), request.images());
+            } else {
+                renderer.bakeStages(request.extent(), request.images(), watch);
+            }
             bakeMillis = (System.nanoTime() - t0) / 1e6;
             watch.ended(false);
             deliverProblems(renderer.simulationProblems());
             extent = request.extent();
+            domain = request.domain();
             bakes.incrementAndGet();
             needDraw = true;
             mapDirty = true;
@@ -519,7 +534,7 @@ public final class PreviewController implements AutoCloseable {
         stageHitsSeen = hits;
         stageMissesSeen = misses;
         PreviewFrame frame = new PreviewFrame(pixels, readback.width(), readback.height(), pendingMap, pendingMapSize,
-                extent, renderer.heightMin(), renderer.heightMax(), renderer.maskNames(), stats);
+                extent, drawnDomain, renderer.heightMin(), renderer.heightMax(), renderer.maskNames(), stats);
         pendingMap = null;
         bakeMillis = 0;
         compiledSinceFrame = false;

@@ -14,12 +14,14 @@ import java.nio.ByteBuffer;
  * @param map       BGRA bytes of the 2D map (mapSize², north up), or null when it did not change
  * @param mapSize   map side in pixels
  * @param extent    world extent baked
+ * @param domain    the plane or the sphere baked (a sphere's frame shows the globe and the unfolded faces)
  * @param heightMin lowest baked height (metres)
  * @param heightMax highest baked height (metres)
  * @param maskNames the graph's mask outputs, in map/bake order
  * @param stats     timings
  */
 public record PreviewFrame(ByteBuffer pixels, int width, int height, ByteBuffer map, int mapSize, WorldExtent extent,
+                           org.orogen.graph.Domain domain,
                            float heightMin, float heightMax, java.util.List<String> maskNames,
                            FrameStats stats) {
 

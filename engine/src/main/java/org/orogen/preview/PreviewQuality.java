@@ -55,6 +55,11 @@ public record PreviewQuality(int bakeSize, int meshSize, int samples, int shadow
         return info.software() ? SOFTWARE : GPU;
     }
 
+    /** Pixels per cube face of a planet's bake: half the bake's side plus one (129 to 513 for the presets). */
+    public int planetFaceSize() {
+        return bakeSize / 2 + 1;
+    }
+
     public PreviewQuality withBakeSize(int size) {
         return new PreviewQuality(size, meshSize, samples, shadowSteps);
     }

@@ -13,7 +13,11 @@ import org.orogen.gl.FieldProgramException;
 import org.orogen.gl.FullscreenTriangle;
 import org.orogen.gl.GlContext;
 import org.orogen.gl.ShaderProgram;
+import org.orogen.graph.Domain;
 import org.orogen.graph.WorldExtent;
+import org.orogen.gl.GridBlock;
+import org.orogen.shader.planet.CubeMapping;
+import org.orogen.shader.planet.PlanetMap;
 import org.orogen.shader.CompiledPlan;
 import org.orogen.shader.CompiledProgram;
 
@@ -41,6 +45,14 @@ public final class PreviewRenderer implements AutoCloseable {
     private RenderTarget mapTarget;
     private CompiledProgram compiled;
     private CompiledPlan plan;
+    /** The planet baked last (null after a plane bake), its image inputs and the globe's parts. */
+    private Domain planet;
+    private List<List<HeightmapImage>> planetImages = List.of();
+    private GlobeRenderer globe;
+    private HeightBake detail;
+    /** Counts planet bakes: a close-up baked before the latest planet bake is stale. */
+    private long planetBakes;
+    private long detailBakedAt = -1;
 
     public PreviewRenderer(GlContext context, PreviewQuality quality) {
         context.checkThread();
@@ -97,6 +109,39 @@ public final class PreviewRenderer implements AutoCloseable {
             throw new IllegalStateException("No program yet: call setProgram first");
         }
         bake.bake(plan, extent, images, monitor);
+        planet = null;
+    }
+
+    /**
+     * Bakes the current plan (a sphere graph's: one program) over a whole cube map of the planet: six
+     * faces of {@link #planetFaceSize()} pixels, gnomonic, side by side in one texture, as the globe
+     * and the unfolded map read it. Later {@link #drawGlobe} calls bake the close-up themselves.
+     *
+     * @param images the program's image inputs (one list, as for a single-program plan)
+     * @throws IllegalArgumentException when {@code domain} is not a sphere
+     */
+    public void bakePlanet(Domain domain, List<List<HeightmapImage>> images) {
+        if (plan == null) {
+            throw new IllegalStateException("No program yet: call setProgram first");
+        }
+        if (!domain.isSphere()) {
+            throw new IllegalArgumentException("bakePlanet needs a sphere domain, got " + domain);
+        }
+        int n = planetFaceSize();
+        bake.bakePlanet(plan, GridBlock.onPlanet(PlanetMap.cube(n, CubeMapping.GNOMONIC), 0, 0, 6 * n, n), images);
+        planet = domain;
+        planetImages = images;
+        planetBakes++;
+    }
+
+    /** Pixels per cube face of the planet bake ({@link PreviewQuality#planetFaceSize()}). */
+    public int planetFaceSize() {
+        return quality.planetFaceSize();
+    }
+
+    /** The sphere the last bake covered, or null when it baked a plane extent. */
+    public Domain planet() {
+        return planet;
     }
 
     /** Problems the last bake's simulations met, as warnings on their nodes. */
@@ -139,11 +184,51 @@ public final class PreviewRenderer implements AutoCloseable {
         if (!bake.hasResult()) {
             throw new IllegalStateException("Nothing baked yet: call bake first");
         }
+        if (planet != null) {
+            throw new IllegalStateException("The last bake was a planet: draw it with drawGlobe");
+        }
         target = ensureSize(target, width, height, quality.samples());
         terrain.draw(target, bake, compiled.maskNames(), camera, style, flipY);
     }
 
-    /** Draws the 2D map ({@code size}² pixels, north up when {@code flipY}). */
+    /**
+     * Draws the globe of the last {@link #bakePlanet} seen from {@code camera}; near the surface the
+     * region under the camera is baked again at a finer map resolution first ({@link GlobeDetail}).
+     *
+     * @param rim the atmosphere's blue limb and glow
+     */
+    public void drawGlobe(GlobeCamera camera, PreviewStyle style, int width, int height, boolean rim, boolean flipY) {
+        if (planet == null) {
+            throw new IllegalStateException("No planet baked yet: call bakePlanet first");
+        }
+        if (globe == null) {
+            globe = new GlobeRenderer(context, quality);
+        }
+        target = ensureSize(target, width, height, quality.samples());
+        globe.draw(target, bake, closeUp(camera), compiled.maskNames(), camera, style, planet.radius(), rim, flipY);
+    }
+
+    /** The close-up bake for {@code camera} (baked now when its block or the planet changed), or null. */
+    private HeightBake closeUp(GlobeCamera camera) {
+        int patch = Math.min(planetFaceSize(), DETAIL_PATCH);
+        GridBlock block = GlobeDetail.blockFor(camera, bake.planetBlock().planet(), patch);
+        if (block == null) {
+            return null;
+        }
+        if (detail == null) {
+            detail = new HeightBake(context, patch);
+        }
+        if (detailBakedAt != planetBakes || !block.equals(detail.planetBlock())) {
+            detail.bakePlanet(plan, block, planetImages);
+            detailBakedAt = planetBakes;
+        }
+        return detail;
+    }
+
+    /** Pixels per side of the globe's close-up block. */
+    static final int DETAIL_PATCH = 257;
+
+    /** Draws the 2D map ({@code size}² pixels, north up when {@code flipY}; a planet's faces unfolded, {@link FaceUnfolding}). */
     public void drawMap(MapLayer layer, int maskIndex, int size, boolean flipY) {
         if (!bake.hasResult()) {
             throw new IllegalStateException("Nothing baked yet: call bake first");
@@ -172,6 +257,12 @@ public final class PreviewRenderer implements AutoCloseable {
         });
         mapProgram.setVec2("u_heightRange", bake.heightMin(), bake.heightMax());
         mapProgram.setInt("u_flipY", flipY ? 1 : 0);
+        mapProgram.setInt("u_unfold", planet != null ? 1 : 0);
+        if (planet != null) {
+            glUniform2fv(mapProgram.uniformLocation("u_faceCells"), FaceUnfolding.cells());
+            mapProgram.setVec2("u_atlasSize", bake.planetBlock().width(), bake.planetBlock().height());
+            mapProgram.setVec2("u_crossPlace", (float) FaceUnfolding.CELL, (float) FaceUnfolding.TOP);
+        }
         triangle.draw();
         glBindFramebuffer(GL_FRAMEBUFFER, 0);
     }
@@ -272,6 +363,12 @@ public final class PreviewRenderer implements AutoCloseable {
         triangle.close();
         mapProgram.close();
         terrain.close();
+        if (globe != null) {
+            globe.close();
+        }
+        if (detail != null) {
+            detail.close();
+        }
         bake.close(); // the programs stay in the context's evaluator
     }
 }

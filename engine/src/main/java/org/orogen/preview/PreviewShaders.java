@@ -9,22 +9,29 @@ import java.nio.charset.StandardCharsets;
 
 /**
  * The preview's own GLSL (mesh, sky, water, map, range reduction), read from
- * {@code org/orogen/preview/*.{vert,frag}}. A line {@code //! common} is replaced by
- * {@code common.glsl}, so the sky colour and fog are written once.
+ * {@code org/orogen/preview/*.{vert,frag}}. A line {@code //! name} is replaced by
+ * {@code name.glsl} ({@code common}: sky colour and fog; {@code surface}: the terrain palette and
+ * mask tint; {@code globe}: the cube-sphere mapping), so each is written once.
  */
 final class PreviewShaders {
 
     private static final String FOLDER = "org/orogen/preview/";
+    /** A line {@code //! name} pastes {@code name.glsl} there. */
+    private static final java.util.regex.Pattern INCLUDE = java.util.regex.Pattern.compile("(?m)^//! (\\w+)$");
 
     private PreviewShaders() {
     }
 
     static String source(String name) {
         String text = read(FOLDER + name);
-        if (text.contains("//! common")) {
-            text = text.replace("//! common", read(FOLDER + "common.glsl"));
+        java.util.regex.Matcher include = INCLUDE.matcher(text);
+        StringBuilder out = new StringBuilder();
+        while (include.find()) {
+            include.appendReplacement(out, java.util.regex.Matcher.quoteReplacement(
+                    read(FOLDER + include.group(1) + ".glsl")));
         }
-        return text;
+        include.appendTail(out);
+        return out.toString();
     }
 
     static String fullscreenVertex() {

@@ -254,7 +254,7 @@ final class TerrainRenderer implements AutoCloseable {
         program.setFloat("u_fogDensity", fogDensity);
     }
 
-    private static void setMatrix(ShaderProgram program, String name, Matrix4f m) {
+    static void setMatrix(ShaderProgram program, String name, Matrix4f m) {
         try (MemoryStack stack = MemoryStack.stackPush()) {
             FloatBuffer buffer = stack.mallocFloat(16);
             m.get(buffer);

@@ -10,6 +10,24 @@ uniform vec2 u_heightRange;
 uniform int u_flipY;
 uniform sampler2D u_albedo;      // linear RGB, when u_hasAlbedo is 1
 uniform int u_hasAlbedo;
+uniform int u_unfold;            // 1: a planet's six faces side by side, shown unfolded as a cross
+uniform vec2 u_faceCells[6];     // each face's cell (column, row from the top) in the 4 x 3 cross
+uniform vec2 u_atlasSize;        // the planet bake's size (6n x n)
+uniform vec2 u_crossPlace;       // a cell's side and the cross's top, fractions of the map (FaceUnfolding)
+
+// The planet bake's texture coordinate shown at map position p (0..1, y down), or -1 outside the cross.
+vec2 unfolded(vec2 p) {
+    vec2 cell = vec2(p.x, p.y - u_crossPlace.y) / u_crossPlace.x;
+    for (int f = 0; f < 6; f++) {
+        vec2 inCell = cell - u_faceCells[f];
+        if (all(greaterThanEqual(inCell, vec2(0.0))) && all(lessThan(inCell, vec2(1.0)))) {
+            float n = u_atlasSize.y;
+            vec2 face = vec2(inCell.x, 1.0 - inCell.y) * (n - 1.0);
+            return (vec2(float(f) * n, 0.0) + face + 0.5) / u_atlasSize;
+        }
+    }
+    return vec2(-1.0);
+}
 
 // Linear -> sRGB-encoded (IEC 61966-2-1), as the albedo PNG export writes it.
 vec3 srgbEncode(vec3 l) {
@@ -32,6 +50,14 @@ vec3 falseColour(float t) {
 
 void main() {
     vec2 uv = vec2(v_uv.x, u_flipY == 1 ? 1.0 - v_uv.y : v_uv.y);
+    if (u_unfold == 1) {
+        // Picture position with y down (row 0 at the top when flipped), then the face there.
+        uv = unfolded(vec2(v_uv.x, u_flipY == 1 ? v_uv.y : 1.0 - v_uv.y));
+        if (uv.x < 0.0) {
+            o_colour = vec4(0.118, 0.137, 0.157, 1.0); // the editor's panel colour, #1e2328
+            return;
+        }
+    }
     vec4 field = texture(u_height, uv);
     vec3 n = normalize(vec3(-field.yz, 1.0));
     if (u_mode == 1) {

@@ -5,6 +5,7 @@ import java.util.concurrent.ThreadLocalRandom;
 import java.util.function.Consumer;
 import javafx.geometry.Pos;
 import javafx.scene.control.Button;
+import javafx.scene.control.ChoiceBox;
 import javafx.scene.control.Label;
 import javafx.scene.control.TextField;
 import javafx.scene.control.Tooltip;
@@ -13,6 +14,7 @@ import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
+import org.orogen.graph.Domain;
 import org.orogen.graph.ExposedParameter;
 import org.orogen.graph.Graph;
 import org.orogen.graph.edit.RemoveExposedParameter;
@@ -25,13 +27,18 @@ import org.orogen.graph.edit.SetGraphSettings;
 /**
  * What the inspector shows when no node is selected: the graph's title, its global seed (one
  * number that re-rolls every node's variation, with a dice button), its world extent in
- * metres and its exposed parameters (rename, remove). Each change is one {@link SetGraphSettings} step; bad input is refused with a reason.
+ * metres, its domain (a plane, or a sphere with its radius in km) and its exposed parameters
+ * (rename, remove). Each change is one {@link SetGraphSettings} step; bad input is refused with a reason.
  */
 final class GraphSettingsView extends GridPane {
     private final TextField title = new TextField();
     private final TextField seed = new TextField();
     private final TextField width = new TextField();
     private final TextField height = new TextField();
+    private final ChoiceBox<String> domain = new ChoiceBox<>();
+    private final TextField radius = new TextField(format(Domain.EARTH_RADIUS / 1000));
+    /** Set while {@link #show} fills the fields, so the domain choice does not read as an edit. */
+    private boolean showing;
     private final Consumer<EditCommand> edit;
     private final Consumer<String> refuse;
     private Graph shown = Graph.empty();
@@ -59,17 +66,34 @@ final class GraphSettingsView extends GridPane {
         addRow(1, new Label("Global seed"), seed, dice);
         addRow(2, new Label("Width (m)"), width);
         addRow(3, new Label("Height (m)"), height);
+        domain.setId("graph-domain");
+        domain.getItems().setAll(PLANE, SPHERE);
+        domain.setTooltip(new Tooltip("Plane: a terrain of width × height metres. Sphere: a whole planet (cube-map"
+                + " and equirectangular exports, globe preview); noise is evaluated on its surface, without seams"));
+        radius.setId("graph-radius");
+        radius.setTooltip(new Tooltip("The planet's radius in km (Earth: 6371)"));
+        addRow(4, new Label("Domain"), domain);
+        addRow(5, new Label("Radius (km)"), radius);
         Label exposedTitle = new Label("Exposed parameters");
         exposedTitle.getStyleClass().add("title-4");
         exposedList.setId("exposed-list");
-        add(exposedTitle, 0, 4, 3, 1);
-        add(exposedList, 0, 5, 3, 1);
+        add(exposedTitle, 0, 6, 3, 1);
+        add(exposedList, 0, 7, 3, 1);
         setAlignment(Pos.TOP_LEFT);
         commitOn(title, this::commitTitle);
         commitOn(seed, this::commitSeed);
         commitOn(width, this::commitExtent);
         commitOn(height, this::commitExtent);
+        commitOn(radius, this::commitDomain);
+        domain.valueProperty().addListener((o, a, b) -> {
+            if (!showing) {
+                commitDomain();
+            }
+        });
     }
+
+    private static final String PLANE = "Plane";
+    private static final String SPHERE = "Sphere (planet)";
 
     private static void commitOn(TextField field, Runnable commit) {
         field.setOnAction(e -> commit.run());
@@ -84,6 +108,20 @@ final class GraphSettingsView extends GridPane {
         seed.setText(Long.toString(graph.seed()));
         width.setText(format(graph.metadata().extent().width()));
         height.setText(format(graph.metadata().extent().height()));
+        Domain d = graph.metadata().domain();
+        showing = true;
+        try {
+            domain.setValue(d.isSphere() ? SPHERE : PLANE);
+        } finally {
+            showing = false;
+        }
+        if (d.isSphere()) {
+            radius.setText(format(d.radius() / 1000));
+        }
+        radius.setDisable(!d.isSphere());
+        // A planet has no extent: its maps cover the whole sphere.
+        width.setDisable(d.isSphere());
+        height.setDisable(d.isSphere());
         showExposed(graph);
     }
 
@@ -155,6 +193,35 @@ final class GraphSettingsView extends GridPane {
             }
         } catch (NumberFormatException e) {
             refuse.accept("The extent must be a number of metres, e.g. 4096");
+        }
+        show(shown);
+    }
+
+    /** The domain choice or the radius changed: one settings step when the domain differs. */
+    private void commitDomain() {
+        Domain old = shown.metadata().domain();
+        Domain wanted = Domain.PLANE;
+        if (SPHERE.equals(domain.getValue())) {
+            double km;
+            try {
+                km = Double.parseDouble(radius.getText().strip());
+            } catch (NumberFormatException e) {
+                refuse.accept("The radius must be a number of km, e.g. 6371 for an Earth-sized planet");
+                show(shown);
+                return;
+            }
+            double metres = km * 1000;
+            if (!(metres >= Domain.MIN_RADIUS && metres <= Domain.MAX_RADIUS)) {
+                refuse.accept("A planet's radius must be between " + format(Domain.MIN_RADIUS / 1000) + " and "
+                        + format(Domain.MAX_RADIUS / 1000) + " km, got " + radius.getText().strip() + " km");
+                show(shown);
+                return;
+            }
+            wanted = Domain.sphere(metres);
+        }
+        if (!wanted.equals(old)) {
+            edit.accept(SetGraphSettings.metadata(shown, shown.metadata().withDomain(wanted)));
+            return;
         }
         show(shown);
     }

@@ -19,7 +19,8 @@ import org.orogen.graph.paint.Stroke;
 import org.orogen.preview.PaintOverlay;
 
 /**
- * Paint mode of one editor window. It is available while exactly one paint layer is selected;
+ * Paint mode of one editor window. It is available while exactly one paint layer is selected in a
+ * plane graph (never on a sphere: {@link #SPHERE_REASON});
  * while {@link #activeProperty() active}, drags on the preview's map and 3D view record a stroke
  * with the window's {@link BrushSettings}. The stroke shows live while drawn (the preview re-bakes
  * the graph with the unfinished stroke at most every {@value #LIVE_PREVIEW_MILLIS} ms, outside the
@@ -39,6 +40,8 @@ public final class PaintMode {
     private final BooleanProperty active = new SimpleBooleanProperty(this, "active", false);
     private final ReadOnlyStringWrapper layer = new ReadOnlyStringWrapper(this, "layer");
     private final ReadOnlyIntegerWrapper strokeCount = new ReadOnlyIntegerWrapper(this, "strokeCount");
+    private final javafx.beans.property.ReadOnlyBooleanWrapper onSphere =
+            new javafx.beans.property.ReadOnlyBooleanWrapper(this, "onSphere", false);
     private final PauseTransition throttle = new PauseTransition(Duration.millis(LIVE_PREVIEW_MILLIS));
     private StrokeRecorder recorder;
     private String recordingLayer;
@@ -98,7 +101,8 @@ public final class PaintMode {
         boolean paintable = node != null && node.typeId().equals(LAYER_TYPE);
         layer.set(paintable ? id : null);
         strokeCount.set(paintable ? EditStrokes.strokesOf(node).strokes().size() : 0);
-        if (!paintable) {
+        onSphere.set(session.graph().metadata().domain().isSphere());
+        if (!paintable || onSphere.get()) {
             active.set(false);
         }
     }
@@ -110,12 +114,27 @@ public final class PaintMode {
 
     /** Turns paint mode on or off; says why when no single paint layer is selected. */
     public void toggle() {
+        if (onSphere.get()) {
+            session.report(SPHERE_REASON);
+            active.set(false);
+            return;
+        }
         if (layer.get() == null) {
             session.report("Paint mode needs exactly one Paint layer node selected");
             active.set(false);
             return;
         }
         active.set(!active.get());
+    }
+
+    /** Why painting is off in a sphere graph (the paint tool's tooltip and the status line say it). */
+    public static final String SPHERE_REASON = "Painting works on plane graphs only: strokes are placed in metres on"
+            + " the plane, and a sphere graph has no plane (paint layers report an error there). Set the domain to"
+            + " Plane in the graph settings to paint";
+
+    /** True while the graph is on a sphere, where painting is off ({@link #SPHERE_REASON}). */
+    public javafx.beans.property.ReadOnlyBooleanProperty onSphereProperty() {
+        return onSphere.getReadOnlyProperty();
     }
 
     /** The selected paint layer's node id, or null when the selection is not exactly one paint layer. */

@@ -22,7 +22,6 @@ import javafx.scene.image.WritableImage;
 import javafx.util.Duration;
 import org.orogen.bake.HeightmapImage;
 import org.orogen.bake.ImageInputException;
-import org.orogen.gl.GridBlock;
 import org.orogen.graph.Edge;
 import org.orogen.graph.Graph;
 import org.orogen.graph.Node;
@@ -149,7 +148,7 @@ public final class NodeThumbnails implements AutoCloseable {
                     // A failed thumbnail stays old: the window's compile reports the graph's real problems
                     // (and the preview the unreadable image files).
                     if (rgba != null) {
-                        show(job, rgba, extent);
+                        show(job, rgba, ThumbnailRenderer.spacing(revision.graph().metadata()));
                     }
                     renderFrom(revision, renderer, jobs, index + 1);
                 });
@@ -170,9 +169,8 @@ public final class NodeThumbnails implements AutoCloseable {
         }
     }
 
-    private void show(Job job, float[] rgba, WorldExtent extent) {
-        int[] argb = ThumbnailShading.shade(rgba, ThumbnailRenderer.SIZE, ThumbnailRenderer.SIZE,
-                GridBlock.spacing(extent.width(), ThumbnailRenderer.SIZE));
+    private void show(Job job, float[] rgba, double spacing) {
+        int[] argb = ThumbnailShading.shade(rgba, ThumbnailRenderer.SIZE, ThumbnailRenderer.SIZE, spacing);
         Platform.runLater(() -> {
             if (closed) return;
             WritableImage image = new WritableImage(ThumbnailRenderer.SIZE, ThumbnailRenderer.SIZE);
@@ -191,7 +189,7 @@ public final class NodeThumbnails implements AutoCloseable {
     /**
      * Per node, a value equal between two graphs exactly when everything the node's output
      * depends on (its upstream nodes with their parameters, the wires among them, the graph's
-     * seed and extent) is equal: the thumbnail only needs redoing when this changes.
+     * seed, extent and domain) is equal: the thumbnail only needs redoing when this changes.
      */
     static Map<String, List<Object>> upstreamKeys(Graph graph) {
         Map<String, List<Edge>> into = new HashMap<>();
@@ -203,6 +201,7 @@ public final class NodeThumbnails implements AutoCloseable {
             collect(graph, id, into, seen, parts);
             parts.add(graph.seed());
             parts.add(graph.metadata().extent());
+            parts.add(graph.metadata().domain());
             keys.put(id, parts);
         }
         return keys;

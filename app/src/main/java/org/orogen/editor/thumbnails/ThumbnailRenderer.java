@@ -89,7 +89,7 @@ public final class ThumbnailRenderer implements AutoCloseable {
         for (int i = 0; i < outputs; i++) {
             textures.add(framebuffer.attachment(i));
         }
-        GridBlock block = GridBlock.covering(extent, SIZE, SIZE);
+        GridBlock block = block(plan, extent);
         if (plan.isSingleProgram()) {
             context.evaluator().evaluate(compiled, block, FieldInputs.images(images.getFirst()), textures);
         } else {
@@ -108,6 +108,22 @@ public final class ThumbnailRenderer implements AutoCloseable {
         }
         // glGetTexImage, not glReadPixels: the latter is a slow path on NVIDIA for compute-written textures.
         return framebuffer.attachment(0).download();
+    }
+
+    /**
+     * The pixels a thumbnail shows: the extent on a plane; on a sphere the whole planet as an
+     * equirectangular map (longitude across, latitude up), squeezed into the square.
+     */
+    static GridBlock block(CompiledPlan plan, WorldExtent extent) {
+        return plan.domain().isSphere()
+                ? GridBlock.onPlanet(org.orogen.shader.planet.PlanetMap.equirectangular(SIZE, SIZE), 0, 0, SIZE, SIZE)
+                : GridBlock.covering(extent, SIZE, SIZE);
+    }
+
+    /** Metres between neighbouring thumbnail pixels (on a sphere: along the equator), for the hill shading. */
+    static double spacing(org.orogen.graph.GraphMetadata metadata) {
+        return metadata.domain().isSphere() ? 2 * Math.PI * metadata.domain().radius() / (SIZE - 1)
+                : GridBlock.spacing(metadata.extent().width(), SIZE);
     }
 
     @Override

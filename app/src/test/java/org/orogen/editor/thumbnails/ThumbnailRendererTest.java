@@ -89,6 +89,24 @@ class ThumbnailRendererTest {
         return max - min;
     }
 
+    /** A sphere graph's thumbnail is the whole planet as a world map: its left and right columns (180° W and E) agree. */
+    @Test
+    void aSphereGraphsThumbnailIsTheWholePlanet() {
+        Graph planet = fbm(2_000_000).withMetadata(org.orogen.graph.GraphMetadata.EMPTY.withDomain(
+                org.orogen.graph.Domain.sphere(org.orogen.graph.Domain.EARTH_RADIUS)));
+        org.orogen.shader.CompiledPlan plan = COMPILER.compilePlan(planet,
+                org.orogen.shader.CompileOptions.DEFAULT.withPreview(new PortRef("fbm", "value")));
+        assertTrue(plan.domain().isSphere() && !plan.finalProgram().hasErrors(), plan.finalProgram().diagnostics()::toString);
+        float[] rgba = renderer.render(plan, WorldExtent.DEFAULT, List.of(List.of())).join();
+        assertTrue(spread(rgba) > 10, "continents vary: " + spread(rgba));
+        int size = ThumbnailRenderer.SIZE;
+        for (int row = 1; row < size - 1; row++) {
+            float west = rgba[4 * (row * size)];
+            float east = rgba[4 * (row * size + size - 1)];
+            assertEquals(west, east, 1e-3 * Math.max(1, Math.abs(west)), "the 180° meridian, row " + row);
+        }
+    }
+
     @Test
     void aNoiseNodeGivesAVariedThumbnail() {
         float[] rgba = render(fbm(800));
