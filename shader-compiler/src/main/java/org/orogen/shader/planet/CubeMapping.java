@@ -8,7 +8,7 @@ package org.orogen.shader.planet;
  *       faces load as a cube map; texels near the cube's corners cover about 5.2 times less area
  *       than at a face's centre.</li>
  *   <li>{@link #UNIFORM}: {@code x' = x·√(1 − y²/2 − z²/2 + y²z²/3)} and cyclically, a mapping
- *       that spreads texels far more evenly (largest to smallest texel area about 1.5) for
+ *       that spreads texels far more evenly (largest to smallest texel area 4/3, measured numerically) for
  *       planet renderers that build their own cube-sphere meshes with the same formula.</li>
  * </ul>
  */
