@@ -49,7 +49,8 @@ final class ExportForm extends GridPane {
     final TextField splat = field("export-splat", "", "Masks of the splat map in R,G,B,A order (default: the first four)");
     final TextField tiles = field("export-tiles", "1", "Tile files: N or NxM");
     final TextField overlap = field("export-overlap", "", "Pixels neighbouring tiles share (default: 1 when tiled)");
-    final TextField template = field("export-template", "", "Tile file names from {name}, {X}, {Y}");
+    final TextField template = field("export-template", "", "File names from {name}, and {X}, {Y} for tiles or "
+            + "{face} for cube-map faces (default: {name}_x{X}_y{Y} when tiled, {name}_{face} for faces)");
     final ComboBox<String> range = new ComboBox<>();
     final TextField rangeMin = field("export-range-min", "", "Metres mapped to 0");
     final TextField rangeMax = field("export-range-max", "", "Metres mapped to 65535");
@@ -119,8 +120,6 @@ final class ExportForm extends GridPane {
         addRow(row++, new Label("Normal map"), normals, new Label("Slopes from"), normalsFrom);
         addRow(row, new Label("Output folder"), out, new Label("Name"), name);
         GridPane.setHgrow(out, Priority.ALWAYS);
-        template.setTooltip(new Tooltip("File names from {name}, and {X}, {Y} for tiles or {face} for cube-map "
-                + "faces (default: {name}_x{X}_y{Y} when tiled, {name}_{face} for faces)"));
         showSphere(false);
     }
 
