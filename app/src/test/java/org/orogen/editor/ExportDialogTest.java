@@ -11,7 +11,10 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
+import javax.imageio.ImageIO;
+import javafx.scene.Node;
 import javafx.scene.control.CheckBox;
+import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
 import javafx.scene.control.TextArea;
 import javafx.scene.control.TextField;
@@ -23,7 +26,9 @@ import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
 import org.orogen.app.Main;
 import org.orogen.editor.export.ExportDialog;
+import org.orogen.graph.Domain;
 import org.orogen.graph.ExportProfile;
+import org.orogen.graph.Graph;
 import org.orogen.graph.io.GraphReader;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
@@ -55,7 +60,11 @@ class ExportDialogTest {
     }
 
     private ExportDialog openWithMountains(FxRobot robot, Path file) throws Exception {
-        EditorFixture.fx(robot, () -> fixture.session().replace(SampleGraph.mountains(), null));
+        return openWith(robot, SampleGraph.mountains(), file);
+    }
+
+    private ExportDialog openWith(FxRobot robot, Graph graph, Path file) throws Exception {
+        EditorFixture.fx(robot, () -> fixture.session().replace(graph, null));
         fixture.prompts.files.push(file);
         robot.clickOn("#graph-canvas");
         robot.press(KeyCode.CONTROL).press(KeyCode.E).release(KeyCode.E).release(KeyCode.CONTROL);
@@ -72,6 +81,33 @@ class ExportDialogTest {
     private static void check(FxRobot robot, ExportDialog d, String format, boolean on) {
         EditorFixture.fx(robot, () -> ((CheckBox) d.stage().getScene().lookup("#export-format-" + format))
                 .setSelected(on));
+    }
+
+    @SuppressWarnings("unchecked")
+    private static void choose(FxRobot robot, ExportDialog d, String id, String value) {
+        EditorFixture.fx(robot, () -> ((ComboBox<String>) d.stage().getScene().lookup("#" + id)).setValue(value));
+    }
+
+    private static boolean shown(ExportDialog d, String id) {
+        for (Node n = d.stage().getScene().lookup("#" + id); n != null; n = n.getParent()) {
+            if (!n.isVisible() || !n.isManaged()) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private static String command(ExportDialog d) {
+        return ((TextArea) d.stage().getScene().lookup("#export-command")).getText();
+    }
+
+    /** Runs the dialog's command line as a terminal would, writing into {@code out} (emptied first). */
+    private static void runCommand(String command) {
+        List<String> words = shellWords(command);
+        assertEquals(List.of("orogen", "export"), words.subList(0, 2));
+        List<String> args = new ArrayList<>(words.subList(1, words.size()));
+        args.add("-q");
+        assertEquals(0, Main.run(args.toArray(String[]::new)), command);
     }
 
     private static String status(ExportDialog d) {
@@ -143,18 +179,102 @@ class ExportDialogTest {
         assertTrue(command.startsWith("orogen export '" + graph.toAbsolutePath()), command);
         assertTrue(command.contains("--tiles 2x2"), command);
 
+        assertFalse(command.contains("--planet"), "a plane graph's command has no planet options: " + command);
+
         Path fromDialog = Files.move(out, dir.resolve("from-dialog"));
-        List<String> words = shellWords(command);
-        assertEquals(List.of("orogen", "export"), words.subList(0, 2));
-        List<String> args = new ArrayList<>(words.subList(1, words.size()));
-        args.add("-q");
-        assertEquals(0, Main.run(args.toArray(String[]::new)));
+        runCommand(command);
         assertSameFiles(fromDialog, out);
 
         Path viaProfile = dir.resolve("via-profile");
         assertEquals(0, Main.run("export", graph.toString(), "--profile", "Tiles for farm", "--out",
                 viaProfile.toString(), "-q"));
         assertSameFiles(fromDialog, viaProfile);
+    }
+
+    @Test
+    void sphereGraphExportsSixFacesPerFormatAsTheCommandAndProfileDo(FxRobot robot) throws Exception {
+        Path graph = dir.resolve("planet.graph");
+        ExportDialog d = openWith(robot, SampleGraph.planet(), graph);
+        assertTrue(shown(d, "export-planet-faces") && shown(d, "export-cube-mapping"), "planet options shown");
+        for (String plane : List.of("export-size", "export-preset", "export-extent", "export-origin", "export-tiles",
+                "export-overlap")) {
+            assertFalse(shown(d, plane), plane + " is hidden for a sphere graph");
+        }
+        text(robot, d, "export-planet-faces", "17");
+        choose(robot, d, "export-cube-mapping", "uniform");
+        text(robot, d, "export-out", "planet maps");
+        check(robot, d, "normal-png8", true);
+        check(robot, d, "mask-png8", true);
+        text(robot, d, "export-profile-name", "Faces");
+        robot.clickOn(d.stage().getScene().lookup("#export-save-profile"));
+        robot.clickOn(d.stage().getScene().lookup("#export-run"));
+        waitForStatus(d, "Done", 180);
+
+        Path out = dir.resolve("planet maps");
+        List<Path> written = files(out);
+        assertEquals(6 * 3 + 1, written.size(), written.toString()); // height, normal, steep mask per face + sidecar
+        for (String face : List.of("px", "nx", "py", "ny", "pz", "nz")) {
+            var height = ImageIO.read(out.resolve("planet_" + face + ".png").toFile());
+            assertEquals(17, height.getWidth(), face);
+            assertEquals(17, height.getHeight(), face);
+        }
+        String command = command(d);
+        assertTrue(command.contains("--planet-faces 17") && command.contains("--cube-mapping uniform"), command);
+        assertFalse(command.contains("--size") || command.contains("--tiles"), command);
+        ExportProfile saved = GraphReader.read(graph).value().orElseThrow().export("Faces").orElseThrow();
+        assertEquals("17", saved.option("planet-faces"));
+        assertEquals("uniform", saved.option("cube-mapping"));
+        assertEquals(null, saved.option("size"), "a planet profile stores no plane size");
+
+        Path fromDialog = Files.move(out, dir.resolve("from-dialog"));
+        runCommand(command);
+        assertSameFiles(fromDialog, out);
+        Path viaProfile = dir.resolve("via-profile");
+        assertEquals(0, Main.run("export", graph.toString(), "--profile", "Faces", "--out", viaProfile.toString(),
+                "-q"));
+        assertSameFiles(fromDialog, viaProfile);
+    }
+
+    @Test
+    void equirectangularWritesOneMapAndSwitchingTheDomainSwitchesTheOptions(FxRobot robot) throws Exception {
+        Path graph = dir.resolve("round.graph");
+        ExportDialog d = openWith(robot, SampleGraph.planet(), graph);
+        choose(robot, d, "export-planet-layout", "Equirectangular");
+        text(robot, d, "export-equirect-width", "33");
+        assertEquals("17", ((TextField) d.stage().getScene().lookup("#export-equirect-height")).getPromptText(),
+                "the height defaults to (W - 1) / 2 + 1");
+        text(robot, d, "export-out", "flat");
+        robot.clickOn(d.stage().getScene().lookup("#export-run"));
+        waitForStatus(d, "Done", 180);
+        Path out = dir.resolve("flat");
+        assertEquals(List.of(out.resolve("round.json"), out.resolve("round.png")), files(out));
+        var map = ImageIO.read(out.resolve("round.png").toFile());
+        assertEquals(33, map.getWidth());
+        assertEquals(17, map.getHeight());
+        String command = command(d);
+        assertTrue(command.contains("--planet-equirect 33"), command);
+        assertFalse(command.contains("--cube-mapping"), command);
+        Path fromDialog = Files.move(out, dir.resolve("from-dialog"));
+        runCommand(command);
+        assertSameFiles(fromDialog, out);
+
+        text(robot, d, "export-equirect-height", "9");
+        assertTrue(command(d).contains("--planet-equirect 33x9"), command(d));
+        text(robot, d, "export-profile-name", "Map");
+        robot.clickOn(d.stage().getScene().lookup("#export-save-profile"));
+
+        // The graph moves onto a plane with the dialog open: the plane's options again, none of the planet's,
+        // and the planet profile says it no longer fits.
+        EditorFixture.fx(robot, () -> {
+            Graph g = fixture.session().graph();
+            fixture.session().replace(g.withMetadata(g.metadata().withDomain(Domain.PLANE)), graph);
+        });
+        assertTrue(shown(d, "export-size") && shown(d, "export-tiles"), "plane options shown again");
+        assertFalse(shown(d, "export-planet-faces") || shown(d, "export-equirect-width"), "planet options hidden");
+        assertFalse(command(d).contains("--planet"), command(d));
+        choose(robot, d, "export-profiles", null);
+        choose(robot, d, "export-profiles", "Map");
+        assertTrue(status(d).contains("planet sizes, but this graph is on a plane"), status(d));
     }
 
     private static void assertSameFiles(Path expected, Path actual) throws Exception {

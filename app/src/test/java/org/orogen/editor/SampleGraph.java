@@ -1,6 +1,7 @@
 package org.orogen.editor;
 
 import java.util.List;
+import org.orogen.graph.Domain;
 import org.orogen.graph.Edge;
 import org.orogen.graph.Graph;
 import org.orogen.graph.GraphMetadata;
@@ -40,5 +41,24 @@ final class SampleGraph {
                 Edge.of("terrace", "result", "snow", "height"),
                 Edge.of("snow", "mask", "snowMask", "input"));
         return Graph.of(nodes, edges, GraphMetadata.EMPTY.withTitle("Mountains"), 7, List.of());
+    }
+
+    /** Mountains on a 500 km planet (domain sphere) with a slope mask "steep", for the planet exports. */
+    static Graph planet() {
+        List<Node> nodes = List.of(
+                Node.of("fbm", "fractal.fbm", new Position(0, 0))
+                        .withParameter("scale", ParameterValue.of(200_000.0))
+                        .withParameter("amplitude", ParameterValue.of(2500.0)),
+                Node.of("height", "output.height", new Position(240, 0)),
+                Node.of("slope", "mask.slope", new Position(240, 200))
+                        .withParameter("step", ParameterValue.of(1000.0)),
+                Node.of("steep", "output.mask", new Position(480, 200))
+                        .withParameter("name", ParameterValue.of("steep")));
+        List<Edge> edges = List.of(
+                Edge.of("fbm", "value", "height", "input"),
+                Edge.of("fbm", "value", "slope", "height"),
+                Edge.of("slope", "mask", "steep", "input"));
+        return Graph.of(nodes, edges, GraphMetadata.EMPTY.withTitle("Planet").withDomain(Domain.sphere(500_000)),
+                4, List.of());
     }
 }

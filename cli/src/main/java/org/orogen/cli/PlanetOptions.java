@@ -19,7 +19,15 @@ import picocli.CommandLine.Option;
 public final class PlanetOptions {
 
     /** Largest face side: six faces side by side stay within {@link TilePlan#MAX_SIDE} pixels. */
-    static final int MAX_FACE = TilePlan.MAX_SIDE / 6;
+    public static final int MAX_FACE = TilePlan.MAX_SIDE / 6;
+
+    /**
+     * The height of an equirectangular map {@code width} pixels wide when only the width is given:
+     * {@code (W - 1) / 2 + 1}, square pixels for odd W (2049 → 1025).
+     */
+    public static int equirectHeight(int width) {
+        return (width - 1) / 2 + 1;
+    }
 
     @Option(names = "--planet-faces", paramLabel = "N",
             description = "Sphere graphs: write the six cube-map faces, N x N pixels each (N >= 2), files "
@@ -94,7 +102,7 @@ public final class PlanetOptions {
         try {
             if (parts.length == 1) {
                 width = Integer.parseInt(parts[0].strip());
-                height = (width - 1) / 2 + 1;
+                height = equirectHeight(width);
             } else if (parts.length == 2) {
                 width = Integer.parseInt(parts[0].strip());
                 height = Integer.parseInt(parts[1].strip());

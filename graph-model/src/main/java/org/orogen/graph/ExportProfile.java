@@ -19,10 +19,12 @@ public record ExportProfile(String name, Map<String, String> options) {
 
     /**
      * The options a profile may hold, in the order they are written. {@code out} is relative to
-     * the graph file's folder unless absolute.
+     * the graph file's folder unless absolute. {@code planet-faces}, {@code planet-equirect} and
+     * {@code cube-mapping} are a sphere graph's size, in place of the plane's size, extent and tiles.
      */
     public static final List<String> OPTIONS = List.of("out", "name", "format", "preset", "size", "extent", "origin",
-            "tiles", "overlap", "template", "height-range", "normals", "normals-from", "exr-compression", "splat");
+            "tiles", "overlap", "planet-faces", "planet-equirect", "cube-mapping", "template", "height-range",
+            "normals", "normals-from", "exr-compression", "splat");
 
     public ExportProfile {
         Objects.requireNonNull(name, "name");

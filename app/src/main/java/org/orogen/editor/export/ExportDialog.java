@@ -37,7 +37,8 @@ import org.orogen.graph.edit.SaveExportProfile;
  * (copyable, for a terminal or a render farm), profiles saved with the graph, and the export itself,
  * which runs that very command in the background with a progress bar and Cancel while the editor
  * stays usable. The end shows a summary with "Open folder". The graph is saved first when it has
- * unsaved changes, since the command exports the file.
+ * unsaved changes, since the command exports the file. A sphere graph gets the planet map's options
+ * (cube-map faces or equirectangular) in place of the plane's size, extent and tiles.
  */
 public final class ExportDialog {
     private final EditorSession session;
@@ -70,7 +71,11 @@ public final class ExportDialog {
         }
         form.changes().forEach(o -> o.addListener(x -> refreshCommand()));
         session.fileProperty().addListener(o -> refreshCommand());
-        session.graphProperty().addListener(o -> refreshProfiles());
+        session.graphProperty().addListener(o -> {
+            form.hintsFor(session.graph()); // the domain may have changed: plane or planet options
+            refreshProfiles();
+            refreshCommand();
+        });
         stage.setOnCloseRequest(e -> {
             if (run != null && run.isRunning()) {
                 e.consume();
@@ -85,6 +90,8 @@ public final class ExportDialog {
         profiles.setOnAction(e -> session.graph().export(profiles.getValue()).ifPresent(p -> {
             form.fill(p);
             profileName.setText(p.name());
+            String mismatch = form.mismatch(p);
+            status.setText(mismatch != null ? mismatch : "");
         }));
         profileName.setId("export-profile-name");
         profileName.setPromptText("Profile name");
