@@ -239,6 +239,8 @@ class ExportDialogTest {
     void equirectangularWritesOneMapAndSwitchingTheDomainSwitchesTheOptions(FxRobot robot) throws Exception {
         Path graph = dir.resolve("round.graph");
         ExportDialog d = openWith(robot, SampleGraph.planet(), graph);
+        assertEquals(List.of("auto", "gradient"), normalsFromChoices(d),
+                "a planet's normals come from the gradient only (heights would cross faces)");
         choose(robot, d, "export-planet-layout", "Equirectangular");
         text(robot, d, "export-equirect-width", "33");
         assertEquals("17", ((TextField) d.stage().getScene().lookup("#export-equirect-height")).getPromptText(),
@@ -272,9 +274,15 @@ class ExportDialogTest {
         assertTrue(shown(d, "export-size") && shown(d, "export-tiles"), "plane options shown again");
         assertFalse(shown(d, "export-planet-faces") || shown(d, "export-equirect-width"), "planet options hidden");
         assertFalse(command(d).contains("--planet"), command(d));
+        assertEquals(List.of("auto", "gradient", "heights"), normalsFromChoices(d), "the plane offers heights again");
         choose(robot, d, "export-profiles", null);
         choose(robot, d, "export-profiles", "Map");
         assertTrue(status(d).contains("planet sizes, but this graph is on a plane"), status(d));
+    }
+
+    @SuppressWarnings("unchecked")
+    private static List<String> normalsFromChoices(ExportDialog d) {
+        return List.copyOf(((ComboBox<String>) d.stage().getScene().lookup("#export-normals-from")).getItems());
     }
 
     private static void assertSameFiles(Path expected, Path actual) throws Exception {

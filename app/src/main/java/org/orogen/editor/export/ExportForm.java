@@ -150,6 +150,10 @@ final class ExportForm extends GridPane {
         sphere = on;
         planeControls.forEach(n -> show(n, !on));
         planetControls.forEach(n -> show(n, on));
+        // A planet's normals always come from the gradient: differences of heights would cross faces.
+        String chosen = normalsFrom.getValue();
+        normalsFrom.getItems().setAll(on ? List.of("auto", "gradient") : List.of("auto", "gradient", "heights"));
+        normalsFrom.setValue(normalsFrom.getItems().contains(chosen) ? chosen : "auto");
     }
 
     private static void show(Node n, boolean visible) {
