@@ -125,7 +125,7 @@ final class GlobeRenderer implements AutoCloseable {
         GridBlock close = detail != null ? detail.planetBlock() : null;
         CubeFace closeFace = close != null ? close.planet().face((long) close.worldX()) : null;
 
-        bindTextures(coarse);
+        SurfaceTextures.bind(coarse, surface);
         PlanetMap map = coarse.planetBlock().planet();
         int n = map.faceSize();
         for (CubeFace face : CubeFace.values()) {
@@ -143,7 +143,7 @@ final class GlobeRenderer implements AutoCloseable {
             mesh.draw(false);
         }
         if (close != null) {
-            bindTextures(detail);
+            SurfaceTextures.bind(detail, surface);
             PlanetMap fine = close.planet();
             long faceStart = (long) closeFace.ordinal() * fine.faceSize();
             setFace(closeFace, flipY);
@@ -186,28 +186,6 @@ final class GlobeRenderer implements AutoCloseable {
 
     private static int[] cross(int[] p, int[] q) {
         return new int[] {p[1] * q[2] - p[2] * q[1], p[2] * q[0] - p[0] * q[2], p[0] * q[1] - p[1] * q[0]};
-    }
-
-    private void bindTextures(HeightBake bake) {
-        glActiveTexture(GL_TEXTURE0);
-        glBindTexture(GL_TEXTURE_2D, bake.heightTexture().id());
-        int tinted = Math.min(MaskColours.MAX_TINTED, bake.maskCount());
-        for (int i = 0; i < tinted; i++) {
-            glActiveTexture(GL_TEXTURE1 + i);
-            glBindTexture(GL_TEXTURE_2D, bake.maskTexture(i).id());
-        }
-        if (bake.hasColour()) {
-            glActiveTexture(GL_TEXTURE1 + MaskColours.MAX_TINTED);
-            glBindTexture(GL_TEXTURE_2D, bake.colourTexture().id());
-        }
-        glActiveTexture(GL_TEXTURE0);
-        surface.setInt("u_height", 0);
-        surface.setInt("u_albedo", bake.hasColour() ? 1 + MaskColours.MAX_TINTED : 0);
-        surface.setInt("u_hasAlbedo", bake.hasColour() ? 1 : 0);
-        for (int i = 0; i < MaskColours.MAX_TINTED; i++) {
-            surface.setInt("u_mask" + i, 1 + Math.min(i, Math.max(0, tinted - 1)));
-        }
-        surface.setInt("u_maskCount", tinted);
     }
 
     @Override

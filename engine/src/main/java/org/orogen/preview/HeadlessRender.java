@@ -81,34 +81,19 @@ public final class HeadlessRender {
                                  WorldExtent extent, CameraPose pose, PreviewStyle style, int width, int height,
                                  PreviewQuality quality, SimulationMonitor monitor) {
         checkSize(width, height);
-        try {
-            return gl.submit(context -> {
-                PreviewQuality q = quality != null ? quality : PreviewQuality.forRenderer(context.info());
-                ByteBuffer pixels = MemoryUtil.memAlloc(width * height * 4);
-                try (PreviewRenderer renderer = new PreviewRenderer(context, q)) {
-                    renderer.setPlan(plan);
-                    renderer.bakeStages(extent, images, monitor);
-                    OrbitCamera camera = new OrbitCamera(extent.width(), extent.height(), renderer.heightMin(),
-                            renderer.heightMax());
-                    camera.reset(extent.width(), extent.height(), renderer.heightMin(), renderer.heightMax(),
-                            (double) width / height);
-                    if (pose != null) {
-                        camera.apply(pose, extent.width(), extent.height(), renderer.heightMin(), renderer.heightMax());
-                    }
-                    renderer.draw(camera, style, width, height, true);
-                    renderer.readBgra(pixels);
-                    return new Picture(toImage(pixels, width, height), renderer.heightMin(), renderer.heightMax(),
-                            renderer.samples(), q, renderer.simulationProblems());
-                } finally {
-                    MemoryUtil.memFree(pixels);
-                }
-            }).join();
-        } catch (CompletionException e) {
-            if (e.getCause() instanceof RuntimeException runtime) {
-                throw runtime;
+        return onGl(gl, quality, width, height, renderer -> {
+            renderer.setPlan(plan);
+            renderer.bakeStages(extent, images, monitor);
+            OrbitCamera camera = new OrbitCamera(extent.width(), extent.height(), renderer.heightMin(),
+                    renderer.heightMax());
+            camera.reset(extent.width(), extent.height(), renderer.heightMin(), renderer.heightMax(),
+                    (double) width / height);
+            if (pose != null) {
+                camera.apply(pose, extent.width(), extent.height(), renderer.heightMin(), renderer.heightMax());
             }
-            throw e;
-        }
+            renderer.draw(camera, style, width, height, true);
+            return renderer.simulationProblems();
+        });
     }
 
     /**
@@ -131,17 +116,33 @@ public final class HeadlessRender {
         if (pose != null) {
             camera.apply(pose);
         }
+        return onGl(gl, quality, width, height, renderer -> {
+            renderer.setPlan(plan);
+            renderer.bakePlanet(domain, images);
+            renderer.drawGlobe(camera, style, width, height, rim, true);
+            return List.of();
+        });
+    }
+
+    /** What a render draws with its renderer; returns the problems the picture reports. */
+    private interface Scene {
+        List<Diagnostic> draw(PreviewRenderer renderer);
+    }
+
+    /**
+     * Runs {@code scene} on the GL thread with a renderer of {@code quality} (the renderer's default
+     * when null) and reads the frame back as a picture; exceptions of the GL thread reach the caller.
+     */
+    private static Picture onGl(GlThread gl, PreviewQuality quality, int width, int height, Scene scene) {
         try {
             return gl.submit(context -> {
                 PreviewQuality q = quality != null ? quality : PreviewQuality.forRenderer(context.info());
                 ByteBuffer pixels = MemoryUtil.memAlloc(width * height * 4);
                 try (PreviewRenderer renderer = new PreviewRenderer(context, q)) {
-                    renderer.setPlan(plan);
-                    renderer.bakePlanet(domain, images);
-                    renderer.drawGlobe(camera, style, width, height, rim, true);
+                    List<Diagnostic> problems = scene.draw(renderer);
                     renderer.readBgra(pixels);
                     return new Picture(toImage(pixels, width, height), renderer.heightMin(), renderer.heightMax(),
-                            renderer.samples(), q, List.of());
+                            renderer.samples(), q, problems);
                 } finally {
                     MemoryUtil.memFree(pixels);
                 }

@@ -100,27 +100,8 @@ final class TerrainRenderer implements AutoCloseable {
         glEnable(GL_DEPTH_TEST);
         glDepthFunc(GL_LESS);
         glDepthMask(true);
-        glActiveTexture(GL_TEXTURE0);
-        glBindTexture(GL_TEXTURE_2D, bake.heightTexture().id());
-        int tinted = Math.min(MaskColours.MAX_TINTED, bake.maskCount());
-        for (int i = 0; i < tinted; i++) {
-            glActiveTexture(GL_TEXTURE1 + i);
-            glBindTexture(GL_TEXTURE_2D, bake.maskTexture(i).id());
-        }
-        if (bake.hasColour()) {
-            glActiveTexture(GL_TEXTURE1 + MaskColours.MAX_TINTED);
-            glBindTexture(GL_TEXTURE_2D, bake.colourTexture().id());
-        }
-        glActiveTexture(GL_TEXTURE0);
         terrain.use();
-        terrain.setInt("u_height", 0);
-        // Without a colour the sampler points at the height (never read: u_hasAlbedo is 0).
-        terrain.setInt("u_albedo", bake.hasColour() ? 1 + MaskColours.MAX_TINTED : 0);
-        terrain.setInt("u_hasAlbedo", bake.hasColour() ? 1 : 0);
-        for (int i = 0; i < MaskColours.MAX_TINTED; i++) {
-            terrain.setInt("u_mask" + i, 1 + Math.min(i, Math.max(0, tinted - 1)));
-        }
-        terrain.setInt("u_maskCount", tinted);
+        SurfaceTextures.bind(bake, terrain);
         glUniform3fv(terrain.uniformLocation("u_maskColours"), MaskColours.packed(maskNames));
         terrain.setVec2("u_extentSize", width, height);
         terrain.setVec2("u_bakeSize", bake.size(), bake.size());
