@@ -42,15 +42,16 @@ vec3 ogn_valueOctave(OgnPos p, OgnFrame G, uint octaveSeed) {
     return vec3(n.x, ogn_toWorld(G, ogn_noiseGradient(n)));
 }
 
-#ifndef OGN_SPHERE // cellular noise is 2D only for now (DomainRules rejects noise.cellular on a sphere)
-
-void ogn_cellularOctave(vec2 p, mat2 G, uint octaveSeed, float jitter, out vec3 f1, out vec3 f2) {
+// Cellular noise octave: F1 and F2 (lattice cells) with gradients per metre (along the tangent
+// frame on a sphere).
+void ogn_cellularOctave(OgnPos p, OgnFrame G, uint octaveSeed, float jitter, out vec3 f1, out vec3 f2) {
     OgnLatticePoint l = ogn_octaveLattice(p, G, octaveSeed);
-    ogn_cellular(l.cell, l.f, octaveSeed, jitter, f1, f2);
-    f1.yz = ogn_toWorld(G, f1.yz);
-    f2.yz = ogn_toWorld(G, f2.yz);
+    OgnNoise a;
+    OgnNoise b;
+    ogn_cellular(l.cell, l.f, octaveSeed, jitter, a, b);
+    f1 = vec3(a.x, ogn_toWorld(G, ogn_noiseGradient(a)));
+    f2 = vec3(b.x, ogn_toWorld(G, ogn_noiseGradient(b)));
 }
-#endif
 
 // Plain fBm of gradient noise, normalized by the sum of octave amplitudes (result in [-1, 1]);
 // used by nodes that need a cheap turbulence field (the Scape pre-warp).

@@ -206,3 +206,35 @@ vec4 ogn_valueNoise(uvec3 cell, vec3 f, uint seedMix) {
             c - a + kyz * u.z + kxy * u.x + kxyz * u.z * u.x,
             e - a + kzx * u.x + kyz * u.y + kxyz * u.x * u.y));
 }
+
+// 3D cellular (Worley) noise, as ogn_cellular in 2D: one feature point per cell at
+// cell + 0.5 + jitter * (hash - 0.5); F1 and F2 distances in lattice cells, gradients = unit
+// vectors from the feature point to the sample. The 5x5x5 search is exact for jitter in [0, 1]:
+// F2 <= sqrt(3) (the own cell and the face neighbour across the nearest face each hold a point
+// within that distance), and every cell 3 away along an axis is at least 2 cells away.
+// Java twin: CellularNoise.sample3.
+void ogn_cellular(uvec3 cell, vec3 f, uint seedMix, float jitter, out vec4 f1, out vec4 f2) {
+    float d1 = 1e30;
+    float d2 = 1e30;
+    vec3 o1 = vec3(0.0);
+    vec3 o2 = vec3(0.0);
+    for (int k = -2; k <= 2; k++) {
+        for (int j = -2; j <= 2; j++) {
+            for (int i = -2; i <= 2; i++) {
+                uvec3 h = ogn_hashCell(cell + uvec3(ivec3(i, j, k)), seedMix);
+                vec3 feature = vec3(float(i), float(j), float(k)) + 0.5
+                        + jitter * (vec3(ogn_unitFloat(h.x), ogn_unitFloat(h.y), ogn_unitFloat(h.z)) - 0.5);
+                vec3 o = f - feature;
+                float d = length(o);
+                if (d < d1) {
+                    d2 = d1; o2 = o1;
+                    d1 = d; o1 = o;
+                } else if (d < d2) {
+                    d2 = d; o2 = o;
+                }
+            }
+        }
+    }
+    f1 = vec4(d1, o1 / max(d1, 1e-9));
+    f2 = vec4(d2, o2 / max(d2, 1e-9));
+}

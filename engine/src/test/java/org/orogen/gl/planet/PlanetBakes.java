@@ -29,13 +29,18 @@ final class PlanetBakes {
 
     /** A sphere graph: one {@code type} node (parameters as name/value pairs) into the height output. */
     static Graph sphereGraph(double radius, String type, Object... parameters) {
+        return sphereGraphOfOutput(radius, type, "value", parameters);
+    }
+
+    /** A sphere graph: output {@code output} of one {@code type} node into the height output. */
+    static Graph sphereGraphOfOutput(double radius, String type, String output, Object... parameters) {
         Node noise = Node.of("n", type);
         for (int i = 0; i < parameters.length; i += 2) {
             Object v = parameters[i + 1];
             noise = noise.withParameter((String) parameters[i], v instanceof Boolean b ? ParameterValue.of(b)
                     : ParameterValue.of(((Number) v).doubleValue()));
         }
-        return Graph.of(List.of(noise, Node.of("out", "output.height")), List.of(Edge.of("n", "value", "out", "input")),
+        return Graph.of(List.of(noise, Node.of("out", "output.height")), List.of(Edge.of("n", output, "out", "input")),
                 GraphMetadata.EMPTY.withDomain(Domain.sphere(radius)), 7, List.of());
     }
 

@@ -27,8 +27,6 @@ final class DomainRules {
     private static final Set<String> TAPPED = Set.of("mask.slope", "mask.curvature", "mask.ridge_crease", "graph.cache");
     /** Node types placed by plane coordinates. */
     private static final Set<String> PLANE_PLACED = Set.of("input.position", "shape.heightmap");
-    /** Node types whose sphere version does not exist yet. */
-    private static final Set<String> NOT_YET_ON_SPHERE = Set.of("noise.cellular");
 
     private DomainRules() {
     }
@@ -54,10 +52,6 @@ final class DomainRules {
         if (id.startsWith("shape.") || PLANE_PLACED.contains(id)) {
             return Optional.of("'" + id + "' is placed by plane x, y coordinates, which a sphere does not have"
                     + " (use input.planet for latitude and longitude)" + remedy);
-        }
-        if (NOT_YET_ON_SPHERE.contains(id)) {
-            return Optional.of("'" + id + "' is not available on a sphere yet (gradient and value noise, the"
-                    + " fractals, Scape and warps are)" + remedy);
         }
         return Optional.empty();
     }

@@ -91,9 +91,12 @@ class SphereCompileTest {
     }
 
     @Test
-    void cellularNoiseIsNotOnASphereYetAndThePlanetInputNotOnAPlane() {
-        CompileDiagnostic cellular = onlyError(COMPILER.compile(graph(Domain.sphere(1e6), "noise.cellular", "f1", "")));
-        assertTrue(cellular.message().contains("not available on a sphere yet"), cellular.message());
+    void cellularNoiseCompilesOnASphereAndThePlanetInputNotOnAPlane() {
+        for (String output : new String[] {"f1", "f2", "f2MinusF1"}) {
+            CompiledProgram cellular = COMPILER.compile(graph(Domain.sphere(1e6), "noise.cellular", output, ""));
+            assertFalse(cellular.hasErrors(), cellular.diagnostics()::toString);
+            assertTrue(cellular.computeSource().contains("void ogn_cellular(uvec3 cell, vec3 f,"));
+        }
         CompileDiagnostic planet = onlyError(COMPILER.compile(graph(Domain.PLANE, "input.planet", "latitude", "")));
         assertEquals("n", planet.nodeId());
         assertTrue(planet.message().contains("only on a sphere"), planet.message());
