@@ -29,6 +29,8 @@ import static org.lwjgl.opengl.GL44.glGenBuffers;
 import static org.lwjgl.opengl.GL44.glGetError;
 import static org.lwjgl.opengl.GL44.glMapBufferRange;
 import static org.lwjgl.opengl.GL44.glMemoryBarrier;
+import static org.lwjgl.opengl.GL44.GL_STATIC_DRAW;
+import static org.lwjgl.opengl.GL44.glUniform2f;
 import static org.lwjgl.opengl.GL44.glUniform2i;
 
 import java.io.IOException;
@@ -36,6 +38,7 @@ import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
+import java.nio.CharBuffer;
 import java.nio.FloatBuffer;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
@@ -60,6 +63,10 @@ import org.orogen.gl.Texture;
  * <p>Against {@link BlockReadback} (whole RGBA32F textures per block, 16 bytes per pixel, a map per
  * texture): a height-only export moves 4 bytes per pixel, height and gradient 12, and the CPU copy is
  * a memory copy per plane instead of a strided loop. Values are copied bit for bit.
+ *
+ * <p>Quantized planes ({@link BandPlanes.Kind#HEIGHT16}, {@link BandPlanes.Kind#MASK8}) are computed by a
+ * second shader from threshold tables ({@link QuantizationTable}), exactly as the Java functions would
+ * from the floats: 16-bit heights move 2 bytes per pixel, 8-bit masks 1.
  */
 final class BandReadback implements AutoCloseable {
 
@@ -72,46 +79,59 @@ final class BandReadback implements AutoCloseable {
     private static final int GROUP_Y = 4;
     /** The packing compute shader (a classpath resource). */
     private static final String SOURCE_RESOURCE = "org/orogen/bake/band-pack.comp";
+    /** The quantizing compute shader (a classpath resource). */
+    private static final String QUANTIZE_RESOURCE = "org/orogen/bake/band-quantize.comp";
 
-    /** Floats per copy task (128 KiB): a block row of an 8193-px band is 32 tasks per plane. */
+    /** Samples per copy task (128 KiB of floats): a block row of an 8193-px band is 32 tasks per plane. */
     private static final int SPLIT = 1 << 15;
     /** Block rows in flight on the GPU before the CPU copies the oldest one out. */
     static final int DEPTH = 3;
 
     private final ShaderProgram pack;
+    private final ShaderProgram quantize;
     private int device;
     private int staging;
-    private FloatBuffer mapped;
-    private long capacityFloats;
-    /** Floats read back so far (tests and benchmarks: what the channel selection saves). */
-    private long floatsRead;
+    private FloatBuffer mappedFloats;
+    private CharBuffer mappedChars;
+    private ByteBuffer mappedBytes;
+    private long capacityWords;
+    /** Bytes read back so far (tests and benchmarks: what the channel selection saves). */
+    private long bytesRead;
+    /** Threshold buffer of the 8-bit masks, made on first use (0: none yet). */
+    private int maskTable;
+    /** Threshold buffer of the 16-bit heights of {@link #heightTableRange} (0: none yet). */
+    private int heightTable;
+    private HeightRange heightTableRange;
+    /** The table in {@link #heightTable}: its levels and first-guess coefficients. */
+    private QuantizationTable heightTableLevels;
 
     BandReadback(GlContext context) {
-        this.pack = ShaderProgram.buildCompute(context, source());
+        this.pack = ShaderProgram.buildCompute(context, source(SOURCE_RESOURCE));
+        this.quantize = ShaderProgram.buildCompute(context, source(QUANTIZE_RESOURCE));
     }
 
-    private static String source() {
-        try (InputStream in = BandReadback.class.getClassLoader().getResourceAsStream(SOURCE_RESOURCE)) {
+    private static String source(String resource) {
+        try (InputStream in = BandReadback.class.getClassLoader().getResourceAsStream(resource)) {
             if (in == null) {
-                throw new IllegalStateException("Missing classpath resource " + SOURCE_RESOURCE + " (broken build?)");
+                throw new IllegalStateException("Missing classpath resource " + resource + " (broken build?)");
             }
             return new String(in.readAllBytes(), StandardCharsets.UTF_8);
         } catch (IOException e) {
-            throw new UncheckedIOException("Reading " + SOURCE_RESOURCE, e);
+            throw new UncheckedIOException("Reading " + resource, e);
         }
     }
 
-    long floatsRead() {
-        return floatsRead;
+    long bytesRead() {
+        return bytesRead;
     }
 
-    /** Makes room for {@code floats} floats in both buffers. */
-    void reserve(long floats) {
-        if (floats <= capacityFloats) {
+    /** Makes room for {@code words} 32-bit words in both buffers. */
+    void reserve(long words) {
+        if (words <= capacityWords) {
             return;
         }
         releaseBuffers();
-        long bytes = floats * Float.BYTES;
+        long bytes = words * Integer.BYTES;
         device = glGenBuffers();
         glBindBuffer(GL_SHADER_STORAGE_BUFFER, device);
         glBufferData(GL_SHADER_STORAGE_BUFFER, bytes, GL_DYNAMIC_COPY);
@@ -126,77 +146,129 @@ final class BandReadback implements AutoCloseable {
         if (bytesMapped == null) {
             throw new IllegalStateException("Mapping the band readback buffer failed");
         }
-        mapped = bytesMapped.order(ByteOrder.nativeOrder()).asFloatBuffer();
-        capacityFloats = floats;
+        ByteBuffer ordered = bytesMapped.order(ByteOrder.nativeOrder());
+        mappedFloats = ordered.asFloatBuffer();
+        mappedChars = ordered.asCharBuffer();
+        mappedBytes = ordered;
+        capacityWords = words;
     }
 
     /**
-     * Packs {@code planes} channels (1: r; 3: r, g, b) of {@code texture}, rows {@code [0, rows)} and
-     * columns {@code [0, columns)} in grid order, into planes {@code firstPlane ..} at band row
-     * {@code bandRow}, column {@code column}.
+     * Runs {@code what} (a pack of {@code planes}) on {@code texture}, rows {@code [0, rows)} and columns
+     * {@code [0, columns)} in grid order, into the planes at band row {@code bandRow}, column
+     * {@code column} (a multiple of 4 for quantized planes, whose words hold 2 or 4 columns).
      */
-    void pack(Texture texture, int planes, int firstPlane, long planeStride, int bandWidth, int bandRow, int column,
-              int columns, int rows) {
+    void pack(Texture texture, BandPlanes planes, BandPlanes.Pack what, int bandRow, int column, int columns,
+              int rows) {
         glMemoryBarrier(GL_SHADER_IMAGE_ACCESS_BARRIER_BIT);
-        pack.use();
+        BandPlanes.Kind kind = what.kind();
+        int rowWords = kind.rowWords(planes.width());
+        int perWord = kind.samplesPerWord();
+        if (column % perWord != 0) {
+            throw new IllegalStateException("A block of " + kind + " samples must start on a word, at a column "
+                    + "that is a multiple of " + perWord + "; got column " + column);
+        }
+        long first = what.word() + (long) bandRow * rowWords + column / perWord;
+        ShaderProgram program = kind == BandPlanes.Kind.FLOAT ? pack : quantize;
+        program.use();
         glBindImageTexture(0, texture.id(), 0, false, 0, GL_READ_ONLY, GL_RGBA32F);
         glBindBufferBase(GL_SHADER_STORAGE_BUFFER, 0, device);
-        glUniform2i(pack.uniformLocation("u_size"), columns, rows);
-        pack.setInt("u_blockHeight", texture.height());
-        pack.setInt("u_dst", Math.toIntExact(firstPlane * planeStride + (long) bandRow * bandWidth + column));
-        pack.setInt("u_rowStride", bandWidth);
-        pack.setInt("u_planeStride", Math.toIntExact(planeStride));
-        pack.setInt("u_planes", planes);
-        glDispatchCompute((columns + GROUP_X - 1) / GROUP_X, (rows + GROUP_Y - 1) / GROUP_Y, 1);
+        glUniform2i(program.uniformLocation("u_size"), columns, rows);
+        program.setInt("u_blockHeight", texture.height());
+        program.setInt("u_dst", Math.toIntExact(first));
+        program.setInt("u_channel", what.channel());
+        if (kind == BandPlanes.Kind.FLOAT) {
+            program.setInt("u_rowStride", rowWords);
+            program.setInt("u_planeStride", Math.toIntExact(planes.planeWords(kind)));
+            program.setInt("u_planes", what.count());
+        } else {
+            QuantizationTable table = kind == BandPlanes.Kind.HEIGHT16
+                    ? bindHeightTable(planes.height16()) : bindMaskTable();
+            program.setInt("u_rowWords", rowWords);
+            program.setInt("u_bits", kind.bits);
+            program.setInt("u_levels", table.levels());
+            glUniform2f(program.uniformLocation("u_estimate"), table.scale(), table.offset());
+        }
+        int wordsPerRow = (columns + perWord - 1) / perWord;
+        glDispatchCompute((wordsPerRow + GROUP_X - 1) / GROUP_X, (rows + GROUP_Y - 1) / GROUP_Y, 1);
         // The next block's evaluation writes this texture again: let these loads finish first.
         glMemoryBarrier(GL_SHADER_IMAGE_ACCESS_BARRIER_BIT | GL_BUFFER_UPDATE_BARRIER_BIT
                 | GL_SHADER_STORAGE_BARRIER_BIT);
         glBindImageTexture(0, 0, 0, false, 0, GL_READ_ONLY, GL_RGBA32F);
     }
 
-    /** A block row's planes queued for the CPU: float ranges {@code [offset, offset + length)} of each plane. */
-    record Pending(long fence, long[] offsets, int length, float[][] targets, int targetOffset) {
+    /** The threshold buffer of the 8-bit masks, bound to binding 1. */
+    private QuantizationTable bindMaskTable() {
+        QuantizationTable table = QuantizationTable.mask8();
+        if (maskTable == 0) {
+            maskTable = upload(table);
+        }
+        glBindBufferBase(GL_SHADER_STORAGE_BUFFER, 1, maskTable);
+        return table;
     }
 
-    /**
-     * Queues the copy of band rows {@code [bandRow, bandRow + rows)} of every plane into the mapped
-     * buffer, with a fence; {@code targets} are the band arrays of the planes, in plane order.
-     */
-    Pending queue(float[][] targets, long planeStride, int bandWidth, int bandRow, int rows) {
-        long[] offsets = new long[targets.length];
-        int length = rows * bandWidth;
+    /** The threshold buffer of the 16-bit heights of {@code range}, bound to binding 1 (rebuilt when the range changes). */
+    private QuantizationTable bindHeightTable(HeightRange range) {
+        if (heightTable == 0 || !range.equals(heightTableRange)) {
+            releaseHeightTable();
+            heightTableLevels = QuantizationTable.height16(range);
+            heightTable = upload(heightTableLevels);
+            heightTableRange = range;
+        }
+        glBindBufferBase(GL_SHADER_STORAGE_BUFFER, 1, heightTable);
+        return heightTableLevels;
+    }
+
+    private static int upload(QuantizationTable table) {
+        int buffer = glGenBuffers();
+        glBindBuffer(GL_SHADER_STORAGE_BUFFER, buffer);
+        glBufferData(GL_SHADER_STORAGE_BUFFER, table.keys(), GL_STATIC_DRAW);
+        glBindBuffer(GL_SHADER_STORAGE_BUFFER, 0);
+        check("uploading a quantization table");
+        return buffer;
+    }
+
+    /** A block row's planes queued for the CPU: band rows {@code [bandRow, bandRow + rows)} of {@code planes}. */
+    record Pending(long fence, BandPlanes planes, int bandRow, int rows) {
+    }
+
+    /** Queues the copy of band rows {@code [bandRow, bandRow + rows)} of every plane into the mapped buffer, with a fence. */
+    Pending queue(BandPlanes planes, int bandRow, int rows) {
         glBindBuffer(GL_COPY_READ_BUFFER, device);
         glBindBuffer(GL_COPY_WRITE_BUFFER, staging);
-        for (int p = 0; p < targets.length; p++) {
-            offsets[p] = p * planeStride + (long) bandRow * bandWidth;
-            glCopyBufferSubData(GL_COPY_READ_BUFFER, GL_COPY_WRITE_BUFFER, offsets[p] * Float.BYTES,
-                    offsets[p] * Float.BYTES, (long) length * Float.BYTES);
+        for (BandPlanes.Plane plane : planes.planes()) {
+            int rowWords = plane.kind().rowWords(planes.width());
+            long offset = (plane.word() + (long) bandRow * rowWords) * Integer.BYTES;
+            glCopyBufferSubData(GL_COPY_READ_BUFFER, GL_COPY_WRITE_BUFFER, offset, offset,
+                    (long) rows * rowWords * Integer.BYTES);
         }
         glBindBuffer(GL_COPY_READ_BUFFER, 0);
         glBindBuffer(GL_COPY_WRITE_BUFFER, 0);
         long fence = glFenceSync(GL_SYNC_GPU_COMMANDS_COMPLETE, 0);
         check("queueing a band readback");
-        return new Pending(fence, offsets, length, targets, bandRow * bandWidth);
+        return new Pending(fence, planes, bandRow, rows);
     }
 
     /** Waits for {@code pending}'s fence and copies its planes into the band arrays. */
     void finish(Pending pending) {
         GpuFences.awaitAndDelete(pending.fence(), "a band readback");
         List<RecursiveAction> copies = new ArrayList<>();
-        for (int p = 0; p < pending.targets().length; p++) {
-            float[] target = pending.targets()[p];
-            int source = Math.toIntExact(pending.offsets()[p]);
-            for (int from = 0; from < pending.length(); from += SPLIT) {
-                int at = from;
-                int n = Math.min(SPLIT, pending.length() - from);
+        int width = pending.planes().width();
+        // Rows per task: whole rows, about SPLIT samples.
+        int rowsPerTask = Math.max(1, SPLIT / width);
+        for (BandPlanes.Plane plane : pending.planes().planes()) {
+            int rowWords = plane.kind().rowWords(width);
+            for (int r = 0; r < pending.rows(); r += rowsPerTask) {
+                int firstRow = pending.bandRow() + r;
+                int rows = Math.min(rowsPerTask, pending.rows() - r);
                 copies.add(new RecursiveAction() {
                     @Override
                     protected void compute() {
-                        mapped.get(source + at, target, pending.targetOffset() + at, n);
+                        copyRows(plane, rowWords, width, firstRow, rows);
                     }
                 });
             }
-            floatsRead += pending.length();
+            bytesRead += (long) pending.rows() * rowWords * Integer.BYTES;
         }
         if (copies.size() == 1) {
             copies.getFirst().invoke();
@@ -207,6 +279,27 @@ final class BandReadback implements AutoCloseable {
                     invokeAll(copies);
                 }
             });
+        }
+    }
+
+    /**
+     * Copies band rows {@code [firstRow, firstRow + rows)} of {@code plane} from the mapped buffer into its
+     * band array: in one call where the plane's rows are unpadded, else a call per row.
+     */
+    private void copyRows(BandPlanes.Plane plane, int rowWords, int width, int firstRow, int rows) {
+        int perWord = plane.kind().samplesPerWord();
+        boolean unpadded = rowWords * perWord == width;
+        int calls = unpadded ? 1 : rows;
+        int length = unpadded ? rows * width : width;
+        for (int i = 0; i < calls; i++) {
+            int row = firstRow + i;
+            int source = Math.toIntExact((plane.word() + (long) row * rowWords) * perWord);
+            int target = row * width;
+            switch (plane.kind()) {
+                case FLOAT -> mappedFloats.get(source, (float[]) plane.target(), target, length);
+                case HEIGHT16 -> mappedChars.get(source, (char[]) plane.target(), target, length);
+                case MASK8 -> mappedBytes.get(source, (byte[]) plane.target(), target, length);
+            }
         }
     }
 
@@ -222,6 +315,23 @@ final class BandReadback implements AutoCloseable {
         }
     }
 
+    private void releaseTables() {
+        if (maskTable != 0) {
+            glDeleteBuffers(maskTable);
+            maskTable = 0;
+        }
+        releaseHeightTable();
+    }
+
+    private void releaseHeightTable() {
+        if (heightTable != 0) {
+            glDeleteBuffers(heightTable);
+            heightTable = 0;
+        }
+        heightTableRange = null;
+        heightTableLevels = null;
+    }
+
     private void releaseBuffers() {
         if (device != 0) {
             glDeleteBuffers(device);
@@ -231,13 +341,17 @@ final class BandReadback implements AutoCloseable {
             glDeleteBuffers(staging); // unmaps the persistent mapping
             staging = 0;
         }
-        mapped = null;
-        capacityFloats = 0;
+        mappedFloats = null;
+        mappedChars = null;
+        mappedBytes = null;
+        capacityWords = 0;
     }
 
     @Override
     public void close() {
         releaseBuffers();
+        releaseTables();
         pack.close();
+        quantize.close();
     }
 }

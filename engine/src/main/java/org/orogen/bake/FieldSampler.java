@@ -47,6 +47,16 @@ public interface FieldSampler extends AutoCloseable {
         sample(grid, band);
     }
 
+    /**
+     * Whether {@link #sample(SampleGrid, SampleBand, SampleChannels)} fills the quantized planes that
+     * {@link SampleChannels#quantized} asks for (into a band {@link SampleBand#withQuantizedPlanes with
+     * them}, saying so with {@link SampleBand#holdQuantized}). False by default: such a sampler fills the
+     * floats, which consumers then quantize themselves.
+     */
+    default boolean supportsQuantized() {
+        return false;
+    }
+
     /** Rows per band for a grid {@code width} pixels wide when only {@code channels} are read. */
     default int bandRows(int width, SampleChannels channels) {
         return bandRows(width);

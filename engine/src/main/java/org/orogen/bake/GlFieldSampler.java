@@ -231,9 +231,19 @@ public final class GlFieldSampler implements FieldSampler {
                 : "RGBA32F blocks through pixel buffer objects").join();
     }
 
-    /** Floats read back from the GPU so far (packed readback only; -1 for the block readback). */
-    public long floatsRead() {
-        return gl.submit(context -> packed != null ? packed.floatsRead() : -1L).join();
+    /** Bytes read back from the GPU so far (packed readback only; -1 for the block readback). */
+    public long bytesRead() {
+        return gl.submit(context -> packed != null ? packed.bytesRead() : -1L).join();
+    }
+
+    /**
+     * The packed readback quantizes on the GPU (16-bit heights, 8-bit masks), unless
+     * {@code -Dorogen.bake.quantizedReadback=false} turns it off (then the floats are read as before).
+     */
+    @Override
+    public boolean supportsQuantized() {
+        return gl.submit(context -> packed != null).join()
+                && !"false".equals(System.getProperty("orogen.bake.quantizedReadback"));
     }
 
     @Override
@@ -284,35 +294,21 @@ public final class GlFieldSampler implements FieldSampler {
         if (outputs.getFirst().width() != width) {
             allocateOutputs(context, width);
         }
-        int bandWidth = band.width();
-        int heightPlanes = channels.gradient() ? 3 : 1;
         int masks = channels.masks() ? maskNames.size() : 0;
-        int colourPlanes = readsColour(channels) && band.hasColour() ? 3 : 0;
-        float[][] targets = new float[heightPlanes + masks + colourPlanes][];
-        targets[0] = band.height();
-        if (channels.gradient()) {
-            targets[1] = band.gradX();
-            targets[2] = band.gradY();
-        }
-        for (int m = 0; m < masks; m++) {
-            targets[heightPlanes + m] = band.mask(m);
-        }
-        for (int c = 0; c < colourPlanes; c++) {
-            targets[heightPlanes + masks + c] = band.colour(c);
-        }
-        long planeStride = (long) band.capacity() * bandWidth;
-        packed.reserve(targets.length * planeStride);
+        int colour = readsColour(channels) && band.hasColour() ? colourOutput() : -1;
+        BandPlanes planes = BandPlanes.of(band, channels, masks, colour);
+        packed.reserve(planes.words());
         ArrayDeque<BandReadback.Pending> inFlight = new ArrayDeque<>();
         try {
-            bakePackedRows(context, grid, band, width, heightPlanes, masks, targets, planeStride, inFlight);
+            bakePackedRows(context, grid, band, width, planes, inFlight);
+            band.holdQuantized(planes.height16(), planes.masks8());
         } finally {
             // After a failure, fences still queued are released (the band is not used).
             inFlight.forEach(packed::discard);
         }
     }
 
-    private void bakePackedRows(GlContext context, SampleGrid grid, SampleBand band, int width, int heightPlanes,
-                                int masks, float[][] targets, long planeStride,
+    private void bakePackedRows(GlContext context, SampleGrid grid, SampleBand band, int width, BandPlanes planes,
                                 ArrayDeque<BandReadback.Pending> inFlight) {
         // Pipelined: block rows N .. N + DEPTH − 1 are evaluated, packed and their copies queued before
         // block row N is copied out (each block row has its own part of the buffers).
@@ -330,17 +326,11 @@ public final class GlFieldSampler implements FieldSampler {
                     evaluator.evaluate(compiled, block, inputs, outputs);
                 }
                 int columns = Math.min(width, bandWidth - c0);
-                packed.pack(outputs.getFirst(), heightPlanes, 0, planeStride, bandWidth, bandRow, c0, columns, rows);
-                for (int m = 0; m < masks; m++) {
-                    packed.pack(outputs.get(1 + m), 1, heightPlanes + m, planeStride, bandWidth, bandRow, c0,
-                            columns, rows);
-                }
-                if (targets.length > heightPlanes + masks) {
-                    packed.pack(outputs.get(colourOutput()), 3, heightPlanes + masks, planeStride, bandWidth, bandRow,
-                            c0, columns, rows);
+                for (BandPlanes.Pack pack : planes.packs()) {
+                    packed.pack(outputs.get(pack.output()), planes, pack, bandRow, c0, columns, rows);
                 }
             }
-            inFlight.add(packed.queue(targets, planeStride, bandWidth, bandRow, rows));
+            inFlight.add(packed.queue(planes, bandRow, rows));
             if (inFlight.size() >= BandReadback.DEPTH) {
                 packed.finish(inFlight.poll());
             }

@@ -8,6 +8,11 @@ import java.util.List;
  * northward), every mask output in [0, 1] and, when the graph has one, the colour output (linear
  * RGB, one array per component). Arrays are row-major with {@code width} values per
  * row; index {@code (row − firstRow) × width + column}. One band is reused for the whole export.
+ *
+ * <p>A band made {@link #withQuantizedPlanes with quantized planes} also has the 16-bit heights and the
+ * 8-bit masks of {@link SampleChannels#quantized}, same indices. A sampler that fills them says so
+ * ({@link #holdQuantized}); {@link #reset} forgets it, so a consumer never reads quantized samples of an
+ * earlier band, or of another range.
  */
 public final class SampleBand {
 
@@ -20,6 +25,14 @@ public final class SampleBand {
     private final float[][] masks;
     /** Red, green, blue; empty when the band holds no colour. */
     private final float[][] colour;
+    /** 16-bit heights, or null when the band has no quantized planes. */
+    private final char[] height16;
+    /** 8-bit masks, or null when the band has no quantized planes. */
+    private final byte[][] masks8;
+    /** Range of the 16-bit heights filled since the last {@link #reset}, or null. */
+    private HeightRange heldHeight16;
+    /** Whether the 8-bit masks were filled since the last {@link #reset}. */
+    private boolean heldMasks8;
     private int firstRow;
     private int rows;
 
@@ -35,20 +48,34 @@ public final class SampleBand {
 
     /** A band of the same shape, masks and colour as this one. */
     public SampleBand sameShape() {
-        return new SampleBand(width, capacity, maskNames, hasColour());
+        return new SampleBand(width, capacity, maskNames, hasColour(), height16 != null);
     }
 
     /** A band of up to {@code capacity} rows of {@code width} pixels with the named masks, and the colour if asked. */
     public SampleBand(int width, int capacity, List<String> maskNames, boolean colour) {
-        this.colour = colour ? new float[3][Math.multiplyExact(width, capacity)] : new float[0][];
+        this(width, capacity, maskNames, colour, false);
+    }
+
+    /**
+     * A band of up to {@code capacity} rows of {@code width} pixels with the named masks, the colour if
+     * asked and, besides the float arrays, the quantized planes (16-bit heights, 8-bit masks) if asked.
+     */
+    public static SampleBand withQuantizedPlanes(int width, int capacity, List<String> maskNames, boolean colour) {
+        return new SampleBand(width, capacity, maskNames, colour, true);
+    }
+
+    private SampleBand(int width, int capacity, List<String> maskNames, boolean colour, boolean quantized) {
+        int pixels = Math.multiplyExact(width, capacity);
+        this.height16 = quantized ? new char[pixels] : null;
+        this.masks8 = quantized ? new byte[maskNames.size()][pixels] : null;
+        this.colour = colour ? new float[3][pixels] : new float[0][];
         this.width = width;
         this.capacity = capacity;
-        int size = Math.multiplyExact(width, capacity);
-        this.height = new float[size];
-        this.gradX = new float[size];
-        this.gradY = new float[size];
+        this.height = new float[pixels];
+        this.gradX = new float[pixels];
+        this.gradY = new float[pixels];
         this.maskNames = List.copyOf(maskNames);
-        this.masks = new float[maskNames.size()][size];
+        this.masks = new float[maskNames.size()][pixels];
     }
 
     /** Marks the band as holding rows {@code [firstRow, firstRow + rows)}. */
@@ -58,6 +85,58 @@ public final class SampleBand {
         }
         this.firstRow = firstRow;
         this.rows = rows;
+        this.heldHeight16 = null;
+        this.heldMasks8 = false;
+    }
+
+    /** Whether the band has the quantized planes ({@link #withQuantizedPlanes}). */
+    public boolean hasQuantizedPlanes() {
+        return height16 != null;
+    }
+
+    /**
+     * Records that a sampler filled the 16-bit heights of {@code heightRange} (null: not filled) and the
+     * 8-bit masks (if {@code masks8}) of the rows held; until the next {@link #reset}.
+     */
+    public void holdQuantized(HeightRange heightRange, boolean masks8) {
+        if ((heightRange != null || masks8) && !hasQuantizedPlanes()) {
+            throw new IllegalStateException("this band has no quantized planes: make it withQuantizedPlanes");
+        }
+        this.heldHeight16 = heightRange;
+        this.heldMasks8 = masks8;
+    }
+
+    /** Whether {@link #height16()} holds {@code range.quantize16} of the rows' heights. */
+    public boolean holdsHeight16(HeightRange range) {
+        return heldHeight16 != null && heldHeight16.equals(range);
+    }
+
+    /** Whether {@link #mask8(int)} holds {@code MaskSamples.unit(v, 255)} of the rows' masks. */
+    public boolean holdsMasks8() {
+        return heldMasks8;
+    }
+
+    /** The 16-bit heights (unsigned); valid where {@link #holdsHeight16} says so. */
+    public char[] height16() {
+        requireQuantizedPlanes();
+        return height16;
+    }
+
+    /** The 8-bit samples (unsigned) of mask {@code i}; valid where {@link #holdsMasks8} says so. */
+    public byte[] mask8(int i) {
+        requireQuantizedPlanes();
+        return masks8[i];
+    }
+
+    /** The 8-bit samples (unsigned) of the mask named {@code name}. */
+    public byte[] mask8(String name) {
+        return mask8(maskIndex(name));
+    }
+
+    private void requireQuantizedPlanes() {
+        if (!hasQuantizedPlanes()) {
+            throw new IllegalStateException("this band has no quantized planes: make it withQuantizedPlanes");
+        }
     }
 
     public int width() {
@@ -119,10 +198,14 @@ public final class SampleBand {
 
     /** Values of the mask named {@code name}. */
     public float[] mask(String name) {
+        return masks[maskIndex(name)];
+    }
+
+    private int maskIndex(String name) {
         int i = maskNames.indexOf(name);
         if (i < 0) {
             throw new IllegalArgumentException("No mask output named '" + name + "'; the graph has " + maskNames);
         }
-        return masks[i];
+        return i;
     }
 }

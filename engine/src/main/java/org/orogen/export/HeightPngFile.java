@@ -3,7 +3,6 @@ package org.orogen.export;
 import java.io.IOException;
 import java.nio.file.Path;
 import org.orogen.bake.HeightRange;
-import org.orogen.bake.SampleBand;
 
 /** Height as a 16-bit grayscale PNG quantized with the export's global {@link HeightRange}. */
 public final class HeightPngFile extends QuantizedMapFile {
@@ -13,12 +12,6 @@ public final class HeightPngFile extends QuantizedMapFile {
             throws IOException {
         super(PngWriter.open(AtomicOutputFile.create(target, group), width, height, PngPixelFormat.GRAY16),
                 target, x0, width, 1,
-                (band, row, from, count, out) -> {
-                    float[] h = band.height();
-                    int start = band.index(row, from);
-                    for (int i = 0; i < count; i++) {
-                        out[i] = range.quantize16(h[start + i]);
-                    }
-                });
+                HeightSamples.encoder(range));
     }
 }

@@ -11,12 +11,6 @@ public final class HeightRawFile extends QuantizedMapFile {
     public HeightRawFile(PublishGroup group, Path target, int x0, int width, int height, HeightRange range)
             throws IOException {
         super(RawR16Writer.open(AtomicOutputFile.create(target, group), width, height), target, x0, width, 1,
-                (band, row, from, count, out) -> {
-                    float[] h = band.height();
-                    int start = band.index(row, from);
-                    for (int i = 0; i < count; i++) {
-                        out[i] = range.quantize16(h[start + i]);
-                    }
-                });
+                HeightSamples.encoder(range));
     }
 }

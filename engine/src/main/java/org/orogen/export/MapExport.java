@@ -59,21 +59,25 @@ public final class MapExport {
     public Result run() throws BakeException, IOException {
         checkMasks();
         int width = request.grid().width();
-        SampleChannels channels = channels(request.formats());
+        SampleChannels floats = channels(request.formats());
+        // The sampler may quantize on the GPU: bands then also have the planes it fills.
+        boolean quantized = sampler.supportsQuantized()
+                && (heightsAre16Bit(request.formats()) || masksAre8Bit(request.formats()));
         List<TilePlan.Tile> pending = new ArrayList<>(request.tilesToWrite());
         // A shard bakes only the rows its tiles cover, from the band that holds its first row (bands
         // lie on the grid from row 0, so every row is baked in the same band as in a whole export).
-        int bandRows = Math.max(1, Math.min(request.grid().height(), sampler.bandRows(width, channels)));
+        int bandRows = Math.max(1, Math.min(request.grid().height(), sampler.bandRows(width, floats)));
         int startRow = pending.stream().mapToInt(TilePlan.Tile::y0).min().orElse(0) / bandRows * bandRows;
         int height = pending.stream().mapToInt(t -> t.y0() + t.height()).max().orElse(0);
-        SampleBand[] bands = {band(width, bandRows, channels), null};
+        SampleBand[] bands = {band(width, bandRows, floats, quantized), null};
         boolean measure = request.declaredRange() == null;
         long total = (measure ? request.grid().height() : 0L) + Math.max(0, height - startRow);
         HeightRange range = measure ? measureRange(bands[0], total) : request.declaredRange();
         long done = measure ? request.grid().height() : 0;
         if (height - startRow > bandRows) {
-            bands[1] = band(width, bandRows, channels);
+            bands[1] = band(width, bandRows, floats, quantized);
         }
+        SampleChannels channels = quantized ? channels(request.formats(), range) : floats;
 
         List<ExportSidecar.FileEntry> entries = new ArrayList<>();
         Map<TilePlan.Tile, List<MapFile>> open = new LinkedHashMap<>();
@@ -122,10 +126,13 @@ public final class MapExport {
         }
     }
 
-    /** A band for the channels read: the colour arrays only when albedo maps are written. */
-    private SampleBand band(int width, int rows, SampleChannels channels) {
-        return new SampleBand(width, rows, sampler.maskNames(), channels.colour() && sampler.hasColour());
+    /** A band for the channels read: the colour arrays only when albedo maps are written, the quantized planes if asked. */
+    private SampleBand band(int width, int rows, SampleChannels channels, boolean quantized) {
+        boolean colour = channels.colour() && sampler.hasColour();
+        return quantized ? SampleBand.withQuantizedPlanes(width, rows, sampler.maskNames(), colour)
+                : new SampleBand(width, rows, sampler.maskNames(), colour);
     }
+
 
     /** Files of one export encoded at once (each file's rows stay in order on one thread). */
     private static final int ENCODING_TASKS = Math.max(2, Runtime.getRuntime().availableProcessors());
@@ -139,6 +146,31 @@ public final class MapExport {
         boolean masks = formats.stream().anyMatch(f -> f.map().equals("mask") || f.map().equals("splat"));
         boolean colour = formats.stream().anyMatch(f -> f.map().equals("albedo"));
         return new SampleChannels(gradient, masks, colour);
+    }
+
+    /**
+     * {@link #channels(Collection)} with the quantized forms a GPU sampler can read back instead of floats
+     * ({@link FieldSampler#supportsQuantized}): the height as 16-bit samples of {@code range} when every
+     * height map is a 16-bit one (png16, r16, raw; an exr needs the floats), the masks as 8-bit samples
+     * when every map that reads them is a mask-png8 (mask-png16 and splat maps need the floats). Normal
+     * maps read the gradient, never the height, so they leave the height free to be 16-bit; the gradient
+     * and the colour stay floats.
+     */
+    public static SampleChannels channels(Collection<MapFormat> formats, HeightRange range) {
+        return channels(formats).quantized(heightsAre16Bit(formats) ? range : null, masksAre8Bit(formats));
+    }
+
+    /** Whether there are height maps and all are 16-bit. */
+    private static boolean heightsAre16Bit(Collection<MapFormat> formats) {
+        List<MapFormat> heights = formats.stream().filter(f -> f.map().equals("height")).toList();
+        return !heights.isEmpty() && heights.stream().allMatch(f -> f.bits() == 16);
+    }
+
+    /** Whether there are maps that read the masks and all are mask-png8. */
+    private static boolean masksAre8Bit(Collection<MapFormat> formats) {
+        List<MapFormat> readers = formats.stream().filter(f -> f.map().equals("mask") || f.map().equals("splat"))
+                .toList();
+        return !readers.isEmpty() && readers.stream().allMatch(f -> f == MapFormat.MASK_PNG8);
     }
 
     private Future<?> bakeAhead(ExecutorService baker, SampleBand band, int first, int rows, SampleChannels channels) {

@@ -2,7 +2,7 @@ package org.orogen.export;
 
 import java.io.IOException;
 import java.nio.file.Path;
-import org.orogen.bake.SampleBand;
+import org.orogen.bake.MaskSamples;
 
 /** One mask output as an 8- or 16-bit grayscale PNG; values are clamped to [0, 1]. */
 public final class MaskPngFile extends QuantizedMapFile {
@@ -21,19 +21,19 @@ public final class MaskPngFile extends QuantizedMapFile {
 
     private static RowEncoder encoder(String mask, int max) {
         return (band, row, x0, width, out) -> {
-            float[] values = band.mask(mask);
             int start = band.index(row, x0);
+            if (max == 255 && band.holdsMasks8()) {
+                // The GPU quantized the mask already, with exactly MaskSamples.unit(v, 255).
+                byte[] samples = band.mask8(mask);
+                for (int i = 0; i < width; i++) {
+                    out[i] = samples[start + i] & 0xff;
+                }
+                return;
+            }
+            float[] values = band.mask(mask);
             for (int i = 0; i < width; i++) {
-                out[i] = unit(values[start + i], max);
+                out[i] = MaskSamples.unit(values[start + i], max);
             }
         };
-    }
-
-    /** {@code v} clamped to [0, 1] and scaled to [0, max], rounded to nearest; NaN gives 0. */
-    static int unit(float v, int max) {
-        if (!(v > 0)) {
-            return 0;
-        }
-        return v >= 1 ? max : Math.round(v * max);
     }
 }

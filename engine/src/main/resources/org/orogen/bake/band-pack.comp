@@ -9,7 +9,8 @@ uniform int u_blockHeight; // texture rows; texture row 0 is the block's souther
 uniform int u_dst;         // index of (first row, first column) in plane 0
 uniform int u_rowStride;   // band width
 uniform int u_planeStride; // floats per plane
-uniform int u_planes;      // 1 (r) or 3 (r, g, b)
+uniform int u_channel;     // first texture channel copied: 0 r, 1 g, 2 b
+uniform int u_planes;      // channels copied: 1 (r), 2 (g, b) or 3 (r, g, b)
 void main() {
     ivec2 p = ivec2(gl_GlobalInvocationID.xy);
     if (p.x >= u_size.x || p.y >= u_size.y) {
@@ -17,9 +18,7 @@ void main() {
     }
     vec4 t = imageLoad(u_block, ivec2(p.x, u_blockHeight - 1 - p.y));
     int i = u_dst + p.y * u_rowStride + p.x;
-    v[i] = t.r;
-    if (u_planes > 1) {
-        v[i + u_planeStride] = t.g;
-        v[i + 2 * u_planeStride] = t.b;
+    for (int c = 0; c < u_planes; c++) {
+        v[i + c * u_planeStride] = t[u_channel + c];
     }
 }

@@ -59,10 +59,10 @@ class GlFieldSamplerTest {
         return all;
     }
 
-    /** Bakes the grid into bands of one block row, reading back {@code channels}; returns the sampler's floats read. */
+    /** Bakes the grid into bands of one block row, reading back {@code channels}; returns the sampler's bytes read. */
     private static long bakeChannels(GlFieldSampler sampler, SampleGrid grid, SampleChannels channels, SampleBand all)
             throws BakeException {
-        long before = sampler.floatsRead();
+        long before = sampler.bytesRead();
         int bandRows = 2 * GlFieldSampler.BLOCK_HEIGHT;
         SampleBand band = new SampleBand(grid.width(), bandRows, sampler.maskNames());
         all.reset(0, grid.height());
@@ -80,7 +80,7 @@ class GlFieldSamplerTest {
             System.arraycopy(band.gradY(), 0, all.gradY(), first * grid.width(), n);
             System.arraycopy(band.mask(0), 0, all.mask(0), first * grid.width(), n);
         }
-        return sampler.floatsRead() - before;
+        return sampler.bytesRead() - before;
     }
 
     @Test
@@ -109,9 +109,9 @@ class GlFieldSamplerTest {
                 assertEquals(-7f, withMasks.gradY()[i]);
             }
             if (floats >= 0) { // the packed readback (OpenGL 4.4) counts what it moves
-                assertEquals(pixels, floats, "height only: one float per pixel");
-                assertEquals(3L * pixels, floatsGradient, "height and gradient: three floats per pixel");
-                assertEquals(2L * pixels, floatsMasks, "height and one mask: two floats per pixel");
+                assertEquals(4L * pixels, floats, "height only: one float per pixel");
+                assertEquals(12L * pixels, floatsGradient, "height and gradient: three floats per pixel");
+                assertEquals(8L * pixels, floatsMasks, "height and one mask: two floats per pixel");
             }
         }
     }
@@ -126,7 +126,7 @@ class GlFieldSamplerTest {
         System.setProperty("orogen.bake.packedReadback", "false");
         SampleBand blocks;
         try (GlFieldSampler sampler = GlFieldSampler.create(gl, compiled())) {
-            assertEquals(-1L, sampler.floatsRead());
+            assertEquals(-1L, sampler.bytesRead());
             blocks = bake(sampler, grid);
         } finally {
             System.clearProperty("orogen.bake.packedReadback");

@@ -1,0 +1,137 @@
+package org.orogen.bake;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The planes a packed band readback ({@link BandReadback}) fills for one band and set of
+ * {@link SampleChannels}, and where each lies in its storage buffer (offsets in 32-bit words). Float
+ * planes have the band's rows back to back, like the {@link SampleBand} arrays; 16-bit and 8-bit planes
+ * pack 2 or 4 samples per word and start each row on a word (a band of odd width pads its rows).
+ *
+ * <p>{@link #packs()} are the pack dispatches of each block (which output texture, which channels, into
+ * which planes); {@link #planes()} are the copies into the band's arrays.
+ */
+final class BandPlanes {
+
+    /** The sample type of a plane. */
+    enum Kind {
+        FLOAT(32),
+        HEIGHT16(16),
+        MASK8(8);
+
+        final int bits;
+
+        Kind(int bits) {
+            this.bits = bits;
+        }
+
+        int samplesPerWord() {
+            return 32 / bits;
+        }
+
+        /** Words per row of {@code width} samples. */
+        int rowWords(int width) {
+            return (width + samplesPerWord() - 1) / samplesPerWord();
+        }
+    }
+
+    /**
+     * One plane: its kind, the band array it is copied into ({@code float[]}, {@code char[]} or
+     * {@code byte[]}) and its first word in the buffer.
+     */
+    record Plane(Kind kind, Object target, long word) {
+    }
+
+    /**
+     * One pack dispatch per block: channels {@code [channel, channel + count)} of output texture
+     * {@code output} into {@code count} planes of {@code kind} from word {@code word} on (planes
+     * {@code planeWords} apart).
+     */
+    record Pack(int output, int channel, int count, Kind kind, long word) {
+    }
+
+    private final int width;
+    private final int capacity;
+    private final HeightRange height16;
+    private final List<Plane> planes = new ArrayList<>();
+    private final List<Pack> packs = new ArrayList<>();
+    private long words;
+
+    private BandPlanes(int width, int capacity, HeightRange height16) {
+        this.width = width;
+        this.capacity = capacity;
+        this.height16 = height16;
+    }
+
+    /**
+     * The planes of {@code channels} for {@code band}: height (float or 16-bit), then the gradient, the
+     * {@code masks} masks (float or 8-bit; outputs 1..) and, if {@code colourOutput ≥ 0}, the colour.
+     */
+    static BandPlanes of(SampleBand band, SampleChannels channels, int masks, int colourOutput) {
+        boolean quantized = band.hasQuantizedPlanes();
+        BandPlanes layout = new BandPlanes(band.width(), band.capacity(), quantized ? channels.height16() : null);
+        if (layout.height16 != null) {
+            layout.add(0, 0, Kind.HEIGHT16, band.height16());
+            if (channels.gradient()) {
+                layout.add(0, 1, Kind.FLOAT, band.gradX(), band.gradY());
+            }
+        } else if (channels.gradient()) {
+            layout.add(0, 0, Kind.FLOAT, band.height(), band.gradX(), band.gradY());
+        } else {
+            layout.add(0, 0, Kind.FLOAT, band.height());
+        }
+        boolean masks8 = quantized && channels.masks8();
+        for (int m = 0; m < masks; m++) {
+            if (masks8) {
+                layout.add(1 + m, 0, Kind.MASK8, band.mask8(m));
+            } else {
+                layout.add(1 + m, 0, Kind.FLOAT, band.mask(m));
+            }
+        }
+        if (colourOutput >= 0) {
+            layout.add(colourOutput, 0, Kind.FLOAT, band.colour(0), band.colour(1), band.colour(2));
+        }
+        return layout;
+    }
+
+    private void add(int output, int channel, Kind kind, Object... targets) {
+        packs.add(new Pack(output, channel, targets.length, kind, words));
+        for (Object target : targets) {
+            planes.add(new Plane(kind, target, words));
+            words += planeWords(kind);
+        }
+    }
+
+    /** Words of one plane of {@code kind}. */
+    long planeWords(Kind kind) {
+        return (long) capacity * kind.rowWords(width);
+    }
+
+    /** Words of all planes: the size of the storage buffer. */
+    long words() {
+        return words;
+    }
+
+    int width() {
+        return width;
+    }
+
+    /** The range of the 16-bit heights, or null when the height is a float plane. */
+    HeightRange height16() {
+        return height16;
+    }
+
+    /** Whether the masks are 8-bit planes. */
+    boolean masks8() {
+        return planes.stream().anyMatch(p -> p.kind() == Kind.MASK8);
+    }
+
+    List<Plane> planes() {
+        return planes;
+    }
+
+    List<Pack> packs() {
+        return packs;
+    }
+}

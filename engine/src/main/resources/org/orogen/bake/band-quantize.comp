@@ -1,0 +1,71 @@
+#version 430
+// Quantizes one channel of a bake block's RGBA32F texture into 16- or 8-bit samples in the band's
+// storage buffer (bake.BandReadback, bake.QuantizationTable): 2 or 4 samples per uint, little end
+// first, one invocation per uint, so no two invocations write parts of the same word. Each plane row
+// is a whole number of words; block columns start on a multiple of 4 pixels.
+//
+// Exact: the level of a value is the largest k with t[k] <= key(value), where key orders the float's
+// bits as integers. The linear estimate is only a first guess; no float arithmetic decides a level,
+// so the GPU's rounding, contraction or denormal handling cannot change a sample.
+layout(local_size_x = 64, local_size_y = 4) in;
+layout(rgba32f, binding = 0) uniform readonly image2D u_block;
+layout(std430, binding = 0) writeonly buffer Band { uint w[]; };
+layout(std430, binding = 1) readonly buffer Thresholds { int t[]; }; // u_levels + 1 keys; t[0] = INT_MIN
+uniform ivec2 u_size;      // columns and grid rows to copy
+uniform int u_blockHeight; // texture rows; texture row 0 is the block's southernmost grid row
+uniform int u_dst;         // word of (first row, first column)
+uniform int u_rowWords;    // words per plane row
+uniform int u_channel;     // texture channel: 0 r, 1 g, 2 b
+uniform int u_bits;        // bits per sample: 16 or 8
+uniform int u_levels;      // highest level
+uniform vec2 u_estimate;   // first guess: level ~ v * x + y
+
+int level(float v) {
+    int bits = floatBitsToInt(v);
+    if ((bits & 0x7fffffff) > 0x7f800000) {
+        return 0; // NaN
+    }
+    int key = bits < 0 ? bits ^ 0x7fffffff : bits;
+    float e = v * u_estimate.x + u_estimate.y;
+    int q = e > 0.0 ? (e < float(u_levels) ? int(e + 0.5) : u_levels) : 0;
+    // The guess is usually right or one off: step a little, then search if still wrong.
+    for (int i = 0; i < 2 && q < u_levels && key >= t[q + 1]; i++) {
+        q++;
+    }
+    for (int i = 0; i < 2 && key < t[q]; i++) {
+        q--;
+    }
+    if (key < t[q] || (q < u_levels && key >= t[q + 1])) {
+        int lo = 0;
+        int hi = u_levels;
+        while (lo < hi) {
+            int mid = (lo + hi + 1) >> 1;
+            if (t[mid] <= key) {
+                lo = mid;
+            } else {
+                hi = mid - 1;
+            }
+        }
+        q = lo;
+    }
+    return q;
+}
+
+void main() {
+    int word = int(gl_GlobalInvocationID.x);
+    int row = int(gl_GlobalInvocationID.y);
+    int perWord = 32 / u_bits;
+    int x0 = word * perWord;
+    if (x0 >= u_size.x || row >= u_size.y) {
+        return;
+    }
+    int y = u_blockHeight - 1 - row;
+    uint samples = 0u;
+    for (int s = 0; s < perWord; s++) {
+        int x = x0 + s;
+        if (x < u_size.x) {
+            samples |= uint(level(imageLoad(u_block, ivec2(x, y))[u_channel])) << uint(s * u_bits);
+        }
+    }
+    w[u_dst + row * u_rowWords + word] = samples;
+}
