@@ -27,6 +27,7 @@ import org.orogen.bake.FieldSampler;
 import org.orogen.bake.FileNameTemplate;
 import org.orogen.bake.FunctionSampler;
 import org.orogen.bake.HeightRange;
+import org.orogen.bake.MaskSamples;
 import org.orogen.bake.SampleBand;
 import org.orogen.bake.SampleChannels;
 import org.orogen.bake.SampleGrid;
@@ -75,10 +76,28 @@ class MapExportTest {
         return r.getPixels(0, 0, r.getWidth(), r.getHeight(), (int[]) null);
     }
 
-    /** A sampler that records the channels each band is asked for and fills only those. */
+    /**
+     * A sampler that records the channels each band is asked for and fills only those; a quantizing one
+     * also fills the quantized planes asked for (with the Java functions) and leaves NaN in the floats they
+     * replace, as the GPU's quantized readback does not fill them.
+     */
     static final class RecordingSampler implements FieldSampler {
         final FunctionSampler inner = sampler(16);
         final List<SampleChannels> asked = new CopyOnWriteArrayList<>();
+        final boolean quantizing;
+
+        RecordingSampler() {
+            this(false);
+        }
+
+        RecordingSampler(boolean quantizing) {
+            this.quantizing = quantizing;
+        }
+
+        @Override
+        public boolean supportsQuantized() {
+            return quantizing;
+        }
 
         @Override
         public List<String> maskNames() {
@@ -118,6 +137,24 @@ class MapExportTest {
                     System.arraycopy(full.mask(m), 0, band.mask(m), 0, n);
                 }
             }
+            if (!quantizing || !band.hasQuantizedPlanes()) {
+                return;
+            }
+            if (channels.readsHeight16()) {
+                for (int i = 0; i < n; i++) {
+                    band.height16()[i] = (char) channels.height16().quantize16(full.height()[i]);
+                }
+                Arrays.fill(band.height(), Float.NaN);
+            }
+            if (channels.masks8()) {
+                for (int m = 0; m < band.maskNames().size(); m++) {
+                    for (int i = 0; i < n; i++) {
+                        band.mask8(m)[i] = (byte) MaskSamples.unit(full.mask(m)[i], 255);
+                    }
+                    Arrays.fill(band.mask(m), Float.NaN);
+                }
+            }
+            band.holdQuantized(channels.height16(), channels.masks8());
         }
 
         @Override
@@ -161,6 +198,57 @@ class MapExportTest {
         }
         assertEquals(SampleChannels.HEIGHT, MapExport.channels(Set.of(MapFormat.PNG16)));
         assertEquals(new SampleChannels(false, false, true), MapExport.channels(Set.of(MapFormat.ALBEDO_PNG8)));
+    }
+
+    @Test
+    void quantizedFormsAreAskedForOnlyWhereEveryMapTakesThem() {
+        HeightRange range = new HeightRange(-5, 20, HeightRange.Source.DECLARED);
+        SampleChannels height = SampleChannels.HEIGHT;
+        SampleChannels masks = new SampleChannels(false, true);
+        record Case(Set<MapFormat> formats, SampleChannels expected) {
+        }
+        List<Case> cases = List.of(
+                new Case(Set.of(MapFormat.PNG16, MapFormat.R16, MapFormat.RAW), height.quantized(range, false)),
+                new Case(Set.of(MapFormat.PNG16, MapFormat.EXR), height), // the exr needs float heights
+                // Normal maps read the gradient (floats), never the height.
+                new Case(Set.of(MapFormat.PNG16, MapFormat.NORMAL_PNG16),
+                        new SampleChannels(true, false).quantized(range, false)),
+                new Case(Set.of(MapFormat.R16, MapFormat.MASK_PNG8), masks.quantized(range, true)),
+                new Case(Set.of(MapFormat.MASK_PNG8), masks.quantized(null, true)), // no height map: floats
+                new Case(Set.of(MapFormat.MASK_PNG8, MapFormat.MASK_PNG16), masks),
+                new Case(Set.of(MapFormat.RAW, MapFormat.MASK_PNG8, MapFormat.SPLAT_PNG8), masks.quantized(range, false)),
+                new Case(Set.of(MapFormat.EXR, MapFormat.ALBEDO_PNG8), new SampleChannels(false, false, true)));
+        for (Case c : cases) {
+            assertEquals(c.expected(), MapExport.channels(c.formats(), range), c.formats().toString());
+        }
+    }
+
+    @Test
+    void exportsReadQuantizedPlanesWhereTheSamplerFillsThem() throws Exception {
+        Set<MapFormat> formats = Set.of(MapFormat.PNG16, MapFormat.R16, MapFormat.RAW, MapFormat.MASK_PNG8);
+        HeightRange declared = new HeightRange(-150, 200, HeightRange.Source.DECLARED);
+        int k = 0;
+        for (HeightRange range : Arrays.asList(null, declared)) {
+            for (TilePlan plan : List.of(TilePlan.single(65, 65), TilePlan.of(65, 65, 2, 2, 1))) {
+                Path reference = Files.createDirectories(dir.resolve("floats" + k));
+                new MapExport(request(reference, plan, formats, range, null), sampler(16), null, null).run();
+                RecordingSampler quantizing = new RecordingSampler(true);
+                Path quantized = Files.createDirectories(dir.resolve("quantized" + k++));
+                HeightRange used = new MapExport(request(quantized, plan, formats, range, null), quantizing, null,
+                        null).run().range();
+                // The float planes they replace are NaN: equal files prove the encoders read the quantized ones.
+                List<SampleChannels> export = quantizing.asked.subList(quantizing.asked.size() - 5,
+                        quantizing.asked.size());
+                assertEquals(Set.of(new SampleChannels(false, true).quantized(used, true)), Set.copyOf(export));
+                if (range == null) {
+                    assertEquals(SampleChannels.HEIGHT, quantizing.asked.getFirst(), "the range pass reads floats");
+                }
+                for (Path file : Files.list(reference).toList()) {
+                    assertArrayEquals(Files.readAllBytes(file), Files.readAllBytes(quantized.resolve(file.getFileName())),
+                            file.getFileName() + " with range " + range + " in " + plan);
+                }
+            }
+        }
     }
 
     @Test
