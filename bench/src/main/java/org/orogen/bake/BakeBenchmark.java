@@ -8,6 +8,7 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
 import java.util.Set;
+import java.util.stream.IntStream;
 import javax.imageio.ImageIO;
 import org.orogen.export.ExportRequest;
 import org.orogen.export.ExrCompression;
@@ -63,17 +64,22 @@ public final class BakeBenchmark {
             double bake = seconds(t0);
             report("bake (GPU + readback, height+gradient)", bake, size);
             if (bakeOnly) { // --bake-only: more bakes into bands (what an export reads), nothing encoded
-                System.out.println("readback: " + sampler.readbackLabel());
-                for (SampleChannels channels : List.of(SampleChannels.HEIGHT, new SampleChannels(true, false))) {
+                System.out.println("readback: " + sampler.readbackLabel() + (sampler.supportsQuantized()
+                        ? ", 16-bit heights quantized on the GPU" : ", 16-bit heights quantized on the CPU"));
+                HeightRange declared = new HeightRange(-700, 700, HeightRange.Source.DECLARED);
+                // "height as png16 samples": what a png16/r16/raw export needs, the samples of a known range.
+                for (SampleChannels channels : List.of(SampleChannels.HEIGHT, new SampleChannels(true, false),
+                        SampleChannels.HEIGHT.quantized(declared, false))) {
+                    String label = channels.readsHeight16() ? "height as png16 samples" : channels.toString();
                     for (int i = 0; i < 5; i++) {
-                        long floats = sampler.floatsRead();
+                        long bytes = sampler.bytesRead();
                         long t = System.nanoTime();
                         bakeBands(sampler, grid, channels);
                         double s = seconds(t);
-                        report("bake into bands, " + channels, s, size);
-                        if (i == 4 && floats >= 0) {
+                        report("bake into bands, " + label, s, size);
+                        if (i == 4 && bytes >= 0) {
                             System.out.printf(Locale.ROOT, "  read back %.1f MB per bake%n",
-                                    (sampler.floatsRead() - floats) * 4 / 1e6);
+                                    (sampler.bytesRead() - bytes) / 1e6);
                         }
                     }
                 }
@@ -134,13 +140,29 @@ public final class BakeBenchmark {
         }
     }
 
-    /** Bakes the whole grid band by band, reading back {@code channels}, without copying the bands anywhere. */
+    /**
+     * Bakes the whole grid band by band, reading back {@code channels}, without copying the bands anywhere;
+     * 16-bit heights the sampler does not quantize are quantized here, as the height files would.
+     */
     private static void bakeBands(FieldSampler sampler, SampleGrid grid, SampleChannels channels)
             throws BakeException {
-        SampleBand band = new SampleBand(grid.width(), sampler.bandRows(grid.width(), channels), sampler.maskNames());
+        int rows = sampler.bandRows(grid.width(), channels);
+        SampleBand band = channels.readsHeight16()
+                ? SampleBand.withQuantizedPlanes(grid.width(), rows, sampler.maskNames(), false)
+                : new SampleBand(grid.width(), rows, sampler.maskNames());
         for (int first = 0; first < grid.height(); first += band.capacity()) {
             band.reset(first, Math.min(band.capacity(), grid.height() - first));
             sampler.sample(grid, band, channels);
+            if (channels.readsHeight16() && !band.holdsHeight16(channels.height16())) {
+                HeightRange range = channels.height16();
+                float[] h = band.height();
+                char[] q = band.height16();
+                IntStream.range(0, band.rows()).parallel().forEach(r -> {
+                    for (int i = r * grid.width(), end = i + grid.width(); i < end; i++) {
+                        q[i] = (char) range.quantize16(h[i]);
+                    }
+                });
+            }
         }
     }
 

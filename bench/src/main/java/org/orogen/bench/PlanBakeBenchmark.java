@@ -117,10 +117,14 @@ public final class PlanBakeBenchmark {
                     SampleChannels.ALL);
             double plain = time(GlFieldSampler.create(gl, without, entry.folder()), grid, warmup, repeat,
                     new SampleChannels(true, false));
+            // What a mask-png8 export reads: height, gradient and the masks as 8-bit samples (GPU-quantized).
+            double masks8 = time(GlFieldSampler.create(gl, with, entry.folder()), grid, warmup, repeat,
+                    new SampleChannels(true, true).quantized(null, true));
             System.out.printf(Locale.ROOT,
-                    "%-22s %5d² with %d masks (%d stages) %9.1f ms   without masks (%d stages) %9.1f ms   ratio %.2fx%n",
-                    entry.name(), size, maskOutputs.size(), with.stages().size(), masked, without.stages().size(),
-                    plain, masked / plain);
+                    "%-22s %5d² with %d masks (%d stages) %9.1f ms   height+gradient+8-bit masks %9.1f ms   "
+                            + "without masks (%d stages) %9.1f ms   ratio %.2fx%n",
+                    entry.name(), size, maskOutputs.size(), with.stages().size(), masked, masks8,
+                    without.stages().size(), plain, masked / plain);
         }
     }
 
@@ -152,7 +156,9 @@ public final class PlanBakeBenchmark {
                                SampleChannels channels) throws BakeException {
         try (sampler) {
             int rows = sampler.bandRows(grid.width(), channels);
-            SampleBand band = new SampleBand(grid.width(), rows, sampler.maskNames());
+            SampleBand band = channels.masks8() || channels.readsHeight16()
+                    ? SampleBand.withQuantizedPlanes(grid.width(), rows, sampler.maskNames(), false)
+                    : new SampleBand(grid.width(), rows, sampler.maskNames());
             List<Double> times = new ArrayList<>();
             for (int run = 0; run < warmup + repeat; run++) {
                 long t0 = System.nanoTime();

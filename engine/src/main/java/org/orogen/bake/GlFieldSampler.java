@@ -242,8 +242,12 @@ public final class GlFieldSampler implements FieldSampler {
      */
     @Override
     public boolean supportsQuantized() {
-        return gl.submit(context -> packed != null).join()
-                && !"false".equals(System.getProperty("orogen.bake.quantizedReadback"));
+        return quantizedReadbackOn() && gl.submit(context -> packed != null).join();
+    }
+
+    /** Whether {@code -Dorogen.bake.quantizedReadback=false} leaves the quantized readback on. */
+    private static boolean quantizedReadbackOn() {
+        return !"false".equals(System.getProperty("orogen.bake.quantizedReadback"));
     }
 
     @Override
@@ -296,7 +300,9 @@ public final class GlFieldSampler implements FieldSampler {
         }
         int masks = channels.masks() ? maskNames.size() : 0;
         int colour = readsColour(channels) && band.hasColour() ? colourOutput() : -1;
-        BandPlanes planes = BandPlanes.of(band, channels, masks, colour);
+        // Switched off, the quantized forms asked for arrive as floats (the band then says it holds none).
+        SampleChannels read = quantizedReadbackOn() ? channels : channels.quantized(null, false);
+        BandPlanes planes = BandPlanes.of(band, read, masks, colour);
         packed.reserve(planes.words());
         ArrayDeque<BandReadback.Pending> inFlight = new ArrayDeque<>();
         try {

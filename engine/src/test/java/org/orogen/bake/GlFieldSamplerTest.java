@@ -117,6 +117,46 @@ class GlFieldSamplerTest {
     }
 
     @Test
+    void quantizedReadbackGivesTheJavaSamplesInFewerBytes() throws BakeException {
+        SampleGrid grid = new SampleGrid(-700, 300, 2000, 400, 1201, 301);
+        HeightRange range = new HeightRange(-80, 70, HeightRange.Source.DECLARED); // clips some hills
+        SampleChannels quantized = new SampleChannels(false, true).quantized(range, true);
+        try (GlFieldSampler sampler = GlFieldSampler.create(gl, compiled())) {
+            SampleBand reference = bake(sampler, grid);
+            assertTrue(sampler.supportsQuantized(), "the packed readback (GL 4.4+) quantizes");
+            SampleBand band = SampleBand.withQuantizedPlanes(grid.width(), 2 * GlFieldSampler.BLOCK_HEIGHT,
+                    sampler.maskNames(), false);
+            long bytes = 0;
+            for (int first = 0; first < grid.height(); first += band.capacity()) {
+                band.reset(first, Math.min(band.capacity(), grid.height() - first));
+                long before = sampler.bytesRead();
+                sampler.sample(grid, band, quantized);
+                bytes += sampler.bytesRead() - before;
+                assertTrue(band.holdsHeight16(range) && band.holdsMasks8());
+                for (int i = 0; i < band.rows() * grid.width(); i++) {
+                    int at = first * grid.width() + i;
+                    assertEquals(range.quantize16(reference.height()[at]), band.height16()[i], "height " + at);
+                    assertEquals(MaskSamples.unit(reference.mask(0)[at], 255), band.mask8(0)[i] & 0xff, "mask " + at);
+                }
+            }
+            // Rows of 1201 samples are padded to whole words: 601 words of 16-bit, 301 of 8-bit samples.
+            assertEquals((601L + 301L) * 4 * grid.height(), bytes, "2 + 1 bytes per pixel (and the padding)");
+            System.setProperty("orogen.bake.quantizedReadback", "false");
+            try {
+                assertFalse(sampler.supportsQuantized());
+                band.reset(0, band.capacity());
+                long before = sampler.bytesRead();
+                sampler.sample(grid, band, quantized);
+                assertFalse(band.holdsHeight16(range) || band.holdsMasks8(), "switched off: floats");
+                assertEquals(8L * band.capacity() * grid.width(), sampler.bytesRead() - before);
+                assertEquals(reference.height()[5], band.height()[5]);
+            } finally {
+                System.clearProperty("orogen.bake.quantizedReadback");
+            }
+        }
+    }
+
+    @Test
     void packedReadbackEqualsTheBlockReadbackBitForBit() throws BakeException {
         SampleGrid grid = new SampleGrid(-3000, 500, 2000, 400, 1201, 241);
         SampleBand packed;
