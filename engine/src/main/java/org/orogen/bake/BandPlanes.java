@@ -45,8 +45,8 @@ final class BandPlanes {
 
     /**
      * One pack dispatch per block: channels {@code [channel, channel + count)} of output texture
-     * {@code output} into {@code count} planes of {@code kind} from word {@code word} on (planes
-     * {@code planeWords} apart).
+     * {@code output} into {@code count} consecutive planes of {@code kind}, the first at word {@code word}
+     * ({@link #planeWords} apart).
      */
     record Pack(int output, int channel, int count, Kind kind, long word) {
     }
