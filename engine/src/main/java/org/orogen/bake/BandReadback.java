@@ -138,6 +138,17 @@ final class BandReadback implements AutoCloseable {
     void pack(Texture texture, int planes, int firstPlane, long planeStride, int bandWidth, int bandRow, int column,
               int columns, int rows) {
         glMemoryBarrier(GL_SHADER_IMAGE_ACCESS_BARRIER_BIT);
+        packBatched(texture, planes, firstPlane, planeStride, bandWidth, bandRow, column, columns, rows);
+        packsDone();
+    }
+
+    /**
+     * {@link #pack} without its barriers, for a batch of blocks (their packs write disjoint parts of
+     * the buffer): the caller makes the textures' writes visible before (the evaluator's barrier) and
+     * calls {@link #packsDone()} after the batch's last pack.
+     */
+    void packBatched(Texture texture, int planes, int firstPlane, long planeStride, int bandWidth, int bandRow,
+                     int column, int columns, int rows) {
         pack.use();
         glBindImageTexture(0, texture.id(), 0, false, 0, GL_READ_ONLY, GL_RGBA32F);
         glBindBufferBase(GL_SHADER_STORAGE_BUFFER, 0, device);
@@ -148,10 +159,13 @@ final class BandReadback implements AutoCloseable {
         pack.setInt("u_planeStride", Math.toIntExact(planeStride));
         pack.setInt("u_planes", planes);
         glDispatchCompute((columns + GROUP_X - 1) / GROUP_X, (rows + GROUP_Y - 1) / GROUP_Y, 1);
-        // The next block's evaluation writes this texture again: let these loads finish first.
+        glBindImageTexture(0, 0, 0, false, 0, GL_READ_ONLY, GL_RGBA32F);
+    }
+
+    /** After packs: the next evaluation writes their textures again, and {@link #queue} copies the buffer. */
+    void packsDone() {
         glMemoryBarrier(GL_SHADER_IMAGE_ACCESS_BARRIER_BIT | GL_BUFFER_UPDATE_BARRIER_BIT
                 | GL_SHADER_STORAGE_BARRIER_BIT);
-        glBindImageTexture(0, 0, 0, false, 0, GL_READ_ONLY, GL_RGBA32F);
     }
 
     /** A block row's planes queued for the CPU: float ranges {@code [offset, offset + length)} of each plane. */
