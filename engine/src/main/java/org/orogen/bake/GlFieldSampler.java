@@ -67,7 +67,7 @@ public final class GlFieldSampler implements FieldSampler {
      * Whether the packed bake evaluates a batch of blocks before one memory barrier
      * ({@link #evaluateBatch}); {@code -Dorogen.bake.batch=false} restores a barrier per block.
      */
-    private volatile boolean batch = !"false".equals(System.getProperty("orogen.bake.batch"));
+    private final boolean batch = !"false".equals(System.getProperty("orogen.bake.batch"));
     private BlockReadback readbacks;
     /** The packed band readback where the context has OpenGL 4.4, else null ({@link #readbacks} then). */
     private BandReadback packed;
@@ -275,11 +275,6 @@ public final class GlFieldSampler implements FieldSampler {
                 + (BATCH_BUDGET >> 20) + " MiB of textures) per memory barrier"
                 + (runner == null ? "" : runner.batches() ? ", plan stages stage-major"
                 : ", plan stages block by block (paint stage)");
-    }
-
-    /** Tests: batched bake ({@code true}, the default) or a barrier per block, as {@code -Dorogen.bake.batch}. */
-    void batch(boolean on) {
-        batch = on;
     }
 
     /** Floats read back from the GPU so far (packed readback only; -1 for the block readback). */
