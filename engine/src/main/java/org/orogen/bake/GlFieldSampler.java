@@ -29,8 +29,10 @@ import org.orogen.simulation.SimulationSettings;
 /**
  * The GPU bake: runs a {@link CompiledProgram} through the GL thread's {@link FieldEvaluator}
  * (compute or fragment path) over fixed blocks of {@value #BLOCK_WIDTH}×{@value #BLOCK_HEIGHT}
- * pixels (narrower for exports narrower than that) and reads them back into bands, pipelined
- * through pixel buffer objects ({@link BlockReadback}).
+ * pixels (narrower for exports narrower than that) and reads them back into bands: on OpenGL 4.4
+ * through the packed {@link BandReadback}, a batch of blocks at a time (each into its own
+ * textures, one memory barrier per batch, {@link #evaluateBatch}); otherwise block by block,
+ * pipelined through pixel buffer objects ({@link BlockReadback}).
  *
  * <p>Why fixed blocks: a pixel's position is {@code u_anchor + u_origin + offset × u_texelSize},
  * and float rounding of the tile-local part depends on the block it is drawn in. Blocks are laid
@@ -270,6 +272,9 @@ public final class GlFieldSampler implements FieldSampler {
     public String batchLabel() {
         if (!batch) {
             return "per block: a memory barrier after every dispatch (-Dorogen.bake.batch=false)";
+        }
+        if (!gl.submit(context -> packed != null).join()) {
+            return "per block: batches need the packed readback (OpenGL 4.4)";
         }
         return "batched: whole block rows (at least " + BATCH_BLOCKS + " blocks, at most "
                 + (BATCH_BUDGET >> 20) + " MiB of textures) per memory barrier"
