@@ -10,9 +10,8 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
 import org.orogen.export.ExportRequest;
 import org.orogen.export.ExrCompression;
@@ -20,6 +19,7 @@ import org.orogen.export.ExrReaderForTests;
 import org.orogen.export.MapExport;
 import org.orogen.export.MapFormat;
 import org.orogen.gl.EvaluationPath;
+import org.orogen.gl.GlExtension;
 import org.orogen.gl.GlThread;
 import org.orogen.shader.CompileOptions;
 import org.orogen.shader.CompiledPlan;
@@ -30,6 +30,7 @@ import org.orogen.shader.GraphCompiler;
  * The batched bake (blocks evaluated before one memory barrier, plan stages stage-major) against
  * the per-block bake of {@code -Dorogen.bake.batch=false}: the same bits, and far fewer barriers.
  */
+@ExtendWith(GlExtension.class)
 class BatchedBakeGpuTest {
     private static final GraphCompiler COMPILER = GraphCompiler.standard();
     /** Three block columns (1024 + 1024 + 53) and three block rows (128 + 128 + 45): nine blocks. */
@@ -39,16 +40,6 @@ class BatchedBakeGpuTest {
 
     @TempDir
     Path dir;
-
-    @BeforeAll
-    static void startGl() {
-        gl = GlThread.start("batch-test-gl");
-    }
-
-    @AfterAll
-    static void stopGl() {
-        gl.close();
-    }
 
     /** A whole-grid band baked with batching on or off; {@code barriers[0]} gets the evaluator's barriers. */
     private static SampleBand bake(GlFieldSampler sampler, SampleGrid grid, long[] barriers) throws BakeException {
@@ -65,38 +56,29 @@ class BatchedBakeGpuTest {
     }
 
     private static GlFieldSampler sampler(CompiledProgram program, boolean batch) throws BakeException {
-        return withBatch(batch, () -> GlFieldSampler.create(gl, program));
+        return BatchSwitch.create(batch, () -> GlFieldSampler.create(gl, program));
     }
 
     private static GlFieldSampler sampler(CompiledPlan plan, boolean batch) throws BakeException {
-        return withBatch(batch, () -> GlFieldSampler.create(gl, plan, null));
-    }
-
-    private interface Creation {
-        GlFieldSampler create() throws BakeException;
-    }
-
-    /** Creates a sampler under {@code -Dorogen.bake.batch=batch} (read when the sampler is created). */
-    private static GlFieldSampler withBatch(boolean batch, Creation creation) throws BakeException {
-        String old = System.setProperty("orogen.bake.batch", Boolean.toString(batch));
-        try {
-            return creation.create();
-        } finally {
-            if (old == null) {
-                System.clearProperty("orogen.bake.batch");
-            } else {
-                System.setProperty("orogen.bake.batch", old);
-            }
-        }
+        return BatchSwitch.create(batch, () -> GlFieldSampler.create(gl, plan, null));
     }
 
     private static void assertSameBits(SampleBand expected, SampleBand actual, List<String> masks, String what) {
-        assertArrayEquals(expected.height(), actual.height(), 0f, what + ": height");
-        assertArrayEquals(expected.gradX(), actual.gradX(), 0f, what + ": d/dx");
-        assertArrayEquals(expected.gradY(), actual.gradY(), 0f, what + ": d/dy");
+        assertArrayEquals(bits(expected.height()), bits(actual.height()), what + ": height");
+        assertArrayEquals(bits(expected.gradX()), bits(actual.gradX()), what + ": d/dx");
+        assertArrayEquals(bits(expected.gradY()), bits(actual.gradY()), what + ": d/dy");
         for (String mask : masks) {
-            assertArrayEquals(expected.mask(mask), actual.mask(mask), 0f, what + ": mask " + mask);
+            assertArrayEquals(bits(expected.mask(mask)), bits(actual.mask(mask)), what + ": mask " + mask);
         }
+    }
+
+    /** The raw bits (0 and −0, NaN payloads told apart). */
+    private static int[] bits(float[] values) {
+        int[] bits = new int[values.length];
+        for (int i = 0; i < values.length; i++) {
+            bits[i] = Float.floatToRawIntBits(values[i]);
+        }
+        return bits;
     }
 
     @Test
@@ -171,7 +153,7 @@ class BatchedBakeGpuTest {
                 System.arraycopy(whole, (tile.y0() + y) * GRID.width() + tile.x0(), expected, y * tile.width(),
                         tile.width());
             }
-            assertArrayEquals(expected, part, 0f, "height tile" + suffix);
+            assertArrayEquals(bits(expected), bits(part), "height tile" + suffix);
         }
     }
 

@@ -6,15 +6,16 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Path;
 import java.util.List;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.orogen.bake.BakeException;
+import org.orogen.bake.BatchSwitch;
 import org.orogen.bake.GlFieldSampler;
 import org.orogen.bake.PlanetSurface;
 import org.orogen.bake.SampleBand;
 import org.orogen.bake.SampleGrid;
+import org.orogen.gl.GlExtension;
 import org.orogen.gl.GlThread;
 import org.orogen.graph.Domain;
 import org.orogen.graph.Graph;
@@ -33,21 +34,12 @@ import org.orogen.shader.planet.PlanetMap;
  * ({@code -Dorogen.bake.batch=false}), over its extent at {@value #SIZE}² (a planet: six cube faces
  * of {@value #SIZE}², two block columns).
  */
+@ExtendWith(GlExtension.class)
 class BatchedBakeTest {
 
     static final int SIZE = 257;
     private static final GraphCompiler COMPILER = GraphCompiler.standard();
     private static GlThread gl;
-
-    @BeforeAll
-    static void startGl() {
-        gl = GlThread.start("batched-bake-test-gl");
-    }
-
-    @AfterAll
-    static void stopGl() {
-        gl.close();
-    }
 
     static List<Path> samples() {
         return SampleFiles.all();
@@ -91,17 +83,7 @@ class BatchedBakeTest {
             throws BakeException {
         SampleBand band = new SampleBand(grid.width(), grid.height(), plan.maskNames());
         band.reset(0, grid.height());
-        String old = System.setProperty("orogen.bake.batch", Boolean.toString(batch));
-        GlFieldSampler sampler;
-        try {
-            sampler = GlFieldSampler.create(gl, plan, folder);
-        } finally {
-            if (old == null) {
-                System.clearProperty("orogen.bake.batch");
-            } else {
-                System.setProperty("orogen.bake.batch", old);
-            }
-        }
+        GlFieldSampler sampler = BatchSwitch.create(batch, () -> GlFieldSampler.create(gl, plan, folder));
         try (sampler) {
             assertEquals(batch, sampler.batchLabel().startsWith("batched"), sampler.batchLabel());
             sampler.sample(grid, band);
