@@ -50,8 +50,9 @@ import org.orogen.simulation.Simulations;
  * determinism contract of {@link GlFieldSampler} holds for plans too.
  *
  * <p>With a {@link StageCache} (the preview), stage results are looked up and kept by key;
- * without one (exports), one set of textures per stage is reused from block to block. GL thread
- * only.
+ * without one (exports), one set of textures per stage is reused from block to block. Exports run
+ * a batch of blocks stage-major ({@link #runBatch}): one memory barrier per stage for the batch
+ * instead of one per stage and block. GL thread only.
  */
 public final class PlanRunner implements AutoCloseable {
     /** Bytes of an RGBA32F texel. */
