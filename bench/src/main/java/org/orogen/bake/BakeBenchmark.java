@@ -44,7 +44,10 @@ public final class BakeBenchmark {
     private BakeBenchmark() {
     }
 
-    /** {@code BakeBenchmark [SIZE [FOLDER [--bake-only]]]}; {@code -Dorogen.gl.compute=false} measures the fragment path. */
+    /**
+     * {@code BakeBenchmark [SIZE [FOLDER [--bake-only]]]}; {@code -Dorogen.gl.compute=false} measures the fragment
+     * path, {@code -Dorogen.bake.batch=false} a memory barrier per block instead of per batch.
+     */
     public static void main(String[] args) throws Exception {
         int size = args.length > 0 ? Integer.parseInt(args[0]) : 8193;
         Path folder = args.length > 1 ? Path.of(args[1]) : Files.createTempDirectory("orogen-bench");
@@ -57,6 +60,7 @@ public final class BakeBenchmark {
         try (GlThread gl = GlThread.start("bench-gl"); GlFieldSampler sampler = GlFieldSampler.create(gl, program)) {
             System.out.println("GL: " + gl.info());
             System.out.println("graph evaluation: " + sampler.pathLabel());
+            System.out.println("blocks: " + sampler.batchLabel());
             float[] heights = new float[size * size];
             bakeAll(sampler, new SampleGrid(0, 0, 100, 100, 1024, 128), new float[1024 * 128]); // warm-up
             long t0 = System.nanoTime();

@@ -31,7 +31,8 @@ import org.orogen.shader.SubgraphSource;
  * extent at SIZE² through {@link GlFieldSampler} (fixed blocks, readback included: what an export
  * pays), once from {@code compile()} (neighbourhood nodes evaluate their source per tap) and once
  * from {@code compilePlan()} (their source baked once by an earlier stage), and prints the median
- * wall time of the timed repeats after the warm-up runs.
+ * wall time of the timed repeats after the warm-up runs. It prints how the bake runs its blocks
+ * ({@link GlFieldSampler#batchLabel()}; {@code -Dorogen.bake.batch=false}: a memory barrier per block).
  *
  * <pre>
  * java --enable-native-access=ALL-UNNAMED -cp "bench/target/bench-*.jar:bench/target/lib/*" \
@@ -76,7 +77,9 @@ public final class PlanBakeBenchmark {
                 CompiledPlan plan = compiler.compilePlan(graph, options);
                 double single = time(GlFieldSampler.create(gl, compiler.compile(graph, options), folder), grid, warmup,
                         repeat);
-                double staged = time(GlFieldSampler.create(gl, plan, folder), grid, warmup, repeat);
+                GlFieldSampler stagedSampler = GlFieldSampler.create(gl, plan, folder);
+                System.out.println(file.getFileName() + " blocks: " + stagedSampler.batchLabel());
+                double staged = time(stagedSampler, grid, warmup, repeat);
                 System.out.printf(Locale.ROOT, "%-22s %5d² one program %9.1f ms   plan (%d stages) %9.1f ms   %.2fx%n",
                         file.getFileName(), size, single, plan.stages().size(), staged, single / staged);
             }
@@ -113,8 +116,9 @@ public final class PlanBakeBenchmark {
             Graph bare = entry.graph().withoutNodes(maskOutputs);
             CompiledPlan with = compiler.compilePlan(entry.graph(), entry.options());
             CompiledPlan without = compiler.compilePlan(bare, entry.options());
-            double masked = time(GlFieldSampler.create(gl, with, entry.folder()), grid, warmup, repeat,
-                    SampleChannels.ALL);
+            GlFieldSampler maskedSampler = GlFieldSampler.create(gl, with, entry.folder());
+            System.out.println(entry.name() + " blocks: " + maskedSampler.batchLabel());
+            double masked = time(maskedSampler, grid, warmup, repeat, SampleChannels.ALL);
             double plain = time(GlFieldSampler.create(gl, without, entry.folder()), grid, warmup, repeat,
                     new SampleChannels(true, false));
             // What a mask-png8 export reads: height, gradient and the masks as 8-bit samples (GPU-quantized).

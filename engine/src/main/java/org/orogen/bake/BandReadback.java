@@ -161,6 +161,17 @@ final class BandReadback implements AutoCloseable {
     void pack(Texture texture, BandPlanes planes, BandPlanes.Pack what, int bandRow, int column, int columns,
               int rows) {
         glMemoryBarrier(GL_SHADER_IMAGE_ACCESS_BARRIER_BIT);
+        packBatched(texture, planes, what, bandRow, column, columns, rows);
+        packsDone();
+    }
+
+    /**
+     * {@link #pack} without its barriers, for a batch of blocks (their packs write disjoint parts of
+     * the buffer): the caller makes the textures' writes visible before (the evaluator's barrier) and
+     * calls {@link #packsDone()} after the batch's last pack.
+     */
+    void packBatched(Texture texture, BandPlanes planes, BandPlanes.Pack what, int bandRow, int column, int columns,
+                     int rows) {
         BandPlanes.Kind kind = what.kind();
         int rowWords = kind.rowWords(planes.width());
         int perWord = kind.samplesPerWord();
@@ -191,10 +202,13 @@ final class BandReadback implements AutoCloseable {
         }
         int wordsPerRow = (columns + perWord - 1) / perWord;
         glDispatchCompute((wordsPerRow + GROUP_X - 1) / GROUP_X, (rows + GROUP_Y - 1) / GROUP_Y, 1);
-        // The next block's evaluation writes this texture again: let these loads finish first.
+        glBindImageTexture(0, 0, 0, false, 0, GL_READ_ONLY, GL_RGBA32F);
+    }
+
+    /** After packs: the next evaluation writes their textures again, and {@link #queue} copies the buffer. */
+    void packsDone() {
         glMemoryBarrier(GL_SHADER_IMAGE_ACCESS_BARRIER_BIT | GL_BUFFER_UPDATE_BARRIER_BIT
                 | GL_SHADER_STORAGE_BARRIER_BIT);
-        glBindImageTexture(0, 0, 0, false, 0, GL_READ_ONLY, GL_RGBA32F);
     }
 
     /** The threshold buffer of the 8-bit masks, bound to binding 1. */

@@ -29,8 +29,10 @@ import org.orogen.simulation.SimulationSettings;
 /**
  * The GPU bake: runs a {@link CompiledProgram} through the GL thread's {@link FieldEvaluator}
  * (compute or fragment path) over fixed blocks of {@value #BLOCK_WIDTH}×{@value #BLOCK_HEIGHT}
- * pixels (narrower for exports narrower than that) and reads them back into bands, pipelined
- * through pixel buffer objects ({@link BlockReadback}).
+ * pixels (narrower for exports narrower than that) and reads them back into bands: on OpenGL 4.4
+ * through the packed {@link BandReadback}, a batch of blocks at a time (each into its own
+ * textures, one memory barrier per batch, {@link #evaluateBatch}); otherwise block by block,
+ * pipelined through pixel buffer objects ({@link BlockReadback}).
  *
  * <p>Why fixed blocks: a pixel's position is {@code u_anchor + u_origin + offset × u_texelSize},
  * and float rounding of the tile-local part depends on the block it is drawn in. Blocks are laid
@@ -47,13 +49,27 @@ public final class GlFieldSampler implements FieldSampler {
     public static final int BLOCK_HEIGHT = 128;
     /** Band memory budget on the Java heap, bytes (height, gradient and masks together). */
     static final long BAND_BUDGET = 96L << 20;
+    /** GPU memory of a batch's textures (every block's outputs and a plan's earlier stages), bytes. */
+    static final long BATCH_BUDGET = 256L << 20;
+    /** Blocks a batch aims for: whole block rows until at least this many (narrow grids batch several rows). */
+    static final int BATCH_BLOCKS = 16;
+    /** Bytes of an RGBA32F texel. */
+    private static final long RGBA32F_BYTES = 16;
 
     private final GlThread gl;
     private final CompiledProgram compiled;
     private final List<String> maskNames;
     private final FieldInputs inputs;
-    /** The block's outputs (height, then masks, then the colour if any), {@code blockWidth × BLOCK_HEIGHT}. */
-    private final List<Texture> outputs = new ArrayList<>();
+    /**
+     * Each batch slot's outputs (height, then masks, then the colour if any), {@code blockWidth ×
+     * BLOCK_HEIGHT}; slot 0 is the one of the per-block bake. Grows to the largest batch.
+     */
+    private final List<List<Texture>> pool = new ArrayList<>();
+    /**
+     * Whether the packed bake evaluates a batch of blocks before one memory barrier
+     * ({@link #evaluateBatch}); {@code -Dorogen.bake.batch=false} restores a barrier per block.
+     */
+    private final boolean batch = !"false".equals(System.getProperty("orogen.bake.batch"));
     private BlockReadback readbacks;
     /** The packed band readback where the context has OpenGL 4.4, else null ({@link #readbacks} then). */
     private BandReadback packed;
@@ -174,11 +190,29 @@ public final class GlFieldSampler implements FieldSampler {
     }
 
     private void allocateOutputs(GlContext context, int width) {
-        outputs.forEach(Texture::close);
-        outputs.clear();
-        for (int i = 0; i < compiled.outputCount(); i++) {
-            outputs.add(Texture.create(context, width, BLOCK_HEIGHT, TextureFormat.RGBA32F));
+        pool.forEach(slot -> slot.forEach(Texture::close));
+        pool.clear();
+        pool.add(newSlot(context, width));
+    }
+
+    /** Grows the pool to {@code slots} sets of outputs of the current block width. */
+    private void ensurePool(GlContext context, int slots) {
+        while (pool.size() < slots) {
+            pool.add(newSlot(context, pool.getFirst().getFirst().width()));
         }
+    }
+
+    private List<Texture> newSlot(GlContext context, int width) {
+        List<Texture> slot = new ArrayList<>();
+        try {
+            for (int i = 0; i < compiled.outputCount(); i++) {
+                slot.add(Texture.create(context, width, BLOCK_HEIGHT, TextureFormat.RGBA32F));
+            }
+        } catch (RuntimeException e) {
+            slot.forEach(Texture::close);
+            throw e;
+        }
+        return slot;
     }
 
     /**
@@ -215,7 +249,7 @@ public final class GlFieldSampler implements FieldSampler {
         return compiled.hasColour();
     }
 
-    /** Index of the colour texture among {@link #outputs}. */
+    /** Index of the colour texture among a slot's outputs ({@link #pool}). */
     private int colourOutput() {
         return 1 + maskNames.size();
     }
@@ -229,6 +263,23 @@ public final class GlFieldSampler implements FieldSampler {
     public String readbackLabel() {
         return gl.submit(context -> packed != null ? "packed band (compute copy of the read channels)"
                 : "RGBA32F blocks through pixel buffer objects").join();
+    }
+
+    /**
+     * Whether blocks are evaluated in batches (packed readback, compute path), for benchmarks: what
+     * {@code -Dorogen.bake.batch} chose, and whether a plan's stages batch too.
+     */
+    public String batchLabel() {
+        if (!batch) {
+            return "per block: a memory barrier after every dispatch (-Dorogen.bake.batch=false)";
+        }
+        if (!gl.submit(context -> packed != null).join()) {
+            return "per block: batches need the packed readback (OpenGL 4.4)";
+        }
+        return "batched: whole block rows (at least " + BATCH_BLOCKS + " blocks, at most "
+                + (BATCH_BUDGET >> 20) + " MiB of textures) per memory barrier"
+                + (runner == null ? "" : runner.batches() ? ", plan stages stage-major"
+                : ", plan stages block by block (paint stage)");
     }
 
     /** Bytes read back from the GPU so far (packed readback only; -1 for the block readback). */
@@ -295,7 +346,7 @@ public final class GlFieldSampler implements FieldSampler {
     /** Evaluates the band's blocks and reads back only {@code channels}, through {@link BandReadback}. */
     private void bakePacked(GlContext context, SampleGrid grid, SampleBand band, SampleChannels channels) {
         int width = Math.min(BLOCK_WIDTH, grid.width());
-        if (outputs.getFirst().width() != width) {
+        if (pool.getFirst().getFirst().width() != width) {
             allocateOutputs(context, width);
         }
         int masks = channels.masks() ? maskNames.size() : 0;
@@ -316,28 +367,40 @@ public final class GlFieldSampler implements FieldSampler {
 
     private void bakePackedRows(GlContext context, SampleGrid grid, SampleBand band, int width, BandPlanes planes,
                                 ArrayDeque<BandReadback.Pending> inFlight) {
-        // Pipelined: block rows N .. N + DEPTH − 1 are evaluated, packed and their copies queued before
-        // block row N is copied out (each block row has its own part of the buffers).
-        FieldEvaluator evaluator = context.evaluator();
+        // Pipelined: the copies of a batch's block rows are queued before those of earlier batches
+        // (at least the last DEPTH − 1 block rows) are copied out; each block row has its own part
+        // of the buffers.
         int bandWidth = band.width();
         int end = band.firstRow() + band.rows();
+        List<BlockAt> blocks = new ArrayList<>();
         for (int r0 = band.firstRow(); r0 < end; r0 += BLOCK_HEIGHT) {
-            int rows = Math.min(BLOCK_HEIGHT, end - r0);
-            int bandRow = r0 - band.firstRow();
             for (int c0 = 0; c0 < grid.width(); c0 += width) {
-                GridBlock block = block(grid, r0, c0, width);
-                if (runner != null) {
-                    runner.run(context, block, outputs);
-                } else {
-                    evaluator.evaluate(compiled, block, inputs, outputs);
-                }
-                int columns = Math.min(width, bandWidth - c0);
+                blocks.add(new BlockAt(r0, c0));
+            }
+        }
+        int perBatch = blocksPerBatch(grid, width, blocks.size());
+        for (int from = 0; from < blocks.size(); from += perBatch) {
+            List<BlockAt> part = blocks.subList(from, Math.min(blocks.size(), from + perBatch));
+            evaluateBatch(context, grid, width, part, (at, outputs) -> {
+                int bandRow = at.row() - band.firstRow();
+                int rows = Math.min(BLOCK_HEIGHT, end - at.row());
+                int columns = Math.min(width, bandWidth - at.column());
                 for (BandPlanes.Pack pack : planes.packs()) {
-                    packed.pack(outputs.get(pack.output()), planes, pack, bandRow, c0, columns, rows);
+                    pack(outputs.get(pack.output()), planes, pack, bandRow, at.column(), columns, rows);
+                }
+            });
+            if (batch) {
+                packed.packsDone();
+            }
+            int queued = 0;
+            for (BlockAt at : part) {
+                if (at.column() + width >= grid.width()) { // the last block of its row
+                    int rows = Math.min(BLOCK_HEIGHT, end - at.row());
+                    inFlight.add(packed.queue(planes, at.row() - band.firstRow(), rows));
+                    queued++;
                 }
             }
-            inFlight.add(packed.queue(planes, bandRow, rows));
-            if (inFlight.size() >= BandReadback.DEPTH) {
+            while (inFlight.size() > Math.max(queued, BandReadback.DEPTH - 1)) {
                 packed.finish(inFlight.poll());
             }
         }
@@ -346,13 +409,92 @@ public final class GlFieldSampler implements FieldSampler {
         }
     }
 
+    /** A packed readback of one texture: its barriers are the batch's own when batching. */
+    private void pack(Texture texture, BandPlanes planes, BandPlanes.Pack what, int bandRow, int column, int columns,
+                      int rows) {
+        if (batch) {
+            packed.packBatched(texture, planes, what, bandRow, column, columns, rows);
+        } else {
+            packed.pack(texture, planes, what, bandRow, column, columns, rows);
+        }
+    }
+
+    /** A block by its first grid row and column. */
+    private record BlockAt(int row, int column) {
+    }
+
+    /** Receives a block's outputs once they are readable (the GPU may not have finished them yet). */
+    @FunctionalInterface
+    private interface BlockOutputs {
+        void accept(BlockAt block, List<Texture> outputs);
+    }
+
+    /**
+     * Blocks per batch: whole block rows up to at least {@value #BATCH_BLOCKS} blocks, within
+     * {@link #BATCH_BUDGET} of textures (a row that does not fit is split); 1 without batching.
+     */
+    private int blocksPerBatch(SampleGrid grid, int width, int blocks) {
+        if (!batch) {
+            return 1;
+        }
+        long perBlock = compiled.outputCount() * RGBA32F_BYTES * width * BLOCK_HEIGHT;
+        if (runner != null && runner.batches()) {
+            perBlock += runner.batchBytesPerBlock(block(grid, 0, 0, width));
+        }
+        int fits = (int) Math.max(1, Math.min(blocks, BATCH_BUDGET / perBlock));
+        int across = (grid.width() + width - 1) / width;
+        int wanted = (BATCH_BLOCKS + across - 1) / across * across;
+        int n = Math.min(fits, wanted);
+        return n >= across ? n - n % across : n;
+    }
+
+    /**
+     * Evaluates {@code blocks} (at most the batch size) and hands each block's outputs to
+     * {@code sink}, in order. Batched: every block into its own slot of the pool, then one memory
+     * barrier (a plan's stages stage-major, {@link PlanRunner#runBatch}); else block by block
+     * into slot 0, each evaluation followed by its barrier. Every pixel gets the uniforms of its
+     * fixed block either way: bit-identical results.
+     */
+    private void evaluateBatch(GlContext context, SampleGrid grid, int width, List<BlockAt> blocks,
+                               BlockOutputs sink) {
+        FieldEvaluator evaluator = context.evaluator();
+        if (!batch) {
+            List<Texture> outputs = pool.getFirst();
+            for (BlockAt at : blocks) {
+                GridBlock block = block(grid, at.row(), at.column(), width);
+                if (runner != null) {
+                    runner.run(context, block, outputs);
+                } else {
+                    evaluator.evaluate(compiled, block, inputs, outputs);
+                }
+                sink.accept(at, outputs);
+            }
+            return;
+        }
+        ensurePool(context, blocks.size());
+        List<List<Texture>> slots = pool.subList(0, blocks.size());
+        List<GridBlock> gridBlocks = blocks.stream().map(at -> block(grid, at.row(), at.column(), width)).toList();
+        if (runner != null) {
+            runner.runBatch(context, gridBlocks, slots);
+        } else {
+            for (int b = 0; b < gridBlocks.size(); b++) {
+                evaluator.evaluateBatched(compiled, gridBlocks.get(b), inputs, slots.get(b));
+            }
+            evaluator.barrier();
+        }
+        for (int b = 0; b < blocks.size(); b++) {
+            sink.accept(blocks.get(b), slots.get(b));
+        }
+    }
+
     private void bake(GlContext context, SampleGrid grid, SampleBand band, SampleChannels channels) {
         // Narrow exports get a narrower block (depends on the grid alone, so still the same for
         // every tile): a 257-px export must not pay for 1024-px draws.
         int width = Math.min(BLOCK_WIDTH, grid.width());
-        if (outputs.getFirst().width() != width) {
+        if (pool.getFirst().getFirst().width() != width) {
             allocateOutputs(context, width);
         }
+        List<Texture> outputs = pool.getFirst();
         FieldEvaluator evaluator = context.evaluator();
         boolean colour = readsColour(channels) && band.hasColour();
         int count = colour ? outputs.size() : channels.masks() ? 1 + maskNames.size() : 1;
@@ -395,7 +537,7 @@ public final class GlFieldSampler implements FieldSampler {
     }
 
     private void copyBlock(SampleBand band, int r0, int c0, int slot, int count, boolean gradient) {
-        int blockWidth = outputs.getFirst().width();
+        int blockWidth = pool.getFirst().getFirst().width();
         int columns = Math.min(blockWidth, band.width() - c0);
         int rows = Math.min(BLOCK_HEIGHT, band.firstRow() + band.rows() - r0);
         readbacks.finish(slot, count, blockWidth, BLOCK_HEIGHT, (attachment, pixels) -> {
@@ -436,8 +578,8 @@ public final class GlFieldSampler implements FieldSampler {
         try {
             gl.execute(context -> {
                 // The program stays in the evaluator's cache, for the next export of this structure.
-                outputs.forEach(Texture::close);
-                outputs.clear();
+                pool.forEach(slot -> slot.forEach(Texture::close));
+                pool.clear();
                 if (runner != null) {
                     runner.close();
                 }

@@ -50,16 +50,21 @@ import org.orogen.simulation.Simulations;
  * determinism contract of {@link GlFieldSampler} holds for plans too.
  *
  * <p>With a {@link StageCache} (the preview), stage results are looked up and kept by key;
- * without one (exports), one set of textures per stage is reused from block to block. GL thread
- * only.
+ * without one (exports), one set of textures per stage is reused from block to block. Exports run
+ * a batch of blocks stage-major ({@link #runBatch}): one memory barrier per stage for the batch
+ * instead of one per stage and block. GL thread only.
  */
 public final class PlanRunner implements AutoCloseable {
+    /** Bytes of an RGBA32F texel. */
+    private static final long RGBA32F_BYTES = 16;
     private final CompiledPlan plan;
     private final List<FieldInputs> images;
     private final StageCache cache;
     private final SimulationSettings settings;
     /** Without a cache: each stage's textures, reused while the block size stays. */
     private final List<List<Texture>> scratch = new ArrayList<>();
+    /** {@link #runBatch}: per block of a batch, each stage's textures (as {@link #scratch}). */
+    private final List<List<List<Texture>>> batchScratch = new ArrayList<>();
     /** Simulated domains not held by a stage cache (exports): kept for the runner's life. */
     private final Map<String, List<Texture>> domains = new HashMap<>();
     private final List<Diagnostic> simulationProblems = new ArrayList<>();
@@ -199,27 +204,9 @@ public final class PlanRunner implements AutoCloseable {
                 continue;
             }
             Halo halo = halos.get(i);
-            FieldInputs inputs = images.get(i).withVec2("u_halo", halo.x(), halo.y());
-            String domainKey = "";
-            if (stage.kind() == PlanStage.Kind.SIMULATION) {
-                Domain d = domain(evaluator, context, i, Math.min(block.texelX(), block.texelY()), uncached, inUse);
-                domainKey = d.key();
-                SimulationGrid g = d.grid();
-                inputs = inputs.withVec2(SimulationProgram.START,
-                                (float) ((block.worldX() - halo.x() * block.texelX() - g.minX()) / g.spacing()),
-                                (float) ((block.worldY() - halo.y() * block.texelY() - g.minY()) / g.spacing()))
-                        .withVec2(SimulationProgram.STEP, (float) (block.texelX() / g.spacing()),
-                                (float) (block.texelY() / g.spacing()));
-                for (int k = 0; k < d.textures().size(); k++) {
-                    inputs = inputs.withSampler(SimulationProgram.domainSampler(k), d.textures().get(k));
-                }
-            } else {
-                for (StageInput in : stage.inputs()) {
-                    Halo from = halos.get(in.stage());
-                    inputs = inputs.withSampler(in.sampler(), results.get(in.stage()).get(in.output()))
-                            .withVec2(in.haloUniform(), from.x(), from.y());
-                }
-            }
+            StageSetup setup = setup(evaluator, context, i, block, halos, results, uncached, inUse);
+            FieldInputs inputs = setup.inputs();
+            String domainKey = setup.domainKey();
             if (i == target) {
                 if (stage.kind() == PlanStage.Kind.PAINT) {
                     inputs = paint(evaluator, context, stage, block, halo, inputs);
@@ -252,6 +239,130 @@ public final class PlanRunner implements AutoCloseable {
                 } else {
                     uncached.add(textures);
                 }
+            }
+        }
+    }
+
+    /** A stage's inputs for one block, and the key of the simulated domain it reads ("" for none). */
+    private record StageSetup(FieldInputs inputs, String domainKey) {
+    }
+
+    /**
+     * The inputs of stage {@code i} over {@code block}: its images and halo, then either its simulated
+     * domain (computed on first use, {@link #domain}) or the textures of the stages it reads ({@code results}).
+     */
+    private StageSetup setup(FieldEvaluator evaluator, GlContext context, int i, GridBlock block, List<Halo> halos,
+                             List<List<Texture>> results, List<List<Texture>> uncached, Set<String> inUse) {
+        PlanStage stage = plan.stages().get(i);
+        Halo halo = halos.get(i);
+        FieldInputs inputs = images.get(i).withVec2("u_halo", halo.x(), halo.y());
+        if (stage.kind() != PlanStage.Kind.SIMULATION) {
+            for (StageInput in : stage.inputs()) {
+                Halo from = halos.get(in.stage());
+                inputs = inputs.withSampler(in.sampler(), results.get(in.stage()).get(in.output()))
+                        .withVec2(in.haloUniform(), from.x(), from.y());
+            }
+            return new StageSetup(inputs, "");
+        }
+        Domain d = domain(evaluator, context, i, Math.min(block.texelX(), block.texelY()), uncached, inUse);
+        SimulationGrid g = d.grid();
+        inputs = inputs.withVec2(SimulationProgram.START,
+                        (float) ((block.worldX() - halo.x() * block.texelX() - g.minX()) / g.spacing()),
+                        (float) ((block.worldY() - halo.y() * block.texelY() - g.minY()) / g.spacing()))
+                .withVec2(SimulationProgram.STEP, (float) (block.texelX() / g.spacing()),
+                        (float) (block.texelY() / g.spacing()));
+        for (int k = 0; k < d.textures().size(); k++) {
+            inputs = inputs.withSampler(SimulationProgram.domainSampler(k), d.textures().get(k));
+        }
+        return new StageSetup(inputs, d.key());
+    }
+
+    /**
+     * Whether {@link #runBatch} runs a batch stage-major: not with a stage cache (the preview: results
+     * are looked up and kept per block) nor with a paint stage (its strokes are uploaded per block
+     * into one storage buffer). Such plans run block by block.
+     */
+    public boolean batches() {
+        return cache == null && plan.stages().stream().noneMatch(s -> s.kind() == PlanStage.Kind.PAINT);
+    }
+
+    /**
+     * Bytes of the earlier stages' textures one block of a {@link #runBatch} holds (each block of a
+     * batch has its own): what a caller counts against its memory budget with the final outputs.
+     */
+    public long batchBytesPerBlock(GridBlock block) {
+        int target = plan.stages().size() - 1;
+        List<Halo> halos = plan.halos(block.texelX(), block.texelY(), target);
+        boolean[] needed = needed(target);
+        long bytes = 0;
+        for (int i = 0; i < target; i++) {
+            if (needed[i]) {
+                Halo halo = halos.get(i);
+                bytes += plan.stages().get(i).outputs().size() * RGBA32F_BYTES
+                        * (block.width() + 2L * halo.x()) * (block.height() + 2L * halo.y());
+            }
+        }
+        return bytes;
+    }
+
+    /**
+     * Evaluates the plan over each of {@code blocks} into its own {@code outputs} (one list per block),
+     * bit for bit what {@link #run} gives per block. Where the plan {@link #batches()}, stage-major:
+     * stage 0 for every block, one memory barrier, stage 1 for every block, …, each block with its
+     * own scratch textures; else block by block. The outputs are ready to read on return.
+     */
+    public void runBatch(GlContext context, List<GridBlock> blocks, List<List<Texture>> outputs) {
+        if (blocks.size() != outputs.size()) {
+            throw new IllegalArgumentException("one list of outputs per block: " + blocks.size() + " blocks, "
+                    + outputs.size() + " output lists");
+        }
+        FieldEvaluator evaluator = context.evaluator();
+        if (!batches()) {
+            for (int b = 0; b < blocks.size(); b++) {
+                run(evaluator, context, blocks.get(b), outputs.get(b));
+            }
+            return;
+        }
+        evaluator.reserve(programs);
+        evaluator.prepare(stagePrograms);
+        int target = plan.stages().size() - 1;
+        boolean[] needed = needed(target);
+        while (batchScratch.size() < blocks.size()) {
+            List<List<Texture>> perStage = new ArrayList<>();
+            plan.stages().forEach(s -> perStage.add(List.of()));
+            batchScratch.add(perStage);
+        }
+        List<List<Halo>> halos = new ArrayList<>();
+        List<List<List<Texture>>> results = new ArrayList<>();
+        for (GridBlock block : blocks) {
+            halos.add(plan.halos(block.texelX(), block.texelY(), target));
+            results.add(new ArrayList<>());
+        }
+        List<List<Texture>> uncached = new ArrayList<>(); // stays empty: only a stage cache leaves textures here
+        for (int i = 0; i <= target; i++) {
+            for (int b = 0; b < blocks.size(); b++) {
+                List<List<Texture>> blockResults = results.get(b);
+                if (!needed[i]) {
+                    blockResults.add(null);
+                    continue;
+                }
+                GridBlock block = blocks.get(b);
+                FieldInputs inputs = setup(evaluator, context, i, block, halos.get(b), blockResults, uncached,
+                        new HashSet<>()).inputs();
+                if (i == target) {
+                    evaluator.evaluateBatched(plan.stages().get(i).program(), block, inputs, outputs.get(b));
+                    continue;
+                }
+                Halo halo = halos.get(b).get(i);
+                GridBlock extended = new GridBlock(block.worldX(), block.worldY(), block.texelX(), block.texelY(),
+                        Math.addExact(block.width(), 2 * halo.x()), Math.addExact(block.height(), 2 * halo.y()));
+                checkFits(i, extended, halo, Texture.maxSide(context));
+                List<Texture> textures = scratch(context, batchScratch.get(b), i, extended);
+                evaluator.evaluateBatched(plan.stages().get(i).program(), extended, inputs, textures);
+                blockResults.add(textures);
+            }
+            if (needed[i]) {
+                evaluator.barrier(); // stage i of every block is written before stage i + 1 reads it
             }
         }
     }
@@ -593,6 +704,8 @@ public final class PlanRunner implements AutoCloseable {
     public void close() {
         scratch.forEach(list -> list.forEach(Texture::close));
         scratch.replaceAll(list -> List.of());
+        batchScratch.forEach(perStage -> perStage.forEach(list -> list.forEach(Texture::close)));
+        batchScratch.clear();
         domains.values().forEach(list -> list.forEach(Texture::close));
         domains.clear();
         if (paintBuffer != null) {

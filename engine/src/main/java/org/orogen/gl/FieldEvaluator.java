@@ -40,6 +40,10 @@ import org.orogen.shader.pass.EmitPass;
  *   <li>Output {@code 0} receives (h, ∂h/∂x, ∂h/∂y, 0), output {@code 1 + i} mask {@code i}; only the
  *       block's {@code width × height} pixels from (0, 0) are written, so textures may be larger.
  *       Results stay on the GPU until the caller reads them.</li>
+ *   <li>Batches: {@link #evaluateBatched} runs like {@link #evaluate} without the memory barrier
+ *       that makes each dispatch's writes visible (on NVIDIA a barrier waits for the GPU to idle);
+ *       the caller evaluates several blocks into their own textures and issues one {@link #barrier()}
+ *       before anything reads them.</li>
  *   <li>Image inputs: one texture per {@link HeightmapImage} instance, uploaded once and kept for
  *       the last {@value #IMAGE_CAPACITY} images used; unset inputs read a shared 1x1 zero texture.
  *       Extra textures ({@link FieldInputs#samplers()}) go to texture units
@@ -77,6 +81,8 @@ public final class FieldEvaluator implements AutoCloseable {
     private FullscreenTriangle triangle;
     private int framebuffer;
     private long builds;
+    /** glMemoryBarrier calls issued after dispatches ({@link #barriers()}). */
+    private long barriers;
     private boolean closed;
 
     private record ImageTexture(HeightmapImage image, Texture texture) {
@@ -129,6 +135,14 @@ public final class FieldEvaluator implements AutoCloseable {
      */
     public void reserve(int programs) {
         capacity = Math.max(capacity, programs);
+    }
+
+    /**
+     * Memory barriers issued so far after compute dispatches (one per {@link #evaluate} on the compute
+     * path, one per {@link #barrier()}): tests check that batched callers issue fewer than one per block.
+     */
+    public long barriers() {
+        return barriers;
     }
 
     /** Programs compiled and linked so far (cache misses, failures included). */
@@ -243,6 +257,39 @@ public final class FieldEvaluator implements AutoCloseable {
      * @throws FieldProgramException when the driver rejects the program
      */
     public void evaluate(CompiledProgram compiled, GridBlock block, FieldInputs inputs, List<Texture> outputs) {
+        evaluate(compiled, block, inputs, outputs, true);
+    }
+
+    /**
+     * {@link #evaluate} without the memory barrier after a compute dispatch: the outputs are not
+     * ready to read until the caller issues {@link #barrier()}. For batches of blocks that each
+     * write their own textures and read none of the batch's outputs (a barrier per dispatch drains
+     * the GPU pipeline). The fragment path needs no barrier: framebuffer writes are ordered by GL.
+     */
+    public void evaluateBatched(CompiledProgram compiled, GridBlock block, FieldInputs inputs,
+                                List<Texture> outputs) {
+        evaluate(compiled, block, inputs, outputs, false);
+    }
+
+    /**
+     * Makes every output written by {@link #evaluateBatched} since the last barrier visible to
+     * whatever reads it next (texture fetch, image load, framebuffer or texture download). Nothing
+     * to do on the fragment path.
+     */
+    public void barrier() {
+        checkUsable();
+        if (path == EvaluationPath.COMPUTE) {
+            memoryBarrier();
+        }
+    }
+
+    private void memoryBarrier() {
+        glMemoryBarrier(BARRIERS);
+        barriers++;
+    }
+
+    private void evaluate(CompiledProgram compiled, GridBlock block, FieldInputs inputs, List<Texture> outputs,
+                          boolean barrier) {
         checkUsable();
         checkOutputs(compiled, block, outputs);
         FieldProgram program = program(compiled);
@@ -254,7 +301,7 @@ public final class FieldEvaluator implements AutoCloseable {
         inputs.vectors().forEach((name, v) -> shader.setVec2(name, v.x(), v.y()));
         place(shader, block);
         if (program.path() == EvaluationPath.COMPUTE) {
-            dispatch(block, outputs);
+            dispatch(block, outputs, barrier);
         } else {
             draw(block, outputs);
         }
@@ -332,15 +379,17 @@ public final class FieldEvaluator implements AutoCloseable {
         }
     }
 
-    private static void dispatch(GridBlock block, List<Texture> outputs) {
+    private void dispatch(GridBlock block, List<Texture> outputs, boolean barrier) {
         for (int i = 0; i < outputs.size(); i++) {
             glBindImageTexture(i, outputs.get(i).id(), 0, false, 0, GL_WRITE_ONLY, GL_RGBA32F);
         }
         int group = EmitPass.COMPUTE_GROUP;
         glDispatchCompute((block.width() + group - 1) / group, (block.height() + group - 1) / group, 1);
         // Whatever reads the outputs next (texture fetch, framebuffer or pixel-buffer readback, a
-        // later stage's image load) must see these writes.
-        glMemoryBarrier(BARRIERS);
+        // later stage's image load) must see these writes; a batch issues one barrier() at its end.
+        if (barrier) {
+            memoryBarrier();
+        }
         for (int i = 0; i < outputs.size(); i++) {
             glBindImageTexture(i, 0, 0, false, 0, GL_WRITE_ONLY, GL_RGBA32F);
         }

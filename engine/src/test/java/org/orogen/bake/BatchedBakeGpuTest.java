@@ -1,0 +1,164 @@
+package org.orogen.bake;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.io.TempDir;
+import org.orogen.export.ExportRequest;
+import org.orogen.export.ExrCompression;
+import org.orogen.export.ExrReaderForTests;
+import org.orogen.export.MapExport;
+import org.orogen.export.MapFormat;
+import org.orogen.gl.EvaluationPath;
+import org.orogen.gl.GlExtension;
+import org.orogen.gl.GlThread;
+import org.orogen.shader.CompileOptions;
+import org.orogen.shader.CompiledPlan;
+import org.orogen.shader.CompiledProgram;
+import org.orogen.shader.GraphCompiler;
+
+/**
+ * The batched bake (blocks evaluated before one memory barrier, plan stages stage-major) against
+ * the per-block bake of {@code -Dorogen.bake.batch=false}: the same bits, and far fewer barriers.
+ */
+@ExtendWith(GlExtension.class)
+class BatchedBakeGpuTest {
+    private static final GraphCompiler COMPILER = GraphCompiler.standard();
+    /** Three block columns (1024 + 1024 + 53) and three block rows (128 + 128 + 45): nine blocks. */
+    private static final SampleGrid GRID = new SampleGrid(-2500, 700, 4200, 600, 2101, 301);
+    private static final int BLOCKS = 9;
+    private static GlThread gl;
+
+    @TempDir
+    Path dir;
+
+    /** A whole-grid band baked with batching on or off; {@code barriers[0]} gets the evaluator's barriers. */
+    private static SampleBand bake(GlFieldSampler sampler, SampleGrid grid, long[] barriers) throws BakeException {
+        SampleBand band = new SampleBand(grid.width(), grid.height(), sampler.maskNames());
+        band.reset(0, grid.height());
+        long before = evaluatorBarriers();
+        sampler.sample(grid, band);
+        barriers[0] = evaluatorBarriers() - before;
+        return band;
+    }
+
+    private static long evaluatorBarriers() {
+        return gl.submit(context -> context.evaluator().barriers()).join();
+    }
+
+    private static GlFieldSampler sampler(CompiledProgram program, boolean batch) throws BakeException {
+        return BatchSwitch.create(batch, () -> GlFieldSampler.create(gl, program));
+    }
+
+    private static GlFieldSampler sampler(CompiledPlan plan, boolean batch) throws BakeException {
+        return BatchSwitch.create(batch, () -> GlFieldSampler.create(gl, plan, null));
+    }
+
+    private static void assertSameBits(SampleBand expected, SampleBand actual, List<String> masks, String what) {
+        assertArrayEquals(bits(expected.height()), bits(actual.height()), what + ": height");
+        assertArrayEquals(bits(expected.gradX()), bits(actual.gradX()), what + ": d/dx");
+        assertArrayEquals(bits(expected.gradY()), bits(actual.gradY()), what + ": d/dy");
+        for (String mask : masks) {
+            assertArrayEquals(bits(expected.mask(mask)), bits(actual.mask(mask)), what + ": mask " + mask);
+        }
+    }
+
+    /** The raw bits (0 and −0, NaN payloads told apart). */
+    private static int[] bits(float[] values) {
+        int[] bits = new int[values.length];
+        for (int i = 0; i < values.length; i++) {
+            bits[i] = Float.floatToRawIntBits(values[i]);
+        }
+        return bits;
+    }
+
+    @Test
+    void aSingleProgramBatchIsBitIdenticalWithOneBarrierInsteadOfOnePerBlock() throws BakeException {
+        assertEquals(EvaluationPath.COMPUTE, gl.submit(context -> context.evaluator().path()).join(),
+                "CI's llvmpipe offers OpenGL 4.5: the compute path, where barriers are counted");
+        long[] perBlockBarriers = new long[1];
+        long[] batchedBarriers = new long[1];
+        SampleBand perBlock;
+        SampleBand batched;
+        List<String> masks;
+        try (GlFieldSampler sampler = sampler(GlFieldSamplerTest.compiled(), false)) {
+            assertTrue(sampler.batchLabel().startsWith("per block"), sampler.batchLabel());
+            perBlock = bake(sampler, GRID, perBlockBarriers);
+            masks = sampler.maskNames();
+        }
+        try (GlFieldSampler sampler = sampler(GlFieldSamplerTest.compiled(), true)) {
+            assertTrue(sampler.batchLabel().startsWith("batched"), sampler.batchLabel());
+            batched = bake(sampler, GRID, batchedBarriers);
+        }
+        assertSameBits(perBlock, batched, masks, "fBm with a slope mask");
+        assertEquals(BLOCKS, perBlockBarriers[0], "per block: one barrier after each dispatch");
+        assertEquals(1, batchedBarriers[0], "the nine blocks of the band fit one batch: one barrier");
+    }
+
+    @Test
+    void planStagesRunStageMajorBitIdentically() throws BakeException {
+        for (CompiledPlan plan : List.of(COMPILER.compilePlan(PassPlanGpuTest.masked(10), CompileOptions.DEFAULT),
+                COMPILER.compilePlan(PassPlanGpuTest.blurred(), CompileOptions.DEFAULT))) {
+            assertFalse(plan.hasErrors(), () -> plan.diagnostics().toString());
+            int stages = plan.stages().size();
+            assertTrue(stages >= 2, "a plan of several stages");
+            long[] perBlockBarriers = new long[1];
+            long[] batchedBarriers = new long[1];
+            SampleBand perBlock;
+            SampleBand batched;
+            try (GlFieldSampler sampler = sampler(plan, false)) {
+                perBlock = bake(sampler, GRID, perBlockBarriers);
+            }
+            try (GlFieldSampler sampler = sampler(plan, true)) {
+                assertTrue(sampler.batchLabel().contains("stage-major"), sampler.batchLabel());
+                batched = bake(sampler, GRID, batchedBarriers);
+            }
+            assertSameBits(perBlock, batched, plan.maskNames(), stages + "-stage plan");
+            assertTrue(perBlockBarriers[0] >= 2L * BLOCKS, "per block: a barrier after each stage of each of the "
+                    + BLOCKS + " blocks, got " + perBlockBarriers[0]);
+            assertTrue(batchedBarriers[0] <= stages, "stage-major: at most one barrier per stage for the batch, got "
+                    + batchedBarriers[0] + " for " + stages + " stages");
+        }
+    }
+
+    @Test
+    void aBatchedTiledExportEqualsAPerBlockSingleExportBitForBit() throws Exception {
+        CompiledPlan plan = COMPILER.compilePlan(PassPlanGpuTest.blurred(), CompileOptions.DEFAULT);
+        Set<MapFormat> formats = Set.of(MapFormat.EXR);
+        Path single = Files.createDirectory(dir.resolve("single"));
+        Path tiled = Files.createDirectory(dir.resolve("tiled"));
+        TilePlan tiles = TilePlan.of(GRID.width(), GRID.height(), 3, 2, 1);
+        try (GlFieldSampler sampler = sampler(plan, false)) {
+            new MapExport(request(TilePlan.single(GRID.width(), GRID.height()), single, formats), sampler, null, null)
+                    .run();
+        }
+        try (GlFieldSampler sampler = sampler(plan, true)) {
+            new MapExport(request(tiles, tiled, formats), sampler, null, null).run();
+        }
+        float[] whole = ExrReaderForTests.read(single.resolve("terrain.exr")).get("Y");
+        for (TilePlan.Tile tile : tiles.tiles()) {
+            String suffix = "_x" + tile.column() + "_y" + tile.row();
+            float[] part = ExrReaderForTests.read(tiled.resolve("terrain" + suffix + ".exr")).get("Y");
+            float[] expected = new float[tile.width() * tile.height()];
+            for (int y = 0; y < tile.height(); y++) {
+                System.arraycopy(whole, (tile.y0() + y) * GRID.width() + tile.x0(), expected, y * tile.width(),
+                        tile.width());
+            }
+            assertArrayEquals(bits(expected), bits(part), "height tile" + suffix);
+        }
+    }
+
+    private static ExportRequest request(TilePlan tiles, Path folder, Set<MapFormat> formats) {
+        return new ExportRequest(GRID, tiles, null, folder, "terrain", formats, null, ExrCompression.ZIP, List.of(),
+                null, new ExportRequest.Provenance("blur.graph", "0", 5, "test", Map.of()));
+    }
+}
