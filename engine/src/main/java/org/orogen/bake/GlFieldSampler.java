@@ -57,6 +57,8 @@ public final class GlFieldSampler implements FieldSampler {
     private BlockReadback readbacks;
     /** The packed band readback where the context has OpenGL 4.4, else null ({@link #readbacks} then). */
     private BandReadback packed;
+    /** Reduces heights to their extrema on the GPU, created on the first range measurement; else null. */
+    private HeightReduction reduction;
     /** Runs the earlier stages of a multi-stage plan before {@link #compiled}, its final stage; else null. */
     private final PlanRunner runner;
     /** GL_MAX_TEXTURE_SIZE of the context, read when the sampler starts. */
@@ -269,12 +271,71 @@ public final class GlFieldSampler implements FieldSampler {
                 }
             }).join();
         } catch (CompletionException | CancellationException e) {
-            Throwable cause = e.getCause() != null ? e.getCause() : e;
-            if (cause instanceof SimulationCancelledException) {
-                throw new BakeCancelledException();
+            throw failure("Baking", band, e);
+        }
+    }
+
+    /** What a failed GL task on {@code band}'s rows becomes: cancelled simulations stay cancellations. */
+    private static BakeException failure(String doing, SampleBand band, RuntimeException e) {
+        Throwable cause = e.getCause() != null ? e.getCause() : e;
+        if (cause instanceof SimulationCancelledException) {
+            return new BakeCancelledException();
+        }
+        return new BakeException(doing + " rows " + band.firstRow() + ".." + (band.firstRow() + band.rows() - 1)
+                + " failed on the GPU: " + cause.getMessage(), cause);
+    }
+
+    /**
+     * Evaluates the band's blocks exactly as {@link #sample} does (same blocks, same programs, same plan
+     * stages) and reduces each block's heights on the GPU ({@link HeightReduction}); only three numbers
+     * per band are read back. Contexts without compute shaders (below OpenGL 4.3) read the heights back
+     * and scan them ({@link FieldSampler#heightExtrema}).
+     */
+    @Override
+    public HeightExtrema heightExtrema(SampleGrid grid, SampleBand scratch) throws BakeException {
+        if (!HeightReduction.supported(info) || !HeightReduction.fits(grid.width(), scratch.rows())) {
+            return FieldSampler.super.heightExtrema(grid, scratch);
+        }
+        if (scratch.firstRow() % BLOCK_HEIGHT != 0) {
+            throw new IllegalArgumentException("Bands must start on a block row (multiple of " + BLOCK_HEIGHT
+                    + "), got row " + scratch.firstRow());
+        }
+        try {
+            return gl.submit(context -> reduceHeights(context, grid, scratch.firstRow(), scratch.rows())).join();
+        } catch (CompletionException | CancellationException e) {
+            throw failure("Measuring the height range of", scratch, e);
+        }
+    }
+
+    /** Evaluates grid rows {@code [first, first + rows)} block by block and reduces their heights on the GPU. */
+    private HeightExtrema reduceHeights(GlContext context, SampleGrid grid, int first, int rows) {
+        int width = Math.min(BLOCK_WIDTH, grid.width());
+        if (outputs.getFirst().width() != width) {
+            allocateOutputs(context, width);
+        }
+        if (reduction == null) {
+            reduction = new HeightReduction(context);
+        }
+        // Pipelined: every block's evaluation and reduction is queued; the GPU is waited for once, at the end.
+        reduction.start();
+        int end = first + rows;
+        for (int r0 = first; r0 < end; r0 += BLOCK_HEIGHT) {
+            int blockRows = Math.min(BLOCK_HEIGHT, end - r0);
+            for (int c0 = 0; c0 < grid.width(); c0 += width) {
+                evaluate(context, block(grid, r0, c0, width));
+                reduction.add(outputs.getFirst(), Math.min(width, grid.width() - c0), blockRows,
+                        (r0 - first) * grid.width() + c0, grid.width());
             }
-            throw new BakeException("Baking rows " + band.firstRow() + ".." + (band.firstRow() + band.rows() - 1)
-                    + " failed on the GPU: " + cause.getMessage(), cause);
+        }
+        return reduction.finish();
+    }
+
+    /** Evaluates one block into {@link #outputs}: all stages of a plan, or the single program. */
+    private void evaluate(GlContext context, GridBlock block) {
+        if (runner != null) {
+            runner.run(context, block, outputs);
+        } else {
+            context.evaluator().evaluate(compiled, block, inputs, outputs);
         }
     }
 
@@ -450,6 +511,9 @@ public final class GlFieldSampler implements FieldSampler {
                 }
                 if (packed != null) {
                     packed.close();
+                }
+                if (reduction != null) {
+                    reduction.close();
                 }
             }).join();
         } catch (CompletionException | CancellationException ignored) {
