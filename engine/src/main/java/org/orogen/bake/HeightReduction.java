@@ -50,8 +50,10 @@ final class HeightReduction implements AutoCloseable {
         return (long) width * rows <= Integer.MAX_VALUE;
     }
 
-    private static final int GROUP_X = 64;
-    private static final int GROUP_Y = 4;
+    /** Columns of a work group (one invocation each). */
+    private static final int GROUP_COLUMNS = 64;
+    /** Rows of a work group: 4 invocations of 8 rows each ({@code ROWS_PER_INVOCATION} in the shader). */
+    private static final int GROUP_ROWS = 32;
     private static final String SOURCE_RESOURCE = "org/orogen/bake/height-extrema.comp";
     /** Initial buffer: no minimum, no maximum, no zero. */
     private static final int[] EMPTY = {-1, 0, -1};
@@ -89,7 +91,7 @@ final class HeightReduction implements AutoCloseable {
         program.setInt("u_blockHeight", block.height());
         program.setUnsigned("u_index", index);
         program.setUnsigned("u_rowStride", bandWidth);
-        glDispatchCompute((columns + GROUP_X - 1) / GROUP_X, (rows + GROUP_Y - 1) / GROUP_Y, 1);
+        glDispatchCompute((columns + GROUP_COLUMNS - 1) / GROUP_COLUMNS, (rows + GROUP_ROWS - 1) / GROUP_ROWS, 1);
         // The next block's evaluation writes this texture again: let these loads finish first.
         glMemoryBarrier(GL_SHADER_IMAGE_ACCESS_BARRIER_BIT);
         glBindImageTexture(0, 0, 0, false, 0, GL_READ_ONLY, GL_RGBA32F);
