@@ -155,6 +155,7 @@ public final class BakeBenchmark {
         SampleBand band = new SampleBand(grid.width(), sampler.bandRows(grid.width(), SampleChannels.HEIGHT),
                 sampler.maskNames());
         for (int i = 0; i < 5; i++) {
+            HeightExtrema readBack = null;
             for (boolean reduce : new boolean[] {false, true}) {
                 long floats = sampler.floatsRead();
                 long t = System.nanoTime();
@@ -164,6 +165,12 @@ public final class BakeBenchmark {
                 if (i == 4) {
                     System.out.printf(Locale.ROOT, "  %s..%s, read back %.1f MB%n", range.min(), range.max(),
                             (sampler.floatsRead() - floats) * 4 / 1e6);
+                }
+                if (readBack == null) {
+                    readBack = range;
+                } else if (!readBack.equals(range)) {
+                    throw new IllegalStateException("The GPU reduction measured " + range + ", the readback "
+                            + readBack);
                 }
             }
         }

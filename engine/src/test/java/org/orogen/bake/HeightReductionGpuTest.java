@@ -230,7 +230,8 @@ class HeightReductionGpuTest {
                 List.of(Edge.of("n", "value", "out", "input")),
                 GraphMetadata.EMPTY.withDomain(Domain.sphere(1_000_000)), 9, List.of());
         try (GlFieldSampler sampler = sampler(planet)) {
-            for (PlanetMap map : List.of(PlanetMap.equirectangular(300, 150), PlanetMap.cube(70, CubeMapping.UNIFORM))) {
+            for (PlanetMap map : List.of(PlanetMap.equirectangular(300, 150),
+                    PlanetMap.cube(70, CubeMapping.UNIFORM))) {
                 SampleGrid grid = SampleGrid.onPlanet(new PlanetSurface(map, 1_000_000));
                 assertGpuEqualsCpu(sampler, grid, GlFieldSampler.BLOCK_HEIGHT);
             }
