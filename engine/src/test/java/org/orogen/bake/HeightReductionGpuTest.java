@@ -238,6 +238,20 @@ class HeightReductionGpuTest {
         }
     }
 
+    @Test
+    void heightDifferenceGradientsDelegatesTheReduction() throws BakeException {
+        SampleGrid grid = new SampleGrid(-300, -100, 257, 131, 257, 131);
+        try (GlFieldSampler gpu = sampler(slope())) {
+            FieldSampler differences = new HeightDifferenceGradients(gpu);
+            SampleBand band = new SampleBand(grid.width(), GlFieldSampler.BLOCK_HEIGHT, List.of());
+            band.reset(0, GlFieldSampler.BLOCK_HEIGHT);
+            long read = gpu.floatsRead();
+            HeightExtrema delegated = differences.heightExtrema(grid, band);
+            assertEquals(read, gpu.floatsRead(), "reduced on the GPU, not read back");
+            assertEquals(gpu.heightExtrema(grid, band), delegated);
+        }
+    }
+
     /**
      * A measured export writes the same bytes as before the reduction, when the range was measured by
      * reading the heights back (a sampler without the reduction): heights, normals from height
