@@ -31,7 +31,9 @@ import org.orogen.shader.GraphCompiler;
  * Export benchmark (not a unit test): bakes an 8-octave fBm terrain of SIZE² pixels on the GPU,
  * then times each encoder separately on the same heights — PNG-16 (Orogen's parallel writer),
  * the same image through plain {@code ImageIO.write} as the baseline, RAW/R16, EXR (none and
- * ZIP) — and finally a whole {@code png16} export with a declared range (bake + write).
+ * ZIP) — and finally a whole {@code png16} export with a declared range (bake + write). With
+ * {@code --bake-only}: bakes into bands for each channel selection, and the whole-grid height range
+ * measurement by readback and by the GPU reduction, instead of the encoders.
  *
  * <p>Run: {@code java --enable-native-access=ALL-UNNAMED -Xmx8g -cp <bench classpath>
  * org.orogen.bake.BakeBenchmark [SIZE] [FOLDER]} (see docs/performance.md). Output: one line per
@@ -87,6 +89,7 @@ public final class BakeBenchmark {
                         }
                     }
                 }
+                measureRanges(sampler, grid, size);
                 return;
             }
 
@@ -168,6 +171,50 @@ public final class BakeBenchmark {
                 });
             }
         }
+    }
+
+    /**
+     * The whole-grid height range of a measured export, both ways, in the bands an export measures in:
+     * heights read back and scanned on the CPU ({@link FieldSampler}'s default), and reduced on the GPU.
+     */
+    private static void measureRanges(GlFieldSampler sampler, SampleGrid grid, int size) throws BakeException {
+        SampleBand band = new SampleBand(grid.width(), sampler.bandRows(grid.width(), SampleChannels.HEIGHT),
+                sampler.maskNames());
+        for (int i = 0; i < 5; i++) {
+            HeightExtrema readBack = null;
+            for (boolean reduce : new boolean[] {false, true}) {
+                long bytes = sampler.bytesRead();
+                long t = System.nanoTime();
+                HeightExtrema range = measureRange(sampler, grid, band, reduce);
+                report(reduce ? "measured range (GPU reduction)" : "measured range (readback + CPU scan)", seconds(t),
+                        size);
+                if (i == 4) {
+                    System.out.printf(Locale.ROOT, "  %s..%s, read back %.1f MB%n", range.min(), range.max(),
+                            (sampler.bytesRead() - bytes) / 1e6);
+                }
+                if (readBack == null) {
+                    readBack = range;
+                } else if (!readBack.equals(range)) {
+                    throw new IllegalStateException("The GPU reduction measured " + range + ", the readback "
+                            + readBack);
+                }
+            }
+        }
+    }
+
+    private static HeightExtrema measureRange(FieldSampler sampler, SampleGrid grid, SampleBand band, boolean reduce)
+            throws BakeException {
+        HeightExtrema range = HeightExtrema.NONE;
+        for (int first = 0; first < grid.height(); first += band.capacity()) {
+            band.reset(first, Math.min(band.capacity(), grid.height() - first));
+            if (reduce) {
+                range = range.then(sampler.heightExtrema(grid, band));
+            } else {
+                sampler.sample(grid, band, SampleChannels.HEIGHT);
+                range = range.then(HeightExtrema.of(band));
+            }
+        }
+        return range;
     }
 
     private static void writePng(Path target, short[] q, int size) throws IOException {

@@ -22,6 +22,7 @@ import org.junit.jupiter.api.io.TempDir;
 import org.orogen.app.Main;
 import org.orogen.bake.TileShard;
 import org.orogen.export.ExportMismatchException;
+import org.orogen.export.ExrReaderForTests;
 
 /**
  * Farm exports end to end: shards as separate, concurrent {@code orogen} processes writing into one
@@ -135,6 +136,19 @@ class FarmCliTest {
         assertEquals(0, given.code(), given.err());
         assertArrayEquals(Files.readAllBytes(dir.resolve("a/hills.png")), Files.readAllBytes(dir.resolve("b/hills.png")));
         assertTrue(measured.out().contains("measured") && given.out().contains("declared"));
+
+        // The range is that of the heights themselves: the extrema of an EXR export's metres (the first of
+        // equal values kept, as a scan in row order keeps it), printed as the doubles of those floats.
+        CliTest.Run exr = CliTest.export(hills.toString(), "--out", dir.resolve("c").toString(), "--size", "65",
+                "--format", "exr", "--height-range", range, "-q");
+        assertEquals(0, exr.code(), exr.err());
+        float min = Float.POSITIVE_INFINITY;
+        float max = Float.NEGATIVE_INFINITY;
+        for (float v : ExrReaderForTests.read(dir.resolve("c/hills.exr")).get("Y")) {
+            min = v < min ? v : min;
+            max = v > max ? v : max;
+        }
+        assertEquals((double) min + "," + (double) max, range);
     }
 
     @Test

@@ -57,6 +57,20 @@ public interface FieldSampler extends AutoCloseable {
         return false;
     }
 
+    /**
+     * The extrema of the heights of {@code scratch}'s rows (it is already {@link SampleBand#reset reset}
+     * to them), exactly those of the heights {@link #sample(SampleGrid, SampleBand, SampleChannels)}
+     * fills, scanned in grid order ({@link HeightExtrema}). The default samples the heights into
+     * {@code scratch} and scans them; a sampler may reduce them where they are computed instead, and
+     * then leaves {@code scratch}'s arrays as they were.
+     *
+     * @throws BakeException when the GPU fails (out of memory, lost context)
+     */
+    default HeightExtrema heightExtrema(SampleGrid grid, SampleBand scratch) throws BakeException {
+        sample(grid, scratch, SampleChannels.HEIGHT);
+        return HeightExtrema.of(scratch);
+    }
+
     /** Rows per band for a grid {@code width} pixels wide when only {@code channels} are read. */
     default int bandRows(int width, SampleChannels channels) {
         return bandRows(width);

@@ -73,6 +73,8 @@ public final class GlFieldSampler implements FieldSampler {
     private BlockReadback readbacks;
     /** The packed band readback where the context has OpenGL 4.4, else null ({@link #readbacks} then). */
     private BandReadback packed;
+    /** Reduces heights to their extrema on the GPU, created on the first range measurement; else null. */
+    private HeightReduction reduction;
     /** Runs the earlier stages of a multi-stage plan before {@link #compiled}, its final stage; else null. */
     private final PlanRunner runner;
     /** GL_MAX_TEXTURE_SIZE of the context, read when the sampler starts. */
@@ -334,13 +336,87 @@ public final class GlFieldSampler implements FieldSampler {
                 }
             }).join();
         } catch (CompletionException | CancellationException e) {
-            Throwable cause = e.getCause() != null ? e.getCause() : e;
-            if (cause instanceof SimulationCancelledException) {
-                throw new BakeCancelledException();
-            }
-            throw new BakeException("Baking rows " + band.firstRow() + ".." + (band.firstRow() + band.rows() - 1)
-                    + " failed on the GPU: " + cause.getMessage(), cause);
+            throw failure("Baking", band, e);
         }
+    }
+
+    /** What a failed GL task on {@code band}'s rows becomes: cancelled simulations stay cancellations. */
+    private static BakeException failure(String doing, SampleBand band, RuntimeException e) {
+        Throwable cause = e.getCause() != null ? e.getCause() : e;
+        if (cause instanceof SimulationCancelledException) {
+            return new BakeCancelledException();
+        }
+        return new BakeException(doing + " rows " + band.firstRow() + ".." + (band.firstRow() + band.rows() - 1)
+                + " failed on the GPU: " + cause.getMessage(), cause);
+    }
+
+    /**
+     * Evaluates the band's blocks exactly as {@link #sample} does (same blocks, same programs, same plan
+     * stages) and reduces each block's heights on the GPU ({@link HeightReduction}); only three numbers
+     * per band are read back. Contexts without compute shaders (below OpenGL 4.3) read the heights back
+     * and scan them ({@link FieldSampler#heightExtrema}).
+     */
+    @Override
+    public HeightExtrema heightExtrema(SampleGrid grid, SampleBand scratch) throws BakeException {
+        if (!HeightReduction.supported(info) || !HeightReduction.fits(grid.width(), scratch.rows())) {
+            return FieldSampler.super.heightExtrema(grid, scratch);
+        }
+        if (scratch.firstRow() % BLOCK_HEIGHT != 0) {
+            throw new IllegalArgumentException("Bands must start on a block row (multiple of " + BLOCK_HEIGHT
+                    + "), got row " + scratch.firstRow());
+        }
+        try {
+            return gl.submit(context -> reduceHeights(context, grid, scratch.firstRow(), scratch.rows())).join();
+        } catch (CompletionException | CancellationException e) {
+            throw failure("Measuring the height range of", scratch, e);
+        }
+    }
+
+    /**
+     * Evaluates grid rows {@code [first, first + rows)} in the export's blocks and batches
+     * ({@link #evaluateBatch}) and reduces their heights on the GPU.
+     */
+    private HeightExtrema reduceHeights(GlContext context, SampleGrid grid, int first, int rows) {
+        int width = Math.min(BLOCK_WIDTH, grid.width());
+        if (pool.getFirst().getFirst().width() != width) {
+            allocateOutputs(context, width);
+        }
+        if (reduction == null) {
+            reduction = new HeightReduction(context);
+        }
+        // Pipelined: every batch's evaluation and reduction is queued; the GPU is waited for once, at the end.
+        reduction.start();
+        int end = first + rows;
+        List<BlockAt> blocks = blocksOf(grid, width, first, end);
+        int perBatch = blocksPerBatch(grid, width, blocks.size());
+        for (int from = 0; from < blocks.size(); from += perBatch) {
+            evaluateBatch(context, grid, width, blocks.subList(from, Math.min(blocks.size(), from + perBatch)),
+                    (at, outputs) -> {
+                        int columns = Math.min(width, grid.width() - at.column());
+                        int blockRows = Math.min(BLOCK_HEIGHT, end - at.row());
+                        int index = (at.row() - first) * grid.width() + at.column();
+                        if (batch) {
+                            reduction.addBatched(outputs.getFirst(), columns, blockRows, index, grid.width());
+                        } else {
+                            reduction.add(outputs.getFirst(), columns, blockRows, index, grid.width());
+                        }
+                    });
+            if (batch) {
+                reduction.addsDone();
+            }
+        }
+        return reduction.finish();
+    }
+
+    /** The blocks of grid rows {@code [first, end)}, row by row, west to east. */
+    private static List<BlockAt> blocksOf(SampleGrid grid, int width, int first, int end) {
+        List<BlockAt> blocks = new ArrayList<>();
+        for (int r0 = first; r0 < end; r0 += BLOCK_HEIGHT) {
+            for (int c0 = 0; c0 < grid.width(); c0 += width) {
+                blocks.add(new BlockAt(r0, c0));
+            }
+        }
+        return blocks;
     }
 
     /** Evaluates the band's blocks and reads back only {@code channels}, through {@link BandReadback}. */
@@ -372,12 +448,7 @@ public final class GlFieldSampler implements FieldSampler {
         // of the buffers.
         int bandWidth = band.width();
         int end = band.firstRow() + band.rows();
-        List<BlockAt> blocks = new ArrayList<>();
-        for (int r0 = band.firstRow(); r0 < end; r0 += BLOCK_HEIGHT) {
-            for (int c0 = 0; c0 < grid.width(); c0 += width) {
-                blocks.add(new BlockAt(r0, c0));
-            }
-        }
+        List<BlockAt> blocks = blocksOf(grid, width, band.firstRow(), end);
         int perBatch = blocksPerBatch(grid, width, blocks.size());
         for (int from = 0; from < blocks.size(); from += perBatch) {
             List<BlockAt> part = blocks.subList(from, Math.min(blocks.size(), from + perBatch));
@@ -588,6 +659,9 @@ public final class GlFieldSampler implements FieldSampler {
                 }
                 if (packed != null) {
                     packed.close();
+                }
+                if (reduction != null) {
+                    reduction.close();
                 }
             }).join();
         } catch (CompletionException | CancellationException ignored) {

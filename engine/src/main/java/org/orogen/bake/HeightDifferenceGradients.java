@@ -102,6 +102,14 @@ public final class HeightDifferenceGradients implements FieldSampler {
         nextRow = next;
     }
 
+    /** The inner sampler's extrema: without the gradient the heights pass through unchanged. */
+    @Override
+    public HeightExtrema heightExtrema(SampleGrid grid, SampleBand scratch) throws BakeException {
+        ahead = null;
+        northRow = null;
+        return inner.heightExtrema(grid, scratch);
+    }
+
     /** Sets {@link #northRow} to the row above {@code band}, from a band that ends there. */
     private void rememberNorthRowAbove(SampleGrid grid, SampleBand band) throws BakeException {
         // Bands start on multiples of the band size in MapExport, so the band above starts on one too.

@@ -17,6 +17,7 @@ import org.orogen.bake.BakeCancelledException;
 import org.orogen.bake.BakeException;
 import org.orogen.bake.BakeProgress;
 import org.orogen.bake.FieldSampler;
+import org.orogen.bake.HeightExtrema;
 import org.orogen.bake.HeightRange;
 import org.orogen.bake.SampleBand;
 import org.orogen.bake.SampleChannels;
@@ -280,30 +281,19 @@ public final class MapExport {
 
     private HeightRange measureRange(SampleBand band, long total) throws BakeException {
         int height = request.grid().height();
-        double min = Double.POSITIVE_INFINITY;
-        double max = Double.NEGATIVE_INFINITY;
+        HeightExtrema extrema = HeightExtrema.NONE;
         for (int first = 0; first < height; first += band.capacity()) {
             checkCancelled();
             int rows = Math.min(band.capacity(), height - first);
             band.reset(first, rows);
-            sampler.sample(request.grid(), band, SampleChannels.HEIGHT);
-            float[] h = band.height();
-            for (int i = 0, n = rows * band.width(); i < n; i++) {
-                float v = h[i];
-                if (v < min) {
-                    min = v;
-                }
-                if (v > max) {
-                    max = v;
-                }
-            }
+            extrema = extrema.then(sampler.heightExtrema(request.grid(), band));
             progress.update("measuring height range", first + rows, total);
         }
-        if (!Double.isFinite(min) || !Double.isFinite(max)) {
+        if (!extrema.finite()) {
             throw new BakeException("The height output has no finite values (NaN or infinity everywhere); "
                     + "check the graph for divisions by zero or declare a height range.");
         }
-        return new HeightRange(min, max, HeightRange.Source.MEASURED);
+        return new HeightRange(extrema.min(), extrema.max(), HeightRange.Source.MEASURED);
     }
 
     private void openTilesStartingBefore(int endRow, List<TilePlan.Tile> pending,

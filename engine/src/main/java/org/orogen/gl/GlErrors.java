@@ -9,7 +9,7 @@ import static org.lwjgl.opengl.GL11.glGetError;
 import static org.lwjgl.opengl.GL30.GL_INVALID_FRAMEBUFFER_OPERATION;
 
 /** Turns glGetError codes into exceptions naming the operation, after resource creation and readback. */
-final class GlErrors {
+public final class GlErrors {
 
     private GlErrors() {
     }
@@ -19,7 +19,7 @@ final class GlErrors {
      *
      * @param operation what was being done, e.g. "allocating a 4096x4096 RGBA32F texture"
      */
-    static void check(String operation) {
+    public static void check(String operation) {
         int code = glGetError();
         if (code == GL_NO_ERROR) {
             return;

@@ -86,6 +86,16 @@ public final class ShaderProgram implements AutoCloseable {
     }
 
     /**
+     * Compiles the compute shader held by the UTF-8 classpath resource {@code resource} (a path such
+     * as {@code org/orogen/bake/height-extrema.comp}) and links it alone (OpenGL 4.3).
+     *
+     * @throws ShaderException when it does not compile or link
+     */
+    public static ShaderProgram buildComputeResource(GlContext context, String resource) {
+        return buildCompute(context, FullscreenTriangle.resourceText(resource));
+    }
+
+    /**
      * Issues the compile and the link of a compute program without asking for their status, so that a
      * driver with parallel shader compilation ({@link GlContext#parallelCompile()}) works on several
      * programs at once: start every program first, then {@link PendingCompute#finish() finish} each.
