@@ -12,6 +12,7 @@ import org.orogen.cli.NodesCommand;
 import org.orogen.cli.RenderCommand;
 import org.orogen.cli.TilesCommand;
 import org.orogen.cli.ValidateCommand;
+import org.orogen.export.StartupTrace;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Parameters;
@@ -47,6 +48,7 @@ public final class Main implements Callable<Integer> {
     }
 
     public static void main(String[] args) {
+        StartupTrace.mark("main entered");
         System.exit(run(args));
     }
 
