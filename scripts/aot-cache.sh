@@ -8,7 +8,8 @@
 #             of CPU), published by renaming it into place when complete
 #   later     start with the cache (-XX:AOTCache)
 # It never fails a command: where the folder cannot be written (read-only home, full disk) or a file
-# in it is unusable, the JVM runs as without it. Its own messages are turned off: stdout and stderr
+# in it is unusable, the JVM runs as without it; JVM options that choose class-data sharing themselves
+# (-Xshare:..., -XX:SharedArchiveFile, -XX:AOTCache...) turn it off. Its own messages are turned off: stdout and stderr
 # stay what the command prints.
 
 # aot_cache_options JAVA NAME CLASSPATH [JVM OPTION...]: sets the array aot_options to the flags to add
@@ -20,6 +21,11 @@ aot_cache_options() {
     aot_options=()
     aot_cache_file=""
     case "${OROGEN_AOT_CACHE:-on}" in off | false | no | 0) return 0 ;; esac
+    local option
+    for option in "$@"; do
+        # The JVM refuses AOT flags next to options of its own class-data sharing: leave those alone.
+        case "$option" in -Xshare:* | -XX:*AOT* | -XX:*Shared* | -XX:*ArchiveClassesAtExit* | -XX:*LoadedClassList*) return 0 ;; esac
+    done
     local dir="${OROGEN_CACHE_DIR:-${XDG_CACHE_HOME:-${HOME:-/nonexistent}/.cache}/orogen}"
     local quiet=(-Xlog:aot*=off,cds*=off)
     local key base

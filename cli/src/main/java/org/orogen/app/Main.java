@@ -49,6 +49,7 @@ public final class Main implements Callable<Integer> {
 
     public static void main(String[] args) {
         StartupTrace.mark("main entered");
+        CatalogPreload.startFor(args);
         System.exit(run(args));
     }
 

@@ -1,0 +1,106 @@
+package org.orogen.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * scripts/aot-cache.sh, the launcher's start-up cache: record, create, use, with the command's output
+ * unchanged at every step, and no cache (and no failure) where the folder cannot be written or the
+ * user turned it off. The JVM runs picocli's own main class from its jar: the cache needs jars on the
+ * class path, and the test classes are folders.
+ */
+class AotCacheScriptTest {
+
+    private static final Path SCRIPT = Path.of("..", "scripts", "aot-cache.sh").toAbsolutePath().normalize();
+    private static final String JAVA = ProcessHandle.current().info().command().orElseThrow();
+    private static final List<String> JVM_OPTIONS = List.of("-Xss2m");
+
+    private static String picocliJar() {
+        return Arrays.stream(System.getProperty("java.class.path").split(java.io.File.pathSeparator))
+                .filter(p -> p.contains("picocli") && p.endsWith(".jar")).findFirst().orElseThrow();
+    }
+
+    /** The flags aot_cache_options gives, one per line, with {@code env} added to the environment. */
+    private static List<String> options(Map<String, String> env) throws Exception {
+        return options(env, JVM_OPTIONS);
+    }
+
+    private static List<String> options(Map<String, String> env, List<String> jvmOptions) throws Exception {
+        List<String> command = new ArrayList<>(List.of("bash", "-c",
+                "set -euo pipefail; source \"$1\"; aot_cache_options \"$2\" test \"$3\" \"${@:4}\";"
+                        + " printf '%s\\n' \"${aot_options[@]}\"", "_", SCRIPT.toString(), JAVA, picocliJar()));
+        command.addAll(jvmOptions);
+        ProcessBuilder builder = new ProcessBuilder(command);
+        builder.environment().putAll(env);
+        Process p = builder.redirectError(ProcessBuilder.Redirect.INHERIT).start();
+        String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+        assertEquals(0, p.waitFor(), "aot_cache_options never fails");
+        return out.lines().filter(l -> !l.isEmpty()).toList();
+    }
+
+    /** Runs picocli's AutoComplete usage with {@code flags}; returns exit code, stdout and stderr. */
+    private static String java(List<String> flags) throws Exception {
+        List<String> command = new ArrayList<>(List.of(JAVA));
+        command.addAll(JVM_OPTIONS);
+        command.addAll(flags);
+        command.addAll(List.of("-cp", picocliJar(), "picocli.AutoComplete", "--help"));
+        Process p = new ProcessBuilder(command).start();
+        String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+        String err = new String(p.getErrorStream().readAllBytes(), StandardCharsets.UTF_8);
+        return p.waitFor() + "\n" + out + "\n--- stderr\n" + err;
+    }
+
+    private static List<String> files(Path dir) throws IOException {
+        try (Stream<Path> s = Files.list(dir)) {
+            return s.map(f -> f.getFileName().toString()).sorted().toList();
+        }
+    }
+
+    @Test
+    void recordedThenCreatedThenUsedWithTheSameOutput(@TempDir Path dir) throws Exception {
+        Map<String, String> env = Map.of("OROGEN_CACHE_DIR", dir.toString());
+        String expected = java(List.of());
+
+        List<String> record = options(env);
+        assertTrue(record.contains("-XX:AOTMode=record"), record.toString());
+        assertEquals(expected, java(record), "recording prints nothing of its own");
+        assertTrue(files(dir).stream().anyMatch(f -> f.endsWith(".aotconf")), files(dir).toString());
+
+        assertEquals(List.of(), options(env), "the second run runs plain while the cache is created");
+        long deadline = System.nanoTime() + 120_000_000_000L;
+        while (files(dir).stream().noneMatch(f -> f.endsWith(".aot")) || files(dir).size() > 1) {
+            assertTrue(System.nanoTime() < deadline, "the cache is created in the background: " + files(dir));
+            Thread.sleep(200);
+        }
+
+        List<String> use = options(env);
+        assertTrue(use.stream().anyMatch(o -> o.startsWith("-XX:AOTCache=" + dir)), use.toString());
+        assertEquals(expected, java(use), "the cache changes nothing the command prints");
+
+        Path cache = dir.resolve(files(dir).getFirst());
+        Files.write(cache, new byte[] {1, 2, 3});
+        assertEquals(expected, java(options(env)), "a damaged cache is ignored silently");
+    }
+
+    @Test
+    void anUnwritableFolderOffOrTheUsersOwnSharingMeansNoCache(@TempDir Path dir) throws Exception {
+        Path notAFolder = Files.writeString(dir.resolve("file"), "x");
+        assertEquals(List.of(), options(Map.of("OROGEN_CACHE_DIR", notAFolder.resolve("orogen").toString())));
+        assertEquals(List.of(), options(Map.of("OROGEN_CACHE_DIR", dir.toString(), "OROGEN_AOT_CACHE", "off")));
+        // The JVM would refuse to start with both (-Xshare:off and -XX:AOTMode=record).
+        assertEquals(List.of(), options(Map.of("OROGEN_CACHE_DIR", dir.toString()), List.of("-Xshare:off")));
+        assertEquals(List.of("file"), files(dir), "nothing written when off");
+    }
+}
