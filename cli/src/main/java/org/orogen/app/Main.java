@@ -3,8 +3,13 @@ package org.orogen.app;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.Callable;
+import java.util.function.Supplier;
 import org.orogen.cli.CompileCommand;
 import org.orogen.cli.ExitCodes;
 import org.orogen.cli.ExportCommand;
@@ -26,11 +31,11 @@ import picocli.CommandLine.Parameters;
  */
 @Command(name = "orogen", mixinStandardHelpOptions = true, version = "Orogen 0.1.0",
         description = "Node-graph procedural terrain authoring. Without a command: open the editor"
-                + " (without a display: render the graph headless and point to `orogen export`).",
-        subcommands = {ExportCommand.class, RenderCommand.class, ValidateCommand.class, CompileCommand.class,
-            NodesCommand.class, TilesCommand.class,
-            SmokeCommand.class, CommandLine.HelpCommand.class})
+                + " (without a display: render the graph headless and point to `orogen export`).")
 public final class Main implements Callable<Integer> {
+
+    /** The subcommands by their {@code @Command} names, in the order {@code orogen help} lists them. */
+    static final Map<String, Supplier<Object>> COMMANDS = subcommands();
 
     @Parameters(index = "0", arity = "0..1", paramLabel = "GRAPH",
             description = "A .graph file to open (e.g. one under samples/).")
@@ -55,7 +60,35 @@ public final class Main implements Callable<Integer> {
 
     /** Runs the command line and returns the exit code (0 success, 2 usage error, see each command). */
     public static int run(String... args) {
-        return new CommandLine(new Main()).setCaseInsensitiveEnumValuesAllowed(true).execute(args);
+        return commandLine(args).execute(args);
+    }
+
+    /**
+     * The command line that runs {@code args}: with only the subcommand they start with, or with all of
+     * them (no subcommand, {@code help}, a name that is none). Picocli builds each subcommand's model by
+     * reflection, a good part of the start-up, and a subcommand's parsing, help and messages do not
+     * depend on its siblings.
+     */
+    static CommandLine commandLine(String... args) {
+        CommandLine line = new CommandLine(new Main());
+        Supplier<Object> named = args.length > 0 && !args[0].equals("help") ? COMMANDS.get(args[0]) : null;
+        for (Supplier<Object> command : named != null ? List.of(named) : COMMANDS.values()) {
+            line.addSubcommand(command.get());
+        }
+        return line.setCaseInsensitiveEnumValuesAllowed(true);
+    }
+
+    private static Map<String, Supplier<Object>> subcommands() {
+        Map<String, Supplier<Object>> commands = new LinkedHashMap<>();
+        commands.put("export", ExportCommand::new);
+        commands.put("render", RenderCommand::new);
+        commands.put("validate", ValidateCommand::new);
+        commands.put("compile", CompileCommand::new);
+        commands.put("nodes", NodesCommand::new);
+        commands.put("tiles", TilesCommand::new);
+        commands.put("smoke", SmokeCommand::new);
+        commands.put("help", CommandLine.HelpCommand::new);
+        return Collections.unmodifiableMap(commands);
     }
 
     @Override
