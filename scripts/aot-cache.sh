@@ -27,6 +27,8 @@ aot_cache_options() {
         case "$option" in -Xshare:* | -XX:*AOT* | -XX:*Shared* | -XX:*ArchiveClassesAtExit* | -XX:*LoadedClassList*) return 0 ;; esac
     done
     local dir="${OROGEN_CACHE_DIR:-${XDG_CACHE_HOME:-${HOME:-/nonexistent}/.cache}/orogen}"
+    mkdir -p "$dir" 2>/dev/null || true
+    dir="$(cd "$dir" 2>/dev/null && pwd)" || return 0
     local quiet=(-Xlog:aot*=off,cds*=off)
     local key base
     key="$(aot_cache_key "$java" "$classpath" "$@")" || return 0
@@ -36,9 +38,11 @@ aot_cache_options() {
         aot_options=("${quiet[@]}" -XX:AOTCache="$base.aot")
         return 0
     fi
-    mkdir -p "$dir" 2>/dev/null && [[ -w "$dir" ]] || return 0
+    [[ -w "$dir" ]] || return 0
     aot_cache_clear_stale "$base"
-    if [[ -f "$base.aotconf" ]]; then
+    if [[ -f "$base.failed" ]]; then
+        return 0 # the JVM could not create this cache (the reason is in the file); clearing the folder retries
+    elif [[ -f "$base.aotconf" ]]; then
         if mkdir "$base.creating" 2>/dev/null; then
             aot_cache_create "$java" "$classpath" "$base" "$@" </dev/null >/dev/null 2>&1 &
             disown 2>/dev/null || true
@@ -79,20 +83,27 @@ aot_cache_clear_stale() {
 }
 
 # Turns BASE.aotconf into BASE.aot (written under a temporary name, renamed when complete); the record
-# and the older caches of the same command (other jars) are removed, keeping the three newest.
+# and the older caches of the same command (other jars) are removed, keeping the three newest. When the
+# JVM fails, BASE.failed says why and this cache is not tried again.
 aot_cache_create() {
     local java="$1" classpath="$2" base="$3"
     shift 3
     local tmp="$base.aot.$$.tmp"
-    if nice "$java" "$@" -Xlog:aot*=off,cds*=off -XX:AOTMode=create -XX:AOTConfiguration="$base.aotconf" \
-        -XX:AOTCache="$tmp" -cp "$classpath" && [[ -s "$tmp" ]]; then
+    # A JVM that aborts leaves its report in the cache folder (no core dump in the folder the command was
+    # started from), and the failure is remembered, so it is not tried at every run.
+    ulimit -c 0 2>/dev/null || true
+    if nice "$java" "$@" -Xlog:aot*=off,cds*=off -XX:ErrorFile="$base.failed" -XX:AOTMode=create \
+        -XX:AOTConfiguration="$base.aotconf" -XX:AOTCache="$tmp" -cp "$classpath" >"$base.log" 2>&1 \
+        && [[ -s "$tmp" ]]; then
         mv -f "$tmp" "$base.aot" || true
         local name="${base%-*}" old
         # shellcheck disable=SC2012 # cache names are ours: no odd characters
         for old in $(ls -t "$name"-*.aot 2>/dev/null | tail -n +4); do
             rm -f "$old" || true
         done
+    else
+        { echo "the JVM could not create the ahead-of-time cache:"; cat "$base.log"; } >>"$base.failed" 2>/dev/null || true
     fi
-    rm -f "$tmp" "$base.aotconf" || true
+    rm -f "$tmp" "$base.aotconf" "$base.log" || true
     rmdir "$base.creating" "$base.recording" 2>/dev/null || true
 }

@@ -3,13 +3,9 @@ package org.orogen.app;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.Collections;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.Callable;
-import java.util.function.Supplier;
 import org.orogen.cli.CompileCommand;
 import org.orogen.cli.ExitCodes;
 import org.orogen.cli.ExportCommand;
@@ -34,8 +30,9 @@ import picocli.CommandLine.Parameters;
                 + " (without a display: render the graph headless and point to `orogen export`).")
 public final class Main implements Callable<Integer> {
 
-    /** The subcommands by their {@code @Command} names, in the order {@code orogen help} lists them. */
-    static final Map<String, Supplier<Object>> COMMANDS = subcommands();
+    /** The subcommands' {@code @Command} names, in the order {@code orogen help} lists them. */
+    static final List<String> COMMANDS = List.of("export", "render", "validate", "compile", "nodes", "tiles", "smoke",
+            "help");
 
     @Parameters(index = "0", arity = "0..1", paramLabel = "GRAPH",
             description = "A .graph file to open (e.g. one under samples/).")
@@ -71,24 +68,30 @@ public final class Main implements Callable<Integer> {
      */
     static CommandLine commandLine(String... args) {
         CommandLine line = new CommandLine(new Main());
-        Supplier<Object> named = args.length > 0 && !args[0].equals("help") ? COMMANDS.get(args[0]) : null;
-        for (Supplier<Object> command : named != null ? List.of(named) : COMMANDS.values()) {
-            line.addSubcommand(command.get());
+        boolean one = args.length > 0 && !args[0].equals("help") && COMMANDS.contains(args[0]);
+        for (String name : one ? List.of(args[0]) : COMMANDS) {
+            line.addSubcommand(subcommand(name));
         }
         return line.setCaseInsensitiveEnumValuesAllowed(true);
     }
 
-    private static Map<String, Supplier<Object>> subcommands() {
-        Map<String, Supplier<Object>> commands = new LinkedHashMap<>();
-        commands.put("export", ExportCommand::new);
-        commands.put("render", RenderCommand::new);
-        commands.put("validate", ValidateCommand::new);
-        commands.put("compile", CompileCommand::new);
-        commands.put("nodes", NodesCommand::new);
-        commands.put("tiles", TilesCommand::new);
-        commands.put("smoke", SmokeCommand::new);
-        commands.put("help", CommandLine.HelpCommand::new);
-        return Collections.unmodifiableMap(commands);
+    /**
+     * A new instance of the subcommand {@code name}. A switch, not constructor references: the JVM's
+     * ahead-of-time cache (docs/cli.md) cannot hold a lambda whose target class it cannot archive, such
+     * as picocli's (JDK 25 aborts creating the cache).
+     */
+    static Object subcommand(String name) {
+        return switch (name) {
+            case "export" -> new ExportCommand();
+            case "render" -> new RenderCommand();
+            case "validate" -> new ValidateCommand();
+            case "compile" -> new CompileCommand();
+            case "nodes" -> new NodesCommand();
+            case "tiles" -> new TilesCommand();
+            case "smoke" -> new SmokeCommand();
+            case "help" -> new CommandLine.HelpCommand();
+            default -> throw new IllegalArgumentException("no subcommand " + name);
+        };
     }
 
     @Override

@@ -1,5 +1,6 @@
 package org.orogen.cli;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -38,9 +39,14 @@ class AotCacheScriptTest {
     }
 
     private static List<String> options(Map<String, String> env, List<String> jvmOptions) throws Exception {
+        return options(env, jvmOptions, picocliJar());
+    }
+
+    private static List<String> options(Map<String, String> env, List<String> jvmOptions, String classpath)
+            throws Exception {
         List<String> command = new ArrayList<>(List.of("bash", "-c",
                 "set -euo pipefail; source \"$1\"; aot_cache_options \"$2\" test \"$3\" \"${@:4}\";"
-                        + " printf '%s\\n' \"${aot_options[@]}\"", "_", SCRIPT.toString(), JAVA, picocliJar()));
+                        + " printf '%s\\n' \"${aot_options[@]}\"", "_", SCRIPT.toString(), JAVA, classpath));
         command.addAll(jvmOptions);
         ProcessBuilder builder = new ProcessBuilder(command);
         builder.environment().putAll(env);
@@ -79,11 +85,8 @@ class AotCacheScriptTest {
         assertTrue(files(dir).stream().anyMatch(f -> f.endsWith(".aotconf")), files(dir).toString());
 
         assertEquals(List.of(), options(env), "the second run runs plain while the cache is created");
-        long deadline = System.nanoTime() + 120_000_000_000L;
-        while (files(dir).stream().noneMatch(f -> f.endsWith(".aot")) || files(dir).size() > 1) {
-            assertTrue(System.nanoTime() < deadline, "the cache is created in the background: " + files(dir));
-            Thread.sleep(200);
-        }
+        awaitCreation(dir);
+        assertEquals(1, files(dir).size(), "only the cache is left: " + files(dir));
 
         List<String> use = options(env);
         assertTrue(use.stream().anyMatch(o -> o.startsWith("-XX:AOTCache=" + dir)), use.toString());
@@ -92,6 +95,97 @@ class AotCacheScriptTest {
         Path cache = dir.resolve(files(dir).getFirst());
         Files.write(cache, new byte[] {1, 2, 3});
         assertEquals(expected, java(options(env)), "a damaged cache is ignored silently");
+    }
+
+    /** Waits until the background JVM has finished with the cache (published it or given up). */
+    private static void awaitCreation(Path dir) throws Exception {
+        long deadline = System.nanoTime() + 180_000_000_000L;
+        while (files(dir).stream().anyMatch(f -> f.endsWith(".creating") || f.endsWith(".aotconf"))) {
+            assertTrue(System.nanoTime() < deadline, "the cache is created in the background: " + files(dir));
+            Thread.sleep(200);
+        }
+    }
+
+    @Test
+    void aCacheTheJvmCannotCreateIsNotTriedAgain(@TempDir Path dir) throws Exception {
+        Map<String, String> env = Map.of("OROGEN_CACHE_DIR", dir.toString());
+        String record = options(env).stream().filter(o -> o.startsWith("-XX:AOTConfiguration=")).findFirst()
+                .orElseThrow();
+        Files.writeString(Path.of(record.substring(record.indexOf('=') + 1)), "not a recorded configuration");
+        assertEquals(List.of(), options(env));
+        awaitCreation(dir);
+        assertTrue(files(dir).stream().anyMatch(f -> f.endsWith(".failed")), files(dir).toString());
+        assertEquals(List.of(), options(env), "neither recorded nor created again");
+        assertEquals(1, files(dir).size(), "only the note of the failure is left: " + files(dir));
+    }
+
+    /** The test class path with every folder packed into a jar of its own (the cache takes only jars). */
+    private static String jarredClassPath(Path into) throws IOException {
+        Files.createDirectories(into);
+        List<String> entries = new ArrayList<>();
+        for (String entry : System.getProperty("java.class.path").split(java.io.File.pathSeparator)) {
+            Path path = Path.of(entry);
+            if (!Files.isDirectory(path)) {
+                entries.add(entry);
+                continue;
+            }
+            Path jar = into.resolve(entries.size() + ".jar");
+            try (var out = new java.util.jar.JarOutputStream(Files.newOutputStream(jar));
+                 Stream<Path> walk = Files.walk(path)) {
+                for (Path file : walk.filter(f -> !f.equals(path)).sorted().toList()) {
+                    // Folders get entries too: the node catalog lists its folder as a resource.
+                    String name = path.relativize(file).toString().replace('\\', '/');
+                    boolean folder = Files.isDirectory(file);
+                    out.putNextEntry(new java.util.jar.JarEntry(folder ? name + "/" : name));
+                    if (!folder) {
+                        Files.copy(file, out);
+                    }
+                    out.closeEntry();
+                }
+            }
+            entries.add(jar.toString());
+        }
+        return String.join(java.io.File.pathSeparator, entries);
+    }
+
+    /** {@code orogen ARGS} with these JVM flags on {@code classpath}; returns exit code, stdout, stderr. */
+    private static String orogen(String classpath, List<String> flags, String... args) throws Exception {
+        List<String> command = new ArrayList<>(List.of(JAVA));
+        command.addAll(EXPORT_JVM_OPTIONS);
+        command.addAll(flags);
+        command.addAll(List.of("-cp", classpath, "org.orogen.app.Main"));
+        command.addAll(List.of(args));
+        Process p = new ProcessBuilder(command).start();
+        String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+        String err = new String(p.getErrorStream().readAllBytes(), StandardCharsets.UTF_8);
+        return p.waitFor() + "\n" + out + "\n--- stderr\n" + err;
+    }
+
+    private static final List<String> EXPORT_JVM_OPTIONS = List.of("--enable-native-access=ALL-UNNAMED",
+            "--sun-misc-unsafe-memory-access=allow");
+
+    @Test
+    void theExportsOwnCacheIsCreatedAndChangesNoByte(@TempDir Path dir) throws Exception {
+        String classpath = jarredClassPath(dir.resolve("jars"));
+        Path graph = CliTest.writeHills(dir);
+        Path cacheDir = dir.resolve("cache");
+        Map<String, String> env = Map.of("OROGEN_CACHE_DIR", cacheDir.toString());
+        String[] args = {"export", graph.toString(), "--size", "33", "--format", "png16,normal-png16", "-o",
+            dir.resolve("maps").toString()};
+        String expected = orogen(classpath, List.of(), args);
+        assertTrue(expected.startsWith("0\n"), expected);
+        byte[] height = Files.readAllBytes(dir.resolve("maps").resolve("hills.png"));
+
+        assertEquals(expected, orogen(classpath, options(env, EXPORT_JVM_OPTIONS, classpath), args));
+        assertEquals(List.of(), options(env, EXPORT_JVM_OPTIONS, classpath));
+        awaitCreation(cacheDir);
+        assertTrue(files(cacheDir).stream().anyMatch(f -> f.endsWith(".aot")),
+                "the JVM created the export's cache: " + files(cacheDir));
+
+        List<String> use = options(env, EXPORT_JVM_OPTIONS, classpath);
+        assertTrue(use.stream().anyMatch(o -> o.startsWith("-XX:AOTCache=")), use.toString());
+        assertEquals(expected, orogen(classpath, use, args));
+        assertArrayEquals(height, Files.readAllBytes(dir.resolve("maps").resolve("hills.png")));
     }
 
     @Test
