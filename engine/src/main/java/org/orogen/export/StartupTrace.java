@@ -11,9 +11,9 @@ import org.orogen.bake.BakeProgress;
  * {@value #PROPERTY} is {@code true} ({@code OROGEN_JAVA_OPTS=-Dorogen.trace.startup=true}); otherwise
  * every {@link #mark} does nothing. A diagnostic for start-up work (docs/cli.md), not a benchmark.
  *
- * <p>Zero is the process start as the operating system records it, so the JVM's own start is
- * included; on Linux that clock ticks in 10 ms, which is why each line also gives the time since
- * the previous mark from {@link System#nanoTime()}.
+ * <p>Zero is the JVM's start (the runtime management bean's, to the millisecond; the process start
+ * where the runtime lacks java.management), so the JVM's own start-up is included; each line also
+ * gives the time since the previous mark from {@link System#nanoTime()}.
  */
 public final class StartupTrace {
 
@@ -29,11 +29,6 @@ public final class StartupTrace {
     private static long previousNanos;
 
     private StartupTrace() {
-    }
-
-    /** Whether marks are printed. */
-    public static boolean enabled() {
-        return ENABLED;
     }
 
     /** Prints {@code phase} with the milliseconds since the process started and since the previous mark. */
