@@ -75,11 +75,13 @@ aot_cache_key() {
 aot_cache_clear_stale() {
     local marker
     for marker in "$1.recording" "$1.creating"; do
-        if [[ -n "$(find "$marker" -maxdepth 0 -mmin +60 2>/dev/null)" ]]; then
-            rm -rf "$marker" "$1".aot.*.tmp
-            [[ "$marker" == *.recording ]] && rm -f "$1.aotconf"
+        [[ -n "$(find "$marker" -maxdepth 0 -mmin +60 2>/dev/null)" ]] || continue
+        rm -rf "$marker" "$1".aot.*.tmp
+        if [[ "$marker" == *.recording ]]; then
+            rm -f "$1.aotconf"
         fi
     done
+    return 0
 }
 
 # Turns BASE.aotconf into BASE.aot (written under a temporary name, renamed when complete); the record

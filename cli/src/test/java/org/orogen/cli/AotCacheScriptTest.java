@@ -119,6 +119,27 @@ class AotCacheScriptTest {
         assertEquals(1, files(dir).size(), "only the note of the failure is left: " + files(dir));
     }
 
+    @Test
+    void theMarkersOfAKilledJvmAreClearedAfterAnHour(@TempDir Path dir) throws Exception {
+        Map<String, String> env = Map.of("OROGEN_CACHE_DIR", dir.toString());
+        String record = options(env).stream().filter(o -> o.startsWith("-XX:AOTConfiguration=")).findFirst()
+                .orElseThrow();
+        String base = record.substring(record.indexOf('=') + 1).replaceFirst("\\.aotconf$", "");
+        java.nio.file.attribute.FileTime twoHoursAgo = java.nio.file.attribute.FileTime.from(
+                java.time.Instant.now().minus(java.time.Duration.ofHours(2)));
+        // A recording JVM that was killed: its marker stays, and the next run records after an hour.
+        assertEquals(List.of(), options(env), "a recording in progress is left alone");
+        Files.setLastModifiedTime(Path.of(base + ".recording"), twoHoursAgo);
+        assertTrue(options(env).contains("-XX:AOTMode=record"));
+        // A creating JVM that was killed: the next run after an hour creates again (here from a damaged record).
+        Files.writeString(Path.of(base + ".aotconf"), "not a recorded configuration");
+        Files.createDirectory(Path.of(base + ".creating"));
+        Files.setLastModifiedTime(Path.of(base + ".creating"), twoHoursAgo);
+        assertEquals(List.of(), options(env));
+        awaitCreation(dir);
+        assertTrue(files(dir).stream().anyMatch(f -> f.endsWith(".failed")), files(dir).toString());
+    }
+
     /** The test class path with every folder packed into a jar of its own (the cache takes only jars). */
     private static String jarredClassPath(Path into) throws IOException {
         Files.createDirectories(into);
