@@ -4,13 +4,13 @@
 #
 # One cache per command, Java runtime, class path (each jar's size and time) and JVM option list:
 #   1st run   records which classes the command uses (-XX:AOTMode=record; written when the JVM exits)
-#   2nd run   runs as before while a background JVM turns that record into the cache (a few seconds
-#             of CPU), published by renaming it into place when complete
+#   2nd run   (5 s or more later) runs as before while a background JVM turns that record into the
+#             cache (a few seconds of CPU), published by renaming it into place when complete
 #   later     start with the cache (-XX:AOTCache)
 # It never fails a command: where the folder cannot be written (read-only home, full disk) or a file
 # in it is unusable, the JVM runs as without it; JVM options that choose class-data sharing themselves
-# (-Xshare:..., -XX:SharedArchiveFile, -XX:AOTCache...) turn it off. Its own messages are turned off: stdout and stderr
-# stay what the command prints.
+# (-Xshare:..., -XX:SharedArchiveFile, -XX:AOTCache...) turn it off. Its own messages are turned off:
+# stdout and stderr stay what the command prints.
 
 # aot_cache_options JAVA NAME CLASSPATH [JVM OPTION...]: sets the array aot_options to the flags to add
 # to `JAVA JVM-OPTIONS... -cp CLASSPATH MAIN ARGS` (empty when the cache is off or not usable yet), and
@@ -43,7 +43,9 @@ aot_cache_options() {
     if [[ -f "$base.failed" ]]; then
         return 0 # the JVM could not create this cache (the reason is in the file); clearing the folder retries
     elif [[ -f "$base.aotconf" ]]; then
-        if mkdir "$base.creating" 2>/dev/null; then
+        # Only a record untouched for 5 s: the recording JVM may still be writing it as it exits.
+        if [[ -n "$(find "$base.aotconf" -maxdepth 0 ! -newermt '-5 seconds' 2>/dev/null)" ]] \
+            && mkdir "$base.creating" 2>/dev/null; then
             aot_cache_create "$java" "$classpath" "$base" "$@" </dev/null >/dev/null 2>&1 &
             disown 2>/dev/null || true
         fi

@@ -317,6 +317,7 @@ startup() {
         fi
         export_timed "swiss_alps ${size}² png16,normal-png16 ($run)" "$root/samples/swiss_alps.graph" "$size" \
             png16,normal-png16 "$out"
+        [[ "$run" != recording ]] || sleep 6 # the cache is created only from a record 5 s old
         if [[ "$run" == creating ]]; then
             local waited=0
             while [[ ! -f "$aot_cache_file" ]] && ((waited < 120)); do sleep 1; waited=$((waited + 1)); done
