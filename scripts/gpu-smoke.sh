@@ -133,7 +133,8 @@ java_cmd() {
 
 # java_cached COMMAND [JVM OPTION...]: sets java_aot to the java command that ./orogen runs for `orogen
 # COMMAND` (the JVM's ahead-of-time cache of scripts/aot-cache.sh: recorded by the first such run,
-# created during the second, used from the third on) with these JVM options; the main class follows.
+# created during the first run 5 s or more after it, used from then on) with these JVM options; the
+# main class follows.
 java_cached() {
     local command="$1"
     shift
@@ -279,7 +280,7 @@ readback() {
     done
     local sample out formats
     # Each export once per format set, launched as ./orogen does (its start-up cache included: the first
-    # two exports run without it); progress lines get a time stamp (phase breakdown).
+    # exports run without it, until it exists); progress lines get a time stamp (phase breakdown).
     for sample in "${samples[@]}"; do
         out="${TMPDIR:-/tmp}/orogen-export-$sample"
         for formats in png16,normal-png16 png16,normal-png16 png16 png16,mask-png8 normal-png16; do
