@@ -25,6 +25,10 @@
 #                                       packed and the block readback, `orogen export` of three samples
 #                                       at 8193² (png16 + normal-png16, measured range), masks against
 #                                       no masks (PlanBakeBenchmark --masks) and FastNoise2
+#   scripts/gpu-smoke.sh startup [LOGDIR] [SIZE]
+#                                       there: the start-up of `orogen export` (issue 11): swiss_alps at
+#                                       SIZE (default 8193) with the start-up trace, without and with the
+#                                       JVM's ahead-of-time cache (docs/cli.md, "Start-up cache")
 #   scripts/gpu-smoke.sh biggraph [LOGDIR]
 #                                       there: generated graphs of 2,000 and 10,000 nodes (BigGraphBenchmark),
 #                                       cold shader cache: plan compile, first bake, second bake, an edit
@@ -121,8 +125,38 @@ unpack() {
 
 # The runtime's java with the bundle's classpath (cli + bench); JVM options may follow, then the main class.
 java_cmd() {
-    java=("$runtime/bin/java" --enable-native-access=ALL-UNNAMED --sun-misc-unsafe-memory-access=allow
-        -Dorg.lwjgl.system.SharedLibraryExtractPath="$dest/lwjgl" ${OROGEN_JAVA_OPTS:-} -cp "$runtime/orogen-lib/*")
+    # shellcheck disable=SC2206 # OROGEN_JAVA_OPTS is a list of flags
+    java_options=(--enable-native-access=ALL-UNNAMED --sun-misc-unsafe-memory-access=allow
+        -Dorg.lwjgl.system.SharedLibraryExtractPath="$dest/lwjgl" ${OROGEN_JAVA_OPTS:-})
+    java=("$runtime/bin/java" "${java_options[@]}" -cp "$runtime/orogen-lib/*")
+}
+
+# java_cached COMMAND [JVM OPTION...]: sets java_aot to the java command that ./orogen runs for `orogen
+# COMMAND` (the JVM's ahead-of-time cache of scripts/aot-cache.sh: recorded by the first such run,
+# created during the first run 5 s or more after it, used from then on) with these JVM options; the
+# main class follows.
+java_cached() {
+    local command="$1"
+    shift
+    # shellcheck source=aot-cache.sh
+    source "$root/scripts/aot-cache.sh"
+    aot_cache_options "$runtime/bin/java" "orogen-$command" "$runtime/orogen-lib/*" "${java_options[@]}" "$@"
+    java_aot=("$runtime/bin/java" "${java_options[@]}" "$@" "${aot_options[@]}" -cp "$runtime/orogen-lib/*")
+}
+
+# export_timed LABEL GRAPH SIZE FORMATS OUT: `orogen export` through java_aot (measured range) into OUT,
+# each output line time-stamped, its wall time (JVM start included) added to $logs/exports.log.
+export_timed() {
+    local label="$1" graph="$2" size="$3" formats="$4" out="$5" t0 t1
+    rm -rf "$out" && mkdir -p "$out"
+    echo "== export $label ($(date -u +%T.%N | cut -c1-12))"
+    t0=$(date +%s%N)
+    timeout 120 "${java_aot[@]}" org.orogen.app.Main export "$graph" --size "$size" --format "$formats" -o "$out" 2>&1 \
+        | while IFS= read -r line; do echo "$(date -u +%T.%N | cut -c1-12) $line"; done \
+        || failures+=("export $label")
+    t1=$(date +%s%N)
+    echo "== export $label: $(( (t1 - t0) / 1000000 )) ms wall (JVM start included)" | tee -a "$logs/exports.log"
+    du -sh "$out"/* | tr '\n' ' '; echo
 }
 
 run() {
@@ -244,23 +278,16 @@ readback() {
         bench_one "bake-$size-blocks" 120 -Xmx16g -Dorogen.bake.packedReadback=false \
             org.orogen.bake.BakeBenchmark "$size" "$bake_dir" --bake-only
     done
-    local sample out t0 t1 formats
-    # Each export once per format set; progress lines get a time stamp (phase breakdown).
+    local sample out formats
+    # Each export once per format set, launched as ./orogen does (its start-up cache included: the first
+    # exports run without it, until it exists); progress lines get a time stamp (phase breakdown).
     for sample in "${samples[@]}"; do
         out="${TMPDIR:-/tmp}/orogen-export-$sample"
         for formats in png16,normal-png16 png16,normal-png16 png16 png16,mask-png8 normal-png16; do
             [[ "$sample" == "${samples[0]}" || "$formats" == png16,normal-png16 ]] || continue
-            rm -rf "$out" && mkdir -p "$out"
-            echo "== export $sample ${export_size}² $formats, measured range ($(date -u +%T.%N | cut -c1-12))"
-            t0=$(date +%s%N)
-            timeout 120 "${java[@]}" -Xmx16g org.orogen.app.Main export "$root/samples/$sample.graph" \
-                --size "$export_size" --format "$formats" -o "$out" 2>&1 \
-                | while IFS= read -r line; do echo "$(date -u +%T.%N | cut -c1-12) $line"; done \
-                || failures+=("export $sample $formats")
-            t1=$(date +%s%N)
-            echo "== export $sample ${export_size}² $formats: $(( (t1 - t0) / 1000000 )) ms wall (JVM start included)" \
-                | tee -a "$logs/exports.log"
-            du -sh "$out"/* | tr '\n' ' '; echo
+            java_cached export -Xmx16g
+            export_timed "$sample ${export_size}² $formats, measured range" "$root/samples/$sample.graph" \
+                "$export_size" "$formats" "$out"
         done
         rm -rf "$out"
     done
@@ -271,6 +298,36 @@ readback() {
     rm -rf "$bake_dir"
     fastnoise2 "$fn2"
     finish readback
+}
+
+# Issue 11, start-up: `orogen export` of swiss_alps at SIZE (default 8193; png16 + normal-png16, measured
+# range) with the start-up trace (-Dorogen.trace.startup=true), launched as ./orogen does: twice without
+# the JVM's ahead-of-time cache, the run that records it, the run during which it is created, then three
+# runs with it. The cache lives in a fresh folder of its own.
+startup() {
+    begin "${1:-/tmp/orogen-startup-logs}"
+    local size="${2:-8193}" out="${TMPDIR:-/tmp}/orogen-export-startup" run
+    [[ -z "${OROGEN_BENCH_SMALL:-}" ]] || size=513
+    export OROGEN_CACHE_DIR="${TMPDIR:-/tmp}/orogen-startup-cache"
+    rm -rf "$OROGEN_CACHE_DIR"
+    for run in no-cache-1 no-cache-2 recording creating cached-1 cached-2 cached-3; do
+        if [[ "$run" == no-cache-* ]]; then
+            OROGEN_AOT_CACHE=off java_cached export -Xmx16g -Dorogen.trace.startup=true
+        else
+            java_cached export -Xmx16g -Dorogen.trace.startup=true
+        fi
+        export_timed "swiss_alps ${size}² png16,normal-png16 ($run)" "$root/samples/swiss_alps.graph" "$size" \
+            png16,normal-png16 "$out"
+        [[ "$run" != recording ]] || sleep 6 # the cache is created only from a record 5 s old
+        if [[ "$run" == creating ]]; then
+            local waited=0
+            while [[ ! -f "$aot_cache_file" ]] && ((waited < 120)); do sleep 1; waited=$((waited + 1)); done
+            echo "== cache: $(ls -l "$aot_cache_file" 2>&1) (after ${waited}s)"
+            [[ -f "$aot_cache_file" ]] || failures+=("AOT cache not created")
+        fi
+    done
+    rm -rf "$out" "$OROGEN_CACHE_DIR"
+    finish startup
 }
 
 # Issue 11, big graphs: generated noise sums of 2,000 and 10,000 nodes split into stages, with a cold
@@ -333,8 +390,9 @@ case "${1:-}" in
     flow) shift; flow "$@" ;;
     evaluator) shift; evaluator "$@" ;;
     readback) shift; readback "$@" ;;
+    startup) shift; startup "$@" ;;
     biggraph) shift; biggraph "$@" ;;
     run) shift; run "$@" ;;
     bench) shift; bench "$@" ;;
-    *) sed -n '2,47p' "$0" >&2; exit 2 ;;
+    *) sed -n '2,51p' "$0" >&2; exit 2 ;;
 esac

@@ -3,6 +3,7 @@ package org.orogen.app;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 import org.orogen.cli.CompileCommand;
@@ -12,6 +13,7 @@ import org.orogen.cli.NodesCommand;
 import org.orogen.cli.RenderCommand;
 import org.orogen.cli.TilesCommand;
 import org.orogen.cli.ValidateCommand;
+import org.orogen.export.StartupTrace;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Parameters;
@@ -25,11 +27,12 @@ import picocli.CommandLine.Parameters;
  */
 @Command(name = "orogen", mixinStandardHelpOptions = true, version = "Orogen 0.1.0",
         description = "Node-graph procedural terrain authoring. Without a command: open the editor"
-                + " (without a display: render the graph headless and point to `orogen export`).",
-        subcommands = {ExportCommand.class, RenderCommand.class, ValidateCommand.class, CompileCommand.class,
-            NodesCommand.class, TilesCommand.class,
-            SmokeCommand.class, CommandLine.HelpCommand.class})
+                + " (without a display: render the graph headless and point to `orogen export`).")
 public final class Main implements Callable<Integer> {
+
+    /** The subcommands' {@code @Command} names, in the order {@code orogen help} lists them. */
+    static final List<String> COMMANDS = List.of("export", "render", "validate", "compile", "nodes", "tiles", "smoke",
+            "help");
 
     @Parameters(index = "0", arity = "0..1", paramLabel = "GRAPH",
             description = "A .graph file to open (e.g. one under samples/).")
@@ -47,12 +50,48 @@ public final class Main implements Callable<Integer> {
     }
 
     public static void main(String[] args) {
+        StartupTrace.mark("main entered");
+        CatalogPreload.startFor(args);
         System.exit(run(args));
     }
 
     /** Runs the command line and returns the exit code (0 success, 2 usage error, see each command). */
     public static int run(String... args) {
-        return new CommandLine(new Main()).setCaseInsensitiveEnumValuesAllowed(true).execute(args);
+        return commandLine(args).execute(args);
+    }
+
+    /**
+     * The command line that runs {@code args}: with only the subcommand they start with, or with all of
+     * them (no subcommand, {@code help}, a name that is none). Picocli builds each subcommand's model by
+     * reflection, a good part of the start-up, and a subcommand's parsing, help and messages do not
+     * depend on its siblings.
+     */
+    static CommandLine commandLine(String... args) {
+        CommandLine line = new CommandLine(new Main());
+        boolean one = args.length > 0 && !args[0].equals("help") && COMMANDS.contains(args[0]);
+        for (String name : one ? List.of(args[0]) : COMMANDS) {
+            line.addSubcommand(subcommand(name));
+        }
+        return line.setCaseInsensitiveEnumValuesAllowed(true);
+    }
+
+    /**
+     * A new instance of the subcommand {@code name}. A switch, not constructor references: the JVM's
+     * ahead-of-time cache (docs/cli.md) cannot hold a lambda whose target class it cannot archive, such
+     * as picocli's (JDK 25 aborts creating the cache).
+     */
+    static Object subcommand(String name) {
+        return switch (name) {
+            case "export" -> new ExportCommand();
+            case "render" -> new RenderCommand();
+            case "validate" -> new ValidateCommand();
+            case "compile" -> new CompileCommand();
+            case "nodes" -> new NodesCommand();
+            case "tiles" -> new TilesCommand();
+            case "smoke" -> new SmokeCommand();
+            case "help" -> new CommandLine.HelpCommand();
+            default -> throw new IllegalArgumentException("no subcommand " + name);
+        };
     }
 
     @Override

@@ -11,6 +11,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.Callable;
+import org.orogen.bake.BakeProgress;
 import org.orogen.bake.FileNameTemplate;
 import org.orogen.bake.HeightRange;
 import org.orogen.bake.PlanetSurface;
@@ -20,6 +21,7 @@ import org.orogen.bake.TilePlan;
 import org.orogen.export.ExportJob;
 import org.orogen.export.ExportRequest;
 import org.orogen.export.ExrCompression;
+import org.orogen.export.StartupTrace;
 import org.orogen.export.MapExport;
 import org.orogen.export.MapFormat;
 import org.orogen.export.NormalConvention;
@@ -182,9 +184,12 @@ public final class ExportCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        try {
+        StartupTrace.mark("arguments parsed");
+        // The context is created while the graph loads and compiles (not for --measure-range-only, which
+        // may need no GPU at all).
+        try (EarlyGlThread gl = farm.measureRangeOnly() ? null : EarlyGlThread.start("orogen-gl")) {
             ExportCommand effective = profile == null ? this : withProfile();
-            return effective.bakeAndWrite(effective.prepare());
+            return effective.bakeAndWrite(effective.prepare(), gl);
         } catch (CliFailure failure) {
             if (failure.exitCode() == ExitCodes.INTERNAL && failure.getCause() != null) {
                 failure.getCause().printStackTrace(stderr); // for the bug report the message asks for
@@ -283,6 +288,7 @@ public final class ExportCommand implements Callable<Integer> {
                     + "differences would cross cube faces; planet normals come from the graph's gradient. Drop the option.");
         }
         CompiledPlan program = loaded.compilePlan();
+        StartupTrace.mark("compiled");
         if (program.hasErrors()) {
             new DiagnosticReport().addCompiler(loaded.file().toString(), program.diagnostics()).printText(stderr);
             throw new CliFailure(ExitCodes.INVALID_GRAPH, "The graph does not compile; see the messages above.");
@@ -320,11 +326,12 @@ public final class ExportCommand implements Callable<Integer> {
         }
     }
 
-    private int bakeAndWrite(PreparedExport export) throws CliFailure {
+    private int bakeAndWrite(PreparedExport export, EarlyGlThread gl) throws CliFailure {
         // Ctrl-C / SIGTERM: ask the export (and a simulation it runs) to stop and wait until it has
         // removed its temporary files.
         try (InterruptHook interrupt = interrupts.apply("orogen-export-cancel")) {
-            ProgressReporter progress = new ProgressReporter(stderr, ProgressReporter.stderrIsTerminal(), quiet);
+            BakeProgress progress = StartupTrace.bands(
+                    new ProgressReporter(stderr, ProgressReporter.stderrIsTerminal(), quiet));
             if (farm.measureRangeOnly()) {
                 try {
                     farm.measureRange(export, progress, interrupt::cancelled, stdout, stderr);
@@ -335,10 +342,11 @@ public final class ExportCommand implements Callable<Integer> {
             }
             MapExport.Result result;
             try {
-                result = export.run(progress, interrupt::cancelled);
+                result = gl != null ? export.run(gl, progress, interrupt::cancelled) : export.run(progress, interrupt::cancelled);
             } finally {
                 printSimulationProblems(export);
             }
+            StartupTrace.mark("files published");
             ExportRequest request = export.request();
             stdout.printf(Locale.ROOT, "Wrote %d file(s) to %s (height %.3f .. %.3f m, %s); sidecar %s%n",
                     result.files().size(), request.folder().toAbsolutePath(), result.range().min(),

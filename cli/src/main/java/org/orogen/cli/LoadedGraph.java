@@ -11,7 +11,9 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.orogen.export.ExportJob;
+import org.orogen.export.StartupTrace;
 import org.orogen.graph.Graph;
+import org.orogen.graph.catalog.NodeCatalog;
 import org.orogen.graph.subgraph.GraphLoader;
 import org.orogen.graph.subgraph.SubgraphResolution;
 import org.orogen.graph.validation.Diagnostic;
@@ -46,7 +48,10 @@ record LoadedGraph(Path file, Graph graph, SubgraphResolution resolution, List<D
             throw new CliFailure(ExitCodes.USAGE, "No such graph file: " + file.toAbsolutePath()
                     + ". Give the path of a .graph file (samples are in samples/).");
         }
-        GraphLoader.OpenedGraph opened = new GraphLoader(COMPILER.library().catalog()).open(file);
+        NodeCatalog catalog = COMPILER.library().catalog();
+        StartupTrace.mark("catalog loaded");
+        GraphLoader.OpenedGraph opened = new GraphLoader(catalog).open(file);
+        StartupTrace.mark("graph loaded");
         if (opened.graph().isEmpty()) {
             throw new CliFailure(ExitCodes.INVALID_GRAPH, file + " cannot be read as a graph.",
                     opened.diagnostics());

@@ -8,6 +8,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.function.BooleanSupplier;
+import java.util.function.Supplier;
 import org.orogen.bake.BakeCancelledException;
 import org.orogen.bake.BakeException;
 import org.orogen.bake.PlanetUnsupportedException;
@@ -20,6 +21,7 @@ import org.orogen.export.ExportMismatchException;
 import org.orogen.export.ExportRequest;
 import org.orogen.export.MapExport;
 import org.orogen.gl.FieldProgramException;
+import org.orogen.gl.GlThread;
 import org.orogen.gl.GlUnavailableException;
 import org.orogen.graph.validation.Diagnostic;
 
@@ -62,6 +64,14 @@ public final class PreparedExport {
      */
     public MapExport.Result run(BakeProgress progress, BooleanSupplier cancelled) throws CliFailure {
         return mapFailures(() -> job.run(progress, cancelled));
+    }
+
+    /**
+     * {@link #run(BakeProgress, BooleanSupplier)} with GPU work on the GL thread {@code gl} supplies, which
+     * stays open; a {@link GlUnavailableException} from {@code gl} fails as it would there.
+     */
+    MapExport.Result run(Supplier<GlThread> gl, BakeProgress progress, BooleanSupplier cancelled) throws CliFailure {
+        return mapFailures(() -> job.run(gl.get(), progress, cancelled));
     }
 
     /**

@@ -34,6 +34,35 @@ class MainTest {
     }
 
     @Test
+    void everySubcommandIsListedUnderItsOwnName() {
+        for (String name : Main.COMMANDS) {
+            assertEquals(name, new CommandLine(Main.subcommand(name)).getCommandName());
+        }
+        assertEquals(Main.COMMANDS, java.util.List.copyOf(Main.commandLine().getSubcommands().keySet()));
+    }
+
+    @Test
+    void aSubcommandAloneParsesAndHelpsAsAmongAllOthers() {
+        for (String name : Main.COMMANDS) {
+            if (name.equals("help")) {
+                // `orogen help` lists every command.
+                assertEquals(Main.COMMANDS, java.util.List.copyOf(Main.commandLine(name).getSubcommands().keySet()));
+                continue;
+            }
+            CommandLine alone = Main.commandLine(name, "--help");
+            assertEquals(java.util.Set.of(name), alone.getSubcommands().keySet());
+            assertEquals(usage(Main.commandLine().getSubcommands().get(name)),
+                    usage(alone.getSubcommands().get(name)), name);
+        }
+    }
+
+    private static String usage(CommandLine command) {
+        java.io.StringWriter text = new java.io.StringWriter();
+        command.usage(new java.io.PrintWriter(text), CommandLine.Help.Ansi.OFF);
+        return text.toString();
+    }
+
+    @Test
     void aMissingGraphIsAUsageError() {
         assertEquals(ExitCodes.USAGE, Main.run("no/such/terrain.graph"));
     }

@@ -153,6 +153,7 @@ public final class ExportJob {
     private GlFieldSampler sampler(GlThread gl, BakeProgress progress, BooleanSupplier cancelled)
             throws BakeException {
         GlFieldSampler gpu = GlFieldSampler.create(gl, program, graphFolder, simulations);
+        StartupTrace.mark("programs built");
         try {
             gpu.checkPlanet(request.grid());
             gpu.checkSimulations(request.grid());

@@ -38,8 +38,17 @@ public final class GlThread implements AutoCloseable {
      * @throws GlUnavailableException when no OpenGL 3.3+ context can be created (the thread is stopped)
      */
     public static GlThread start(String name) {
+        return await(startAsync(name));
+    }
+
+    /**
+     * Waits for a thread from {@link #startAsync} and returns it once its context exists.
+     *
+     * @throws GlUnavailableException when no OpenGL 3.3+ context could be created (the thread is stopped)
+     */
+    public static GlThread await(CompletableFuture<GlThread> starting) {
         try {
-            return startAsync(name).join();
+            return starting.join();
         } catch (java.util.concurrent.CompletionException e) {
             if (e.getCause() instanceof RuntimeException runtime) {
                 throw runtime;
