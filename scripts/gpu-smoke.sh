@@ -21,8 +21,8 @@
 #                                       FastNoise2 CPU benchmark binary FN2BENCH when given
 #   scripts/gpu-smoke.sh readback [LOGDIR] [FN2BENCH]
 #                                       there: the readback figures (issue 11): BakeBenchmark 4097 and
-#                                       8193 --bake-only (height only; height + gradient) through the
-#                                       packed and the block readback, `orogen export` of three samples
+#                                       8193 --bake-only (height; height + gradient; png16 samples;
+#                                       measured range) batched and per block, `orogen export` of three samples
 #                                       at 8193² (png16 + normal-png16, measured range), masks against
 #                                       no masks (PlanBakeBenchmark --masks) and FastNoise2
 #   scripts/gpu-smoke.sh startup [LOGDIR] [SIZE]
@@ -260,9 +260,9 @@ evaluator() {
     finish eval
 }
 
-# Issue 11, readback: the export bake reading back only what the maps need (height; height + gradient)
-# through the packed band readback and, for comparison, through the RGBA block readback
-# (-Dorogen.bake.packedReadback=false); whole `orogen export` runs of samples with png16 +
+# Issue 11, readback: the export bake reading back only what the maps need (height; height + gradient;
+# 16-bit heights; the range reduced on the GPU), batched and, for comparison, with a barrier per block
+# (-Dorogen.bake.batch=false); whole `orogen export` runs of samples with png16 +
 # normal-png16 and a measured range; masks against no masks (PlanBakeBenchmark --masks); FastNoise2.
 readback() {
     begin "${1:-/tmp/orogen-readback-logs}"
@@ -274,8 +274,8 @@ readback() {
     fi
     local bake_dir="${TMPDIR:-/tmp}/orogen-bake-bench" size
     for size in "${sizes[@]}"; do
-        bench_one "bake-$size-packed" 120 -Xmx16g org.orogen.bake.BakeBenchmark "$size" "$bake_dir" --bake-only
-        bench_one "bake-$size-blocks" 120 -Xmx16g -Dorogen.bake.packedReadback=false \
+        bench_one "bake-$size-batched" 120 -Xmx16g org.orogen.bake.BakeBenchmark "$size" "$bake_dir" --bake-only
+        bench_one "bake-$size-per-block" 120 -Xmx16g -Dorogen.bake.batch=false \
             org.orogen.bake.BakeBenchmark "$size" "$bake_dir" --bake-only
     done
     local sample out formats
@@ -295,6 +295,8 @@ readback() {
         --repeat 5 "$root/samples/swiss_alps.graph" "$root/samples/eroded_gullies.graph"
     bench_one plan-masks-synthetic 100 -Xmx16g org.orogen.bench.PlanBakeBenchmark --masks --size "$plan_size" \
         --warmup 2 --repeat 5
+    bench_one plan-masks-synthetic-per-block 100 -Xmx16g -Dorogen.bake.batch=false \
+        org.orogen.bench.PlanBakeBenchmark --masks --size "$plan_size" --warmup 2 --repeat 5
     rm -rf "$bake_dir"
     fastnoise2 "$fn2"
     finish readback
