@@ -113,6 +113,7 @@ public final class PngWriter implements SampleRowWriter {
     }
 
     /** Bytes in one row: width × bytes per pixel, 16-bit samples big-endian. */
+    @Override
     public int rowBytes() {
         return rowBytes;
     }
@@ -126,19 +127,30 @@ public final class PngWriter implements SampleRowWriter {
         if (packed == null) {
             packed = new byte[rowBytes];
         }
+        pack(samples, packed, 0);
+        writeRow(packed, 0);
+    }
+
+    /** Packs a row of samples big-endian (16-bit) or as bytes (8-bit). */
+    @Override
+    public void pack(int[] samples, byte[] out, int offset) {
         int count = rowBytes / (format.bitDepth() / 8);
         if (format.bitDepth() == 16) {
             for (int i = 0; i < count; i++) {
                 int v = samples[i];
-                packed[2 * i] = (byte) (v >>> 8);
-                packed[2 * i + 1] = (byte) v;
+                out[offset + 2 * i] = (byte) (v >>> 8);
+                out[offset + 2 * i + 1] = (byte) v;
             }
         } else {
             for (int i = 0; i < count; i++) {
-                packed[i] = (byte) samples[i];
+                out[offset + i] = (byte) samples[i];
             }
         }
-        writeRow(packed, 0);
+    }
+
+    @Override
+    public void writePacked(byte[] row, int offset) throws IOException {
+        writeRow(row, offset);
     }
 
     /** Appends the next row from {@code row[0 .. rowBytes())}. */

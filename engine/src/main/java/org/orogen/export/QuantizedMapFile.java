@@ -32,7 +32,9 @@ abstract class QuantizedMapFile implements MapFile {
     private final int channels;
     private final RowEncoder encoder;
     private final int[] samples;
+    /** Per row of a slice: its samples, then the same packed as the file stores them. */
     private int[][] slice;
+    private byte[][] packedSlice;
 
     QuantizedMapFile(SampleRowWriter writer, Path target, int x0, int width, int channels, RowEncoder encoder) {
         this.writer = writer;
@@ -56,10 +58,11 @@ abstract class QuantizedMapFile implements MapFile {
     }
 
     /**
-     * Quantizes the rows in slices of {@link #SLICE_ROWS} on the common fork-join pool, a few rows
-     * per task (rows are independent; the encoders keep no state between calls), and writes each
-     * slice in order. The samples are the same as row by row; the slice buffers are reused, so the
-     * extra memory is {@code SLICE_ROWS × width × channels} ints per file.
+     * Quantizes and packs the rows in slices of {@link #SLICE_ROWS} on the common fork-join pool, a
+     * few rows per task (rows are independent; the encoders and {@link SampleRowWriter#pack} keep no
+     * state between calls), and writes each slice in order: the writer's own thread only appends packed
+     * rows. The bytes are the same as row by row; the slice buffers are reused, so the extra memory is
+     * {@code SLICE_ROWS × width × channels} ints and as many packed rows per file.
      */
     @Override
     public void writeRows(SampleBand band, int from, int to) throws IOException {
@@ -69,6 +72,7 @@ abstract class QuantizedMapFile implements MapFile {
         }
         if (slice == null) {
             slice = new int[SLICE_ROWS][width * channels];
+            packedSlice = new byte[SLICE_ROWS][writer.rowBytes()];
         }
         for (int first = from; first <= to; first += SLICE_ROWS) {
             int start = first;
@@ -77,10 +81,11 @@ abstract class QuantizedMapFile implements MapFile {
                 int end = Math.min(count, (task + 1) * ROWS_PER_TASK);
                 for (int r = task * ROWS_PER_TASK; r < end; r++) {
                     encoder.encode(band, start + r, x0, width, slice[r]);
+                    writer.pack(slice[r], packedSlice[r], 0);
                 }
             });
             for (int r = 0; r < count; r++) {
-                writer.writeSamples(slice[r]);
+                writer.writePacked(packedSlice[r], 0);
             }
         }
     }

@@ -42,15 +42,31 @@ public final class RawR16Writer implements SampleRowWriter {
 
     @Override
     public void writeSamples(int[] samples) throws IOException {
+        pack(samples, packed, 0);
+        writePacked(packed, 0);
+    }
+
+    @Override
+    public int rowBytes() {
+        return 2 * width;
+    }
+
+    /** Packs a row of samples little-endian. */
+    @Override
+    public void pack(int[] samples, byte[] out, int offset) {
+        for (int i = 0; i < width; i++) {
+            int v = samples[i];
+            out[offset + 2 * i] = (byte) v;
+            out[offset + 2 * i + 1] = (byte) (v >>> 8);
+        }
+    }
+
+    @Override
+    public void writePacked(byte[] row, int offset) throws IOException {
         if (rowsWritten >= height) {
             throw new IllegalStateException("All " + height + " rows of " + file.target() + " were already written");
         }
-        for (int i = 0; i < width; i++) {
-            int v = samples[i];
-            packed[2 * i] = (byte) v;
-            packed[2 * i + 1] = (byte) (v >>> 8);
-        }
-        out.write(packed);
+        out.write(row, offset, 2 * width);
         rowsWritten++;
     }
 
