@@ -49,6 +49,11 @@ public final class GlFieldSampler implements FieldSampler {
     public static final int BLOCK_HEIGHT = 128;
     /** Band memory budget on the Java heap, bytes (height, gradient and masks together). */
     static final long BAND_BUDGET = 96L << 20;
+    /**
+     * Most block rows in a band (within {@link #BAND_BUDGET}): each band ends with the GPU drained
+     * and its last rows copied out; {@code -Dorogen.bake.bandBlockRows=N} changes it (benchmarks).
+     */
+    static final int MAX_BAND_BLOCK_ROWS = Math.max(1, Integer.getInteger("orogen.bake.bandBlockRows", 8));
     /** GPU memory of a batch's textures (every block's outputs and a plan's earlier stages), bytes. */
     static final long BATCH_BUDGET = 256L << 20;
     /** Blocks a batch aims for: whole block rows until at least this many (narrow grids batch several rows). */
@@ -313,7 +318,7 @@ public final class GlFieldSampler implements FieldSampler {
         SampleChannels held = new SampleChannels(channels.gradient(), channels.masks(), readsColour(channels));
         long bytesPerRow = (long) width * 4 * (held.floatsPerPixel(maskNames.size()));
         long blockRows = Math.max(1, BAND_BUDGET / (bytesPerRow * BLOCK_HEIGHT));
-        return (int) Math.min(blockRows * BLOCK_HEIGHT, 8L * BLOCK_HEIGHT);
+        return (int) Math.min(blockRows * BLOCK_HEIGHT, (long) MAX_BAND_BLOCK_ROWS * BLOCK_HEIGHT);
     }
 
     @Override
