@@ -18,7 +18,8 @@ public final class NormalPngFile extends QuantizedMapFile {
      */
     public NormalPngFile(PublishGroup group, Path target, int x0, int width, int height, int bits,
                          NormalConvention convention) throws IOException {
-        super(PngWriter.open(AtomicOutputFile.create(target, group), width, height, PngPixelFormat.of(3, bits)),
+        super(PngWriter.open(AtomicOutputFile.create(target, group), width, height, PngPixelFormat.of(3, bits),
+                        bits == 16 ? PngFilter.UP : PngFilter.PAETH),
                 target, x0, width, 3,
                 encoder((1 << bits) - 1, convention.greenSign()));
     }

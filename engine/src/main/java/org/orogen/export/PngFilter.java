@@ -1,16 +1,53 @@
 package org.orogen.export;
 
 /**
- * PNG row filtering (specification §9). Orogen uses one fixed filter for every row instead of
- * trying all five per row the way ImageIO does: on smooth terrain data Paeth is the best or
- * close to it, and the per-row search costs more time than it saves in file size.
+ * PNG row filtering (specification §9). Orogen uses one fixed filter per file instead of trying
+ * all five per row the way ImageIO does: on smooth terrain data Paeth is the best or close to it,
+ * and the per-row search costs more time than it saves in file size. 16-bit normal maps use Up:
+ * their filtered bytes hardly compress whatever the filter (measured on swiss_alps at 2049²,
+ * Huffman-coded: 89.4 % of the input with Paeth, 90.6 % with Up), and Up, a plain subtraction the
+ * JIT vectorizes, costs a fraction of Paeth, which took half of the encoding time of such maps.
  */
-final class PngFilter {
+enum PngFilter {
+    /** Each byte minus the byte above it. */
+    UP(2),
+    /** Each byte minus the Paeth predictor of left, above and upper-left. */
+    PAETH(4);
 
-    /** Filter type byte of the Paeth filter. */
-    static final byte PAETH = 4;
+    /** Filter type byte, written before each row. */
+    final byte type;
 
-    private PngFilter() {
+    PngFilter(int type) {
+        this.type = (byte) type;
+    }
+
+    /**
+     * Writes the filter type byte and the filtered {@code row} into {@code out} at {@code outOffset}.
+     *
+     * @param row      raw row bytes at {@code rowOffset}, {@code length} long
+     * @param previous the raw previous row (same layout) or {@code null} for the image's first row
+     * @param bpp      bytes per pixel (filter distance)
+     */
+    void filter(byte[] row, int rowOffset, byte[] previous, int previousOffset, int length, int bpp, byte[] out,
+                int outOffset) {
+        if (this == PAETH) {
+            paeth(row, rowOffset, previous, previousOffset, length, bpp, out, outOffset);
+        } else {
+            up(row, rowOffset, previous, previousOffset, length, out, outOffset);
+        }
+    }
+
+    /** Writes filter byte + Up-filtered {@code row} (the first row: unchanged, as if above were zeros). */
+    static void up(byte[] row, int rowOffset, byte[] previous, int previousOffset, int length, byte[] out,
+                   int outOffset) {
+        out[outOffset++] = 2;
+        if (previous == null) {
+            System.arraycopy(row, rowOffset, out, outOffset, length);
+            return;
+        }
+        for (int i = 0; i < length; i++) {
+            out[outOffset + i] = (byte) (row[rowOffset + i] - previous[previousOffset + i]);
+        }
     }
 
     /**
@@ -22,7 +59,7 @@ final class PngFilter {
      */
     static void paeth(byte[] row, int rowOffset, byte[] previous, int previousOffset, int length, int bpp,
                       byte[] out, int outOffset) {
-        out[outOffset++] = PAETH;
+        out[outOffset++] = PAETH.type;
         if (previous == null) {
             // Without a row above, Paeth reduces to Sub.
             for (int i = 0; i < length; i++) {

@@ -38,6 +38,7 @@ public final class PngWriter implements SampleRowWriter {
     private final int width;
     private final int height;
     private final PngPixelFormat format;
+    private final PngFilter filter;
     private final int level;
     private final ExecutorService pool;
     private final int rowBytes;
@@ -58,8 +59,9 @@ public final class PngWriter implements SampleRowWriter {
     private record Piece(byte[] data, int length, long adler, long inputLength) {
     }
 
-    private PngWriter(AtomicOutputFile file, int width, int height, PngPixelFormat format, int level,
-                      ExecutorService pool, int threads) {
+    private PngWriter(AtomicOutputFile file, int width, int height, PngPixelFormat format, PngFilter filter,
+                      int level, ExecutorService pool, int threads) {
+        this.filter = filter;
         this.file = file;
         this.out = new DataOutputStream(file.stream());
         this.width = width;
@@ -88,18 +90,24 @@ public final class PngWriter implements SampleRowWriter {
     public static PngWriter open(Path target, int width, int height, PngPixelFormat format, int level,
                                  ExecutorService pool, int threads) throws IOException {
         check(width, height, level);
-        return new PngWriter(AtomicOutputFile.create(target), width, height, format, level, pool, threads);
+        return new PngWriter(AtomicOutputFile.create(target), width, height, format, PngFilter.PAETH, level, pool,
+                threads);
     }
 
     /** Opens a PNG writing into {@code file} (e.g. one of an export's {@link PublishGroup}). */
     public static PngWriter open(AtomicOutputFile file, int width, int height, PngPixelFormat format) {
+        return open(file, width, height, format, PngFilter.PAETH);
+    }
+
+    /** As {@link #open(AtomicOutputFile, int, int, PngPixelFormat)}, every row filtered with {@code filter}. */
+    static PngWriter open(AtomicOutputFile file, int width, int height, PngPixelFormat format, PngFilter filter) {
         try {
             check(width, height, DEFAULT_LEVEL);
         } catch (IllegalArgumentException e) {
             file.close();
             throw e;
         }
-        return new PngWriter(file, width, height, format, DEFAULT_LEVEL, EncodingThreads.shared(),
+        return new PngWriter(file, width, height, format, filter, DEFAULT_LEVEL, EncodingThreads.shared(),
                 EncodingThreads.count());
     }
 
@@ -234,7 +242,7 @@ public final class PngWriter implements SampleRowWriter {
         for (int r = 0; r < count; r++) {
             byte[] prev = r == 0 ? above : rows;
             int prevOffset = r == 0 ? 0 : (r - 1) * rowBytes;
-            PngFilter.paeth(rows, r * rowBytes, prev, prevOffset, rowBytes, bpp, filtered, r * stride);
+            filter.filter(rows, r * rowBytes, prev, prevOffset, rowBytes, bpp, filtered, r * stride);
         }
         Adler32 checksum = new Adler32();
         checksum.update(filtered);
