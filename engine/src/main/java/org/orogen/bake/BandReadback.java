@@ -172,7 +172,7 @@ final class BandReadback implements AutoCloseable {
         pack(new Block(texture, bandRow, column, columns, rows), planes, what);
     }
 
-    /** {@link #pack(Texture, BandPlanes, BandPlanes.Pack, int, int, int, int)} of one {@link Block}, with its barriers. */
+    /** The pack of one {@link Block}, with its barriers. */
     void pack(Block block, BandPlanes planes, BandPlanes.Pack what) {
         glMemoryBarrier(GL_SHADER_IMAGE_ACCESS_BARRIER_BIT);
         packBatch(List.of(block), planes, what);

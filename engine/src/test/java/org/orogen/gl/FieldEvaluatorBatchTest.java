@@ -9,6 +9,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Collections;
 import java.util.List;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -135,7 +136,7 @@ class FieldEvaluatorBatchTest {
             for (EvaluationPath path : EvaluationPath.values()) {
                 try (FieldEvaluator evaluator = new FieldEvaluator(context, 4, path)) {
                     List<List<float[]>> results = aloneAndBatched(evaluator, context, program, blocks,
-                            java.util.Collections.nCopies(blocks.size(), FieldInputs.NONE));
+                            Collections.nCopies(blocks.size(), FieldInputs.NONE));
                     assertSameBits(results, "flat blocks, " + path.label());
                     float[] first = results.get(0).get(0);
                     float[] third = results.get(0).get(4);
@@ -157,7 +158,7 @@ class FieldEvaluatorBatchTest {
             for (EvaluationPath path : EvaluationPath.values()) {
                 try (FieldEvaluator evaluator = new FieldEvaluator(context, 4, path)) {
                     List<List<float[]>> results = aloneAndBatched(evaluator, context, program, blocks,
-                            java.util.Collections.nCopies(blocks.size(), FieldInputs.NONE));
+                            Collections.nCopies(blocks.size(), FieldInputs.NONE));
                     assertSameBits(results, "planet blocks, " + path.label());
                     assertFalse(Arrays.equals(results.get(0).get(0), results.get(0).get(2)),
                             "the same face under another mapping holds other heights");
@@ -183,7 +184,8 @@ class FieldEvaluatorBatchTest {
                 uniform vec2 u_resolution;
                 uniform sampler2D u_stage_x;
                 void main() {
-                    ivec2 pixel = ivec2(gl_GlobalInvocationID.xy); if (any(greaterThanEqual(vec2(pixel), u_resolution))) { return; }
+                    ivec2 pixel = ivec2(gl_GlobalInvocationID.xy);
+                    if (any(greaterThanEqual(vec2(pixel), u_resolution))) { return; }
                     imageStore(o_height, pixel, vec4(texelFetch(u_stage_x, pixel, 0).r + 1.0, 0.0, 0.0, 0.0));
                 }
                 """;
@@ -207,7 +209,8 @@ class FieldEvaluatorBatchTest {
                     List<List<float[]>> results = aloneAndBatched(evaluator, context, program, blocks, inputs);
                     assertSameBits(results, "sampler inputs, " + path.label());
                     for (int b = 0; b < 3; b++) {
-                        assertEquals(10f * (b + 1) + 1f, results.get(1).get(b)[0], "block " + b + " reads its own input");
+                        assertEquals(10f * (b + 1) + 1f, results.get(1).get(b)[0],
+                                "block " + b + " reads its own input");
                     }
                     assertNotEquals(results.get(1).get(0)[0], results.get(1).get(2)[0]);
                 } finally {
