@@ -1,5 +1,7 @@
 package org.orogen.bake;
 
+import static org.lwjgl.opengl.GL11.glFinish;
+
 import java.awt.image.BufferedImage;
 import java.awt.image.DataBufferUShort;
 import java.io.IOException;
@@ -32,8 +34,9 @@ import org.orogen.shader.GraphCompiler;
  * then times each encoder separately on the same heights — PNG-16 (Orogen's parallel writer),
  * the same image through plain {@code ImageIO.write} as the baseline, RAW/R16, EXR (none and
  * ZIP) — and finally a whole {@code png16} export with a declared range (bake + write). With
- * {@code --bake-only}: bakes into bands for each channel selection, and the whole-grid height range
- * measurement by readback and by the GPU reduction, instead of the encoders.
+ * {@code --bake-only}: bakes into bands for each channel selection, the whole-grid height range
+ * measurement by readback and by the GPU reduction, and the GL thread's command submission against
+ * the time until the GPU finishes for the reduction and the height bake, instead of the encoders.
  *
  * <p>Run: {@code java --enable-native-access=ALL-UNNAMED -Xmx8g -cp <bench classpath>
  * org.orogen.bake.BakeBenchmark [SIZE] [FOLDER]} (see docs/performance.md). Output: one line per
@@ -90,6 +93,7 @@ public final class BakeBenchmark {
                     }
                 }
                 measureRanges(sampler, grid, size);
+                measureSubmission(gl, sampler, grid, size);
                 return;
             }
 
@@ -200,6 +204,53 @@ public final class BakeBenchmark {
                 }
             }
         }
+    }
+
+    /**
+     * CPU submission against GPU time for one whole-grid pass, the best of 5: the GL thread's time
+     * issuing commands ({@link GlFieldSampler#submissionNanos()}) and the wall time until the GPU has
+     * finished (a glFinish after the pass), for the evaluation-only range reduction and the height
+     * bake. Issuing close to the wall time means the CPU's submission bounds the pass, not the GPU.
+     */
+    private static void measureSubmission(GlThread gl, GlFieldSampler sampler, SampleGrid grid, int size)
+            throws BakeException {
+        int blocks = ceilDiv(grid.width(), GlFieldSampler.BLOCK_WIDTH) * ceilDiv(grid.height(),
+                GlFieldSampler.BLOCK_HEIGHT);
+        SampleBand band = new SampleBand(grid.width(), sampler.bandRows(grid.width(), SampleChannels.HEIGHT),
+                sampler.maskNames());
+        for (boolean reduce : new boolean[] {true, false}) {
+            double bestWall = Double.MAX_VALUE;
+            double issue = 0;
+            for (int i = 0; i < 5; i++) {
+                long issued = sampler.submissionNanos();
+                long t = System.nanoTime();
+                if (reduce) {
+                    measureRange(sampler, grid, band, true);
+                } else {
+                    bakeBands(sampler, grid, SampleChannels.HEIGHT);
+                }
+                gl.submit(context -> {
+                    glFinish();
+                    return null;
+                }).join();
+                double wall = seconds(t);
+                if (wall < bestWall) {
+                    bestWall = wall;
+                    issue = (sampler.submissionNanos() - issued) / 1e9;
+                }
+            }
+            // Where the driver runs the shaders inside the GL calls (llvmpipe), issuing is the whole pass.
+            System.out.printf(Locale.ROOT, "submission, %s: GL thread issuing %.1f ms of %.1f ms until the GPU"
+                            + " finished, %.1f ms waiting for it or copying bands out"
+                            + " (%.1f us issuing per block, %d blocks): %s%n",
+                    reduce ? "height range (evaluation + reduction)" : "bake into bands, height",
+                    issue * 1e3, bestWall * 1e3, (bestWall - issue) * 1e3, issue * 1e6 / blocks, blocks,
+                    issue > 0.8 * bestWall ? "submission-bound (or the driver works inside the calls)" : "GPU-bound");
+        }
+    }
+
+    private static int ceilDiv(int a, int b) {
+        return (a + b - 1) / b;
     }
 
     private static HeightExtrema measureRange(FieldSampler sampler, SampleGrid grid, SampleBand band, boolean reduce)

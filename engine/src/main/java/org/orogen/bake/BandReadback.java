@@ -30,6 +30,7 @@ import static org.lwjgl.opengl.GL44.glGetError;
 import static org.lwjgl.opengl.GL44.glMapBufferRange;
 import static org.lwjgl.opengl.GL44.glMemoryBarrier;
 import static org.lwjgl.opengl.GL44.GL_STATIC_DRAW;
+import static org.lwjgl.opengl.GL44.glUniform1i;
 import static org.lwjgl.opengl.GL44.glUniform2f;
 import static org.lwjgl.opengl.GL44.glUniform2i;
 
@@ -154,39 +155,46 @@ final class BandReadback implements AutoCloseable {
     }
 
     /**
+     * What one pack reads and where it writes: rows {@code [0, rows)} and columns {@code [0, columns)}
+     * of {@code texture}, in grid order, into the planes at band row {@code bandRow}, column
+     * {@code column} (a multiple of 4 for quantized planes, whose words hold 2 or 4 columns).
+     */
+    record Block(Texture texture, int bandRow, int column, int columns, int rows) {
+    }
+
+    /**
      * Runs {@code what} (a pack of {@code planes}) on {@code texture}, rows {@code [0, rows)} and columns
      * {@code [0, columns)} in grid order, into the planes at band row {@code bandRow}, column
      * {@code column} (a multiple of 4 for quantized planes, whose words hold 2 or 4 columns).
      */
     void pack(Texture texture, BandPlanes planes, BandPlanes.Pack what, int bandRow, int column, int columns,
               int rows) {
+        pack(new Block(texture, bandRow, column, columns, rows), planes, what);
+    }
+
+    /** The pack of one {@link Block}, with its barriers. */
+    void pack(Block block, BandPlanes planes, BandPlanes.Pack what) {
         glMemoryBarrier(GL_SHADER_IMAGE_ACCESS_BARRIER_BIT);
-        packBatched(texture, planes, what, bandRow, column, columns, rows);
+        packBatch(List.of(block), planes, what);
         packsDone();
     }
 
     /**
-     * {@link #pack} without its barriers, for a batch of blocks (their packs write disjoint parts of
-     * the buffer): the caller makes the textures' writes visible before (the evaluator's barrier) and
-     * calls {@link #packsDone()} after the batch's last pack.
+     * {@link #pack} of every block of a batch (their packs write disjoint parts of the buffer), without
+     * barriers: the caller makes the textures' writes visible before (the evaluator's barrier) and
+     * calls {@link #packsDone()} after the batch's last pack. The program, the buffers and the plane's
+     * uniforms are set once; per block only its size, destination, texture and dispatch.
      */
-    void packBatched(Texture texture, BandPlanes planes, BandPlanes.Pack what, int bandRow, int column, int columns,
-                     int rows) {
+    void packBatch(List<Block> blocks, BandPlanes planes, BandPlanes.Pack what) {
+        if (blocks.isEmpty()) {
+            return;
+        }
         BandPlanes.Kind kind = what.kind();
         int rowWords = kind.rowWords(planes.width());
         int perWord = kind.samplesPerWord();
-        if (column % perWord != 0) {
-            throw new IllegalStateException("A block of " + kind + " samples must start on a word, at a column "
-                    + "that is a multiple of " + perWord + "; got column " + column);
-        }
-        long first = what.word() + (long) bandRow * rowWords + column / perWord;
         ShaderProgram program = kind == BandPlanes.Kind.FLOAT ? pack : quantize;
         program.use();
-        glBindImageTexture(0, texture.id(), 0, false, 0, GL_READ_ONLY, GL_RGBA32F);
         glBindBufferBase(GL_SHADER_STORAGE_BUFFER, 0, device);
-        glUniform2i(program.uniformLocation("u_size"), columns, rows);
-        program.setInt("u_blockHeight", texture.height());
-        program.setInt("u_dst", Math.toIntExact(first));
         program.setInt("u_channel", what.channel());
         if (kind == BandPlanes.Kind.FLOAT) {
             program.setInt("u_rowStride", rowWords);
@@ -200,8 +208,26 @@ final class BandReadback implements AutoCloseable {
             program.setInt("u_levels", table.levels());
             glUniform2f(program.uniformLocation("u_estimate"), table.scale(), table.offset());
         }
-        int wordsPerRow = (columns + perWord - 1) / perWord;
-        glDispatchCompute((wordsPerRow + GROUP_X - 1) / GROUP_X, (rows + GROUP_Y - 1) / GROUP_Y, 1);
+        int size = program.uniformLocation("u_size");
+        int blockHeight = program.uniformLocation("u_blockHeight");
+        int dst = program.uniformLocation("u_dst");
+        int heightSet = -1;
+        for (Block block : blocks) {
+            if (block.column() % perWord != 0) {
+                throw new IllegalStateException("A block of " + kind + " samples must start on a word, at a column "
+                        + "that is a multiple of " + perWord + "; got column " + block.column());
+            }
+            long first = what.word() + (long) block.bandRow() * rowWords + block.column() / perWord;
+            glBindImageTexture(0, block.texture().id(), 0, false, 0, GL_READ_ONLY, GL_RGBA32F);
+            glUniform2i(size, block.columns(), block.rows());
+            if (block.texture().height() != heightSet) {
+                heightSet = block.texture().height();
+                glUniform1i(blockHeight, heightSet);
+            }
+            glUniform1i(dst, Math.toIntExact(first));
+            int wordsPerRow = (block.columns() + perWord - 1) / perWord;
+            glDispatchCompute((wordsPerRow + GROUP_X - 1) / GROUP_X, (block.rows() + GROUP_Y - 1) / GROUP_Y, 1);
+        }
         glBindImageTexture(0, 0, 0, false, 0, GL_READ_ONLY, GL_RGBA32F);
     }
 

@@ -78,6 +78,11 @@ public final class GlFieldSampler implements FieldSampler {
     private BlockReadback readbacks;
     /** The packed band readback where the context has OpenGL 4.4, else null ({@link #readbacks} then). */
     private BandReadback packed;
+    /**
+     * Nanoseconds the GL thread spent issuing the packed bakes' and range reductions' commands, not
+     * waiting for the GPU nor copying bands out ({@link #submissionNanos()}); GL thread only.
+     */
+    private long issueNanos;
     /** Reduces heights to their extrema on the GPU, created on the first range measurement; else null. */
     private HeightReduction reduction;
     /** Runs the earlier stages of a multi-stage plan before {@link #compiled}, its final stage; else null. */
@@ -295,6 +300,16 @@ public final class GlFieldSampler implements FieldSampler {
     }
 
     /**
+     * Nanoseconds the GL thread has spent so far issuing the commands of packed bakes and GPU range
+     * measurements (evaluations, packs, reductions, copies), without the time it waited for the GPU or
+     * copied bands out. Benchmarks set it against a pass's wall time: close to it, the CPU's submission
+     * bounds the bake; far below, the GPU does.
+     */
+    public long submissionNanos() {
+        return gl.submit(context -> issueNanos).join();
+    }
+
+    /**
      * The packed readback quantizes on the GPU (16-bit heights, 8-bit masks), unless
      * {@code -Dorogen.bake.quantizedReadback=false} turns it off (then the floats are read as before).
      */
@@ -390,26 +405,32 @@ public final class GlFieldSampler implements FieldSampler {
             reduction = new HeightReduction(context);
         }
         // Pipelined: every batch's evaluation and reduction is queued; the GPU is waited for once, at the end.
+        long started = System.nanoTime();
         reduction.start();
         int end = first + rows;
         List<BlockAt> blocks = blocksOf(grid, width, first, end);
         int perBatch = blocksPerBatch(grid, width, blocks.size());
         for (int from = 0; from < blocks.size(); from += perBatch) {
             evaluateBatch(context, grid, width, blocks.subList(from, Math.min(blocks.size(), from + perBatch)),
-                    (at, outputs) -> {
-                        int columns = Math.min(width, grid.width() - at.column());
-                        int blockRows = Math.min(BLOCK_HEIGHT, end - at.row());
-                        int index = (at.row() - first) * grid.width() + at.column();
+                    (part, outputs) -> {
+                        List<HeightReduction.Block> reduced = new ArrayList<>(part.size());
+                        for (int b = 0; b < part.size(); b++) {
+                            BlockAt at = part.get(b);
+                            reduced.add(new HeightReduction.Block(outputs.get(b).getFirst(),
+                                    Math.min(width, grid.width() - at.column()), Math.min(BLOCK_HEIGHT, end - at.row()),
+                                    (at.row() - first) * grid.width() + at.column()));
+                        }
                         if (batch) {
-                            reduction.addBatched(outputs.getFirst(), columns, blockRows, index, grid.width());
+                            reduction.addBatch(reduced, grid.width());
                         } else {
-                            reduction.add(outputs.getFirst(), columns, blockRows, index, grid.width());
+                            reduced.forEach(block -> reduction.add(block, grid.width()));
                         }
                     });
             if (batch) {
                 reduction.addsDone();
             }
         }
+        issueNanos += System.nanoTime() - started;
         return reduction.finish();
     }
 
@@ -451,18 +472,28 @@ public final class GlFieldSampler implements FieldSampler {
         // Pipelined: the copies of a batch's block rows are queued before those of earlier batches
         // (at least the last DEPTH − 1 block rows) are copied out; each block row has its own part
         // of the buffers.
+        long started = System.nanoTime();
+        long waited = 0;
         int bandWidth = band.width();
         int end = band.firstRow() + band.rows();
         List<BlockAt> blocks = blocksOf(grid, width, band.firstRow(), end);
         int perBatch = blocksPerBatch(grid, width, blocks.size());
         for (int from = 0; from < blocks.size(); from += perBatch) {
             List<BlockAt> part = blocks.subList(from, Math.min(blocks.size(), from + perBatch));
-            evaluateBatch(context, grid, width, part, (at, outputs) -> {
-                int bandRow = at.row() - band.firstRow();
-                int rows = Math.min(BLOCK_HEIGHT, end - at.row());
-                int columns = Math.min(width, bandWidth - at.column());
+            evaluateBatch(context, grid, width, part, (evaluated, outputs) -> {
                 for (BandPlanes.Pack pack : planes.packs()) {
-                    pack(outputs.get(pack.output()), planes, pack, bandRow, at.column(), columns, rows);
+                    List<BandReadback.Block> sources = new ArrayList<>(evaluated.size());
+                    for (int b = 0; b < evaluated.size(); b++) {
+                        BlockAt at = evaluated.get(b);
+                        sources.add(new BandReadback.Block(outputs.get(b).get(pack.output()),
+                                at.row() - band.firstRow(), at.column(), Math.min(width, bandWidth - at.column()),
+                                Math.min(BLOCK_HEIGHT, end - at.row())));
+                    }
+                    if (batch) {
+                        packed.packBatch(sources, planes, pack);
+                    } else {
+                        sources.forEach(source -> packed.pack(source, planes, pack));
+                    }
                 }
             });
             if (batch) {
@@ -477,32 +508,33 @@ public final class GlFieldSampler implements FieldSampler {
                 }
             }
             while (inFlight.size() > Math.max(queued, BandReadback.DEPTH - 1)) {
-                packed.finish(inFlight.poll());
+                waited += finishTimed(inFlight.poll());
             }
         }
         while (!inFlight.isEmpty()) {
-            packed.finish(inFlight.poll());
+            waited += finishTimed(inFlight.poll());
         }
+        issueNanos += System.nanoTime() - started - waited;
     }
 
-    /** A packed readback of one texture: its barriers are the batch's own when batching. */
-    private void pack(Texture texture, BandPlanes planes, BandPlanes.Pack what, int bandRow, int column, int columns,
-                      int rows) {
-        if (batch) {
-            packed.packBatched(texture, planes, what, bandRow, column, columns, rows);
-        } else {
-            packed.pack(texture, planes, what, bandRow, column, columns, rows);
-        }
+    /** {@link BandReadback#finish}: waits for a block row and copies it out; returns the nanoseconds it took. */
+    private long finishTimed(BandReadback.Pending pending) {
+        long t = System.nanoTime();
+        packed.finish(pending);
+        return System.nanoTime() - t;
     }
 
     /** A block by its first grid row and column. */
     private record BlockAt(int row, int column) {
     }
 
-    /** Receives a block's outputs once they are readable (the GPU may not have finished them yet). */
+    /**
+     * Receives evaluated blocks with their outputs (one list per block) once they are readable (the
+     * GPU may not have finished them yet): a whole batch at a time, or one block without batching.
+     */
     @FunctionalInterface
     private interface BlockOutputs {
-        void accept(BlockAt block, List<Texture> outputs);
+        void accept(List<BlockAt> blocks, List<List<Texture>> outputs);
     }
 
     /**
@@ -525,10 +557,11 @@ public final class GlFieldSampler implements FieldSampler {
     }
 
     /**
-     * Evaluates {@code blocks} (at most the batch size) and hands each block's outputs to
-     * {@code sink}, in order. Batched: every block into its own slot of the pool, then one memory
-     * barrier (a plan's stages stage-major, {@link PlanRunner#runBatch}); else block by block
-     * into slot 0, each evaluation followed by its barrier. Every pixel gets the uniforms of its
+     * Evaluates {@code blocks} (at most the batch size) and hands their outputs to {@code sink}, in
+     * order. Batched: every block into its own slot of the pool in one {@link FieldEvaluator#evaluateBatch}
+     * (set up once, one memory barrier; a plan's stages stage-major, {@link PlanRunner#runBatch}), then
+     * the whole batch to {@code sink}; else block by block into slot 0, each evaluation followed by its
+     * barrier and handed on alone. Every pixel gets the uniforms of its
      * fixed block either way: bit-identical results.
      */
     private void evaluateBatch(GlContext context, SampleGrid grid, int width, List<BlockAt> blocks,
@@ -543,7 +576,7 @@ public final class GlFieldSampler implements FieldSampler {
                 } else {
                     evaluator.evaluate(compiled, block, inputs, outputs);
                 }
-                sink.accept(at, outputs);
+                sink.accept(List.of(at), List.of(outputs));
             }
             return;
         }
@@ -553,14 +586,9 @@ public final class GlFieldSampler implements FieldSampler {
         if (runner != null) {
             runner.runBatch(context, gridBlocks, slots);
         } else {
-            for (int b = 0; b < gridBlocks.size(); b++) {
-                evaluator.evaluateBatched(compiled, gridBlocks.get(b), inputs, slots.get(b));
-            }
-            evaluator.barrier();
+            evaluator.evaluateBatch(compiled, gridBlocks, inputs, slots);
         }
-        for (int b = 0; b < blocks.size(); b++) {
-            sink.accept(blocks.get(b), slots.get(b));
-        }
+        sink.accept(blocks, slots);
     }
 
     private void bake(GlContext context, SampleGrid grid, SampleBand band, SampleChannels channels) {

@@ -16,8 +16,11 @@ import static org.lwjgl.opengl.GL43.glDispatchCompute;
 import static org.lwjgl.opengl.GL43.glGenBuffers;
 import static org.lwjgl.opengl.GL43.glGetBufferSubData;
 import static org.lwjgl.opengl.GL43.glMemoryBarrier;
+import static org.lwjgl.opengl.GL43.glUniform1i;
+import static org.lwjgl.opengl.GL43.glUniform1ui;
 import static org.lwjgl.opengl.GL43.glUniform2i;
 
+import java.util.List;
 import org.orogen.gl.GlContext;
 import org.orogen.gl.GlErrors;
 import org.orogen.gl.GlInfo;
@@ -78,30 +81,56 @@ final class HeightReduction implements AutoCloseable {
     }
 
     /**
+     * A block to reduce: grid rows {@code [0, rows)} and columns {@code [0, columns)} of {@code texture}
+     * (heights in channel r), whose first pixel has index {@code index} in the band.
+     */
+    record Block(Texture texture, int columns, int rows, int index) {
+    }
+
+    /**
      * Queues the reduction of a block's heights (channel r of {@code block}): grid rows {@code [0, rows)}
      * and columns {@code [0, columns)} of the block, whose first pixel has index {@code index} in the
      * band ({@code bandWidth} pixels a row). Returns at once; the GPU runs it after the block's evaluation.
      */
     void add(Texture block, int columns, int rows, int index, int bandWidth) {
+        add(new Block(block, columns, rows, index), bandWidth);
+    }
+
+    /** {@link #add(Texture, int, int, int, int)} of one {@link Block}, with its barriers. */
+    void add(Block block, int bandWidth) {
         glMemoryBarrier(GL_SHADER_IMAGE_ACCESS_BARRIER_BIT);
-        addBatched(block, columns, rows, index, bandWidth);
+        addBatch(List.of(block), bandWidth);
         addsDone();
     }
 
     /**
-     * {@link #add} without its barriers, for a batch of blocks each in its own texture: the caller
+     * {@link #add} of every block of a batch, each in its own texture, without barriers: the caller
      * makes the evaluations visible before (the evaluator's barrier) and calls {@link #addsDone()}
-     * after the batch's last block (the reductions meet only through atomics).
+     * after the batch (the reductions meet only through atomics). The program, the buffer and the
+     * band's row stride are set once; per block only its size, index, texture and dispatch.
      */
-    void addBatched(Texture block, int columns, int rows, int index, int bandWidth) {
+    void addBatch(List<Block> blocks, int bandWidth) {
+        if (blocks.isEmpty()) {
+            return;
+        }
         program.use();
-        glBindImageTexture(0, block.id(), 0, false, 0, GL_READ_ONLY, GL_RGBA32F);
         glBindBufferBase(GL_SHADER_STORAGE_BUFFER, 0, buffer);
-        glUniform2i(program.uniformLocation("u_size"), columns, rows);
-        program.setInt("u_blockHeight", block.height());
-        program.setUnsigned("u_index", index);
         program.setUnsigned("u_rowStride", bandWidth);
-        glDispatchCompute((columns + GROUP_COLUMNS - 1) / GROUP_COLUMNS, (rows + GROUP_ROWS - 1) / GROUP_ROWS, 1);
+        int size = program.uniformLocation("u_size");
+        int blockHeight = program.uniformLocation("u_blockHeight");
+        int index = program.uniformLocation("u_index");
+        int heightSet = -1;
+        for (Block block : blocks) {
+            glBindImageTexture(0, block.texture().id(), 0, false, 0, GL_READ_ONLY, GL_RGBA32F);
+            glUniform2i(size, block.columns(), block.rows());
+            if (block.texture().height() != heightSet) {
+                heightSet = block.texture().height();
+                glUniform1i(blockHeight, heightSet);
+            }
+            glUniform1ui(index, block.index());
+            glDispatchCompute((block.columns() + GROUP_COLUMNS - 1) / GROUP_COLUMNS,
+                    (block.rows() + GROUP_ROWS - 1) / GROUP_ROWS, 1);
+        }
         glBindImageTexture(0, 0, 0, false, 0, GL_READ_ONLY, GL_RGBA32F);
     }
 

@@ -340,29 +340,37 @@ public final class PlanRunner implements AutoCloseable {
         }
         List<List<Texture>> uncached = new ArrayList<>(); // stays empty: only a stage cache leaves textures here
         for (int i = 0; i <= target; i++) {
+            if (!needed[i]) {
+                results.forEach(r -> r.add(null));
+                continue;
+            }
+            // Every block's inputs and textures first (a simulated domain or a new scratch texture is
+            // GL work of its own), then the stage over the whole batch: set up once, one barrier at its
+            // end, so stage i of every block is written before stage i + 1 reads it.
+            List<GridBlock> placed = new ArrayList<>(blocks.size());
+            List<FieldInputs> inputs = new ArrayList<>(blocks.size());
+            List<List<Texture>> targets = new ArrayList<>(blocks.size());
             for (int b = 0; b < blocks.size(); b++) {
-                List<List<Texture>> blockResults = results.get(b);
-                if (!needed[i]) {
-                    blockResults.add(null);
-                    continue;
-                }
                 GridBlock block = blocks.get(b);
-                FieldInputs inputs = setup(evaluator, context, i, block, halos.get(b), blockResults, uncached,
-                        new HashSet<>()).inputs();
+                inputs.add(setup(evaluator, context, i, block, halos.get(b), results.get(b), uncached,
+                        new HashSet<>()).inputs());
                 if (i == target) {
-                    evaluator.evaluateBatched(plan.stages().get(i).program(), block, inputs, outputs.get(b));
+                    placed.add(block);
+                    targets.add(outputs.get(b));
                     continue;
                 }
                 Halo halo = halos.get(b).get(i);
                 GridBlock extended = new GridBlock(block.worldX(), block.worldY(), block.texelX(), block.texelY(),
                         Math.addExact(block.width(), 2 * halo.x()), Math.addExact(block.height(), 2 * halo.y()));
                 checkFits(i, extended, halo, Texture.maxSide(context));
-                List<Texture> textures = scratch(context, batchScratch.get(b), i, extended);
-                evaluator.evaluateBatched(plan.stages().get(i).program(), extended, inputs, textures);
-                blockResults.add(textures);
+                placed.add(extended);
+                targets.add(scratch(context, batchScratch.get(b), i, extended));
             }
-            if (needed[i]) {
-                evaluator.barrier(); // stage i of every block is written before stage i + 1 reads it
+            evaluator.evaluateBatch(plan.stages().get(i).program(), placed, inputs, targets);
+            if (i < target) {
+                for (int b = 0; b < blocks.size(); b++) {
+                    results.get(b).add(targets.get(b));
+                }
             }
         }
     }

@@ -5,6 +5,7 @@ import static org.lwjgl.opengl.GL43.*;
 import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.Collection;
+import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -16,7 +17,6 @@ import org.orogen.shader.DriverErrors;
 import org.orogen.shader.DriverMessage;
 import org.orogen.shader.TextureBinding;
 import org.orogen.shader.WorldAnchor;
-import org.orogen.shader.planet.PlanetMap;
 import org.orogen.shader.pass.EmitPass;
 
 /**
@@ -40,10 +40,12 @@ import org.orogen.shader.pass.EmitPass;
  *   <li>Output {@code 0} receives (h, ∂h/∂x, ∂h/∂y, 0), output {@code 1 + i} mask {@code i}; only the
  *       block's {@code width × height} pixels from (0, 0) are written, so textures may be larger.
  *       Results stay on the GPU until the caller reads them.</li>
- *   <li>Batches: {@link #evaluateBatched} runs like {@link #evaluate} without the memory barrier
- *       that makes each dispatch's writes visible (on NVIDIA a barrier waits for the GPU to idle);
- *       the caller evaluates several blocks into their own textures and issues one {@link #barrier()}
- *       before anything reads them.</li>
+ *   <li>Batches: {@link #evaluateBatch} evaluates many blocks, each into its own textures, with the
+ *       set-up (program, parameters, image inputs) done once, per block only the placement uniforms,
+ *       output bindings and dispatch, and one memory barrier at the end (on NVIDIA a barrier waits for
+ *       the GPU to idle, and the per-block set-up is CPU time the GPU may wait for).
+ *       {@link #evaluateBatched} runs like {@link #evaluate} without the barrier; the caller then
+ *       issues one {@link #barrier()} before anything reads the outputs.</li>
  *   <li>Image inputs: one texture per {@link HeightmapImage} instance, uploaded once and kept for
  *       the last {@value #IMAGE_CAPACITY} images used; unset inputs read a shared 1x1 zero texture.
  *       Extra textures ({@link FieldInputs#samplers()}) go to texture units
@@ -288,24 +290,105 @@ public final class FieldEvaluator implements AutoCloseable {
         barriers++;
     }
 
+    /**
+     * Evaluates {@code compiled} over each of {@code blocks} into that block's outputs and issues one
+     * memory barrier at the end: bit for bit what {@link #evaluate} gives block by block. The set-up
+     * (program lookup, use, parameter upload, image inputs) is done once; per block only the placement
+     * uniforms, the outputs' bindings and the dispatch. Outputs are ready to read on return.
+     *
+     * @param outputs one list per block, as {@link #evaluate}'s; the blocks must not read each other's
+     * @throws FieldProgramException when the driver rejects the program
+     */
+    public void evaluateBatch(CompiledProgram compiled, List<GridBlock> blocks, FieldInputs inputs,
+                              List<List<Texture>> outputs) {
+        evaluateBatch(compiled, blocks, Collections.nCopies(blocks.size(), inputs), outputs);
+    }
+
+    /**
+     * {@link #evaluateBatch(CompiledProgram, List, FieldInputs, List)} with inputs per block (a plan
+     * stage reads each block's own earlier textures): samplers and vectors are set per block, image
+     * inputs again only where a block's differ from the previous block's.
+     */
+    public void evaluateBatch(CompiledProgram compiled, List<GridBlock> blocks, List<FieldInputs> inputs,
+                              List<List<Texture>> outputs) {
+        if (blocks.size() != inputs.size() || blocks.size() != outputs.size()) {
+            throw new IllegalArgumentException("A batch needs inputs and outputs per block: " + blocks.size()
+                    + " blocks, " + inputs.size() + " inputs, " + outputs.size() + " output lists");
+        }
+        if (blocks.isEmpty()) {
+            return;
+        }
+        run(compiled, blocks, inputs, outputs);
+        barrier();
+    }
+
     private void evaluate(CompiledProgram compiled, GridBlock block, FieldInputs inputs, List<Texture> outputs,
                           boolean barrier) {
+        boolean dispatched = run(compiled, List.of(block), List.of(inputs), List.of(outputs));
+        // Whatever reads the outputs next (texture fetch, framebuffer or pixel-buffer readback, a
+        // later stage's image load) must see these writes; a batch issues one barrier() at its end.
+        if (barrier && dispatched) {
+            memoryBarrier();
+        }
+    }
+
+    /**
+     * Sets {@code compiled} up once and runs it over every block; returns whether it ran as compute
+     * dispatches (whose writes need a barrier before they are read).
+     */
+    private boolean run(CompiledProgram compiled, List<GridBlock> blocks, List<FieldInputs> inputs,
+                        List<List<Texture>> outputs) {
         checkUsable();
-        checkOutputs(compiled, block, outputs);
+        for (int b = 0; b < blocks.size(); b++) {
+            checkOutputs(compiled, blocks.get(b), outputs.get(b));
+        }
         FieldProgram program = program(compiled);
         ShaderProgram shader = program.shader();
         shader.use();
         ProgramUniforms.upload(shader, compiled.uniforms());
-        bindImages(compiled.textures(), inputs.images());
-        bindSamplers(shader, inputs.samplers());
-        inputs.vectors().forEach((name, v) -> shader.setVec2(name, v.x(), v.y()));
-        place(shader, block);
-        if (program.path() == EvaluationPath.COMPUTE) {
-            dispatch(block, outputs, barrier);
-        } else {
-            draw(block, outputs);
+        BlockPlacement placement = BlockPlacement.of(shader);
+        boolean compute = program.path() == EvaluationPath.COMPUTE;
+        List<HeightmapImage> boundImages = null;
+        int boundOutputs = 0;
+        for (int b = 0; b < blocks.size(); b++) {
+            FieldInputs in = inputs.get(b);
+            if (boundImages == null || !sameImages(boundImages, in.images())) {
+                bindImages(compiled.textures(), in.images());
+                boundImages = in.images();
+            }
+            bindSamplers(shader, in.samplers());
+            in.vectors().forEach((name, v) -> shader.setVec2(name, v.x(), v.y()));
+            GridBlock block = blocks.get(b);
+            placement.place(block);
+            List<Texture> out = outputs.get(b);
+            if (compute) {
+                dispatch(block, out);
+                boundOutputs = Math.max(boundOutputs, out.size());
+            } else {
+                draw(block, out);
+            }
+        }
+        for (int i = 0; i < boundOutputs; i++) {
+            glBindImageTexture(i, 0, 0, false, 0, GL_WRITE_ONLY, GL_RGBA32F);
         }
         glActiveTexture(GL_TEXTURE0);
+        return compute;
+    }
+
+    /** Whether two blocks read the same image instances (images are bound by identity). */
+    private static boolean sameImages(List<HeightmapImage> a, List<HeightmapImage> b) {
+        if (a == b) {
+            return true;
+        }
+        if (a.size() != b.size()) {
+            return false;
+        }
+        for (int i = 0; i < a.size(); i++) {
+            if (a.get(i) != b.get(i)) {
+                return false;
+            }
+        }
+        return true;
     }
 
     private static void checkOutputs(CompiledProgram compiled, GridBlock block, List<Texture> outputs) {
@@ -361,38 +444,12 @@ public final class FieldEvaluator implements AutoCloseable {
         }
     }
 
-    private static void place(ShaderProgram shader, GridBlock block) {
-        WorldAnchor anchor = block.anchor();
-        int location = shader.uniformLocation(WorldAnchor.ANCHOR_UNIFORM);
-        if (location >= 0) {
-            glUniform2i(location, anchor.anchorX(), anchor.anchorY());
-        }
-        shader.setVec2(WorldAnchor.ORIGIN_UNIFORM, anchor.originX(), anchor.originY());
-        shader.setVec2("u_texelSize", (float) block.texelX(), (float) block.texelY());
-        shader.setVec2("u_resolution", block.width(), block.height());
-        if (block.planet() != null) {
-            float[] map = block.planet().uniformValue();
-            int at = shader.uniformLocation(PlanetMap.UNIFORM);
-            if (at >= 0) {
-                glUniform4f(at, map[0], map[1], map[2], map[3]);
-            }
-        }
-    }
-
-    private void dispatch(GridBlock block, List<Texture> outputs, boolean barrier) {
+    private static void dispatch(GridBlock block, List<Texture> outputs) {
         for (int i = 0; i < outputs.size(); i++) {
             glBindImageTexture(i, outputs.get(i).id(), 0, false, 0, GL_WRITE_ONLY, GL_RGBA32F);
         }
         int group = EmitPass.COMPUTE_GROUP;
         glDispatchCompute((block.width() + group - 1) / group, (block.height() + group - 1) / group, 1);
-        // Whatever reads the outputs next (texture fetch, framebuffer or pixel-buffer readback, a
-        // later stage's image load) must see these writes; a batch issues one barrier() at its end.
-        if (barrier) {
-            memoryBarrier();
-        }
-        for (int i = 0; i < outputs.size(); i++) {
-            glBindImageTexture(i, 0, 0, false, 0, GL_WRITE_ONLY, GL_RGBA32F);
-        }
     }
 
     private void draw(GridBlock block, List<Texture> outputs) {
