@@ -98,6 +98,8 @@ final class BandReadback implements AutoCloseable {
     private long capacityWords;
     /** Bytes read back so far (tests and benchmarks: what the channel selection saves). */
     private long bytesRead;
+    private long waitNanos;
+    private long copyNanos;
     /** Threshold buffer of the 8-bit masks, made on first use (0: none yet). */
     private int maskTable;
     /** Threshold buffer of the 16-bit heights of {@link #heightTableRange} (0: none yet). */
@@ -120,6 +122,11 @@ final class BandReadback implements AutoCloseable {
         } catch (IOException e) {
             throw new UncheckedIOException("Reading " + resource, e);
         }
+    }
+
+    /** GL thread time spent waiting for readback fences, and copying mapped planes into band arrays (benchmarks). */
+    long[] waitAndCopyNanos() {
+        return new long[] {waitNanos, copyNanos};
     }
 
     long bytesRead() {
@@ -291,7 +298,18 @@ final class BandReadback implements AutoCloseable {
 
     /** Waits for {@code pending}'s fence and copies its planes into the band arrays. */
     void finish(Pending pending) {
+        long start = System.nanoTime();
         GpuFences.awaitAndDelete(pending.fence(), "a band readback");
+        long waited = System.nanoTime();
+        waitNanos += waited - start;
+        try {
+            copyOut(pending);
+        } finally {
+            copyNanos += System.nanoTime() - waited;
+        }
+    }
+
+    private void copyOut(Pending pending) {
         List<RecursiveAction> copies = new ArrayList<>();
         int width = pending.planes().width();
         // Rows per task: whole rows, about SPLIT samples.

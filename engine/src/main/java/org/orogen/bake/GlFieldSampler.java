@@ -310,6 +310,14 @@ public final class GlFieldSampler implements FieldSampler {
     }
 
     /**
+     * GL thread time so far waiting for the packed readback's fences, and copying its planes into band
+     * arrays ({0, 0} for the block readback): with {@link #submissionNanos()}, where a bake's time goes.
+     */
+    public long[] readbackNanos() {
+        return gl.submit(context -> packed != null ? packed.waitAndCopyNanos() : new long[2]).join();
+    }
+
+    /**
      * The packed readback quantizes on the GPU (16-bit heights, 8-bit masks), unless
      * {@code -Dorogen.bake.quantizedReadback=false} turns it off (then the floats are read as before).
      */
