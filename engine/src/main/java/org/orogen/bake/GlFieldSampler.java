@@ -81,8 +81,8 @@ public final class GlFieldSampler implements FieldSampler {
      * stacked in {@link #tall} ({@link FieldEvaluator#evaluateStacked}); {@code -Dorogen.bake.stacked=false}
      * switches only this off (then each block has its own textures, as for plans and planets).
      */
-    private final boolean stackedOn = !"false".equals(System.getProperty("orogen.bake.stacked"));
-    /** Whether the evaluator has a stacked variant of {@link #compiled} and batches may use it; set when the sampler starts. */
+    private volatile boolean stackedOn = !"false".equals(System.getProperty("orogen.bake.stacked"));
+    /** Whether batches may stack (batching on, a single program) and the evaluator has a stacked variant; set at start. */
     private boolean stackable;
     /** The stacked batches' outputs (height, masks, colour), block width × a batch of block rows; empty until used. */
     private List<Texture> tall = List.of();
@@ -204,7 +204,7 @@ public final class GlFieldSampler implements FieldSampler {
             runner.prepare(context);
         }
         allocateOutputs(context, BLOCK_WIDTH);
-        stackable = stackedOn && batch && runner == null && context.evaluator().stackable(compiled);
+        stackable = batch && runner == null && context.evaluator().stackable(compiled);
         if (BandReadback.supported(context)) {
             packed = new BandReadback(context);
         } else {
@@ -327,9 +327,9 @@ public final class GlFieldSampler implements FieldSampler {
         }
         return "batched: whole block rows (at least " + BATCH_BLOCKS + " blocks, at most "
                 + (BATCH_BUDGET >> 20) + " MiB of textures) per memory barrier"
-                + (gl.submit(context -> stackable).join() ? ", stacked: one dispatch per batch on planar grids"
-                : runner == null ? ", a dispatch per block" + (stackedOn ? " (no stacked variant of this program)"
-                : " (-Dorogen.bake.stacked=false)") : "")
+                + (runner != null ? "" : !stackedOn ? ", a dispatch per block (-Dorogen.bake.stacked=false)"
+                : gl.submit(context -> stackable).join() ? ", stacked: one dispatch per batch on planar grids"
+                : ", a dispatch per block (no stacked variant of this program)")
                 + (runner == null ? "" : runner.batches() ? ", plan stages stage-major"
                 : ", plan stages block by block (paint stage)");
     }
@@ -667,7 +667,20 @@ public final class GlFieldSampler implements FieldSampler {
 
     /** Whether batches over {@code grid} run stacked: a single program with a stacked variant, on the plane. */
     private boolean stacks(SampleGrid grid) {
-        return stackable && !grid.isPlanet();
+        return stackedOn && stackable && !grid.isPlanet();
+    }
+
+    /**
+     * Benchmarks: switches stacked batches on or off for the following bakes, as
+     * {@code -Dorogen.bake.stacked} does when the sampler is created (to compare both on one GPU).
+     */
+    void stacked(boolean on) {
+        stackedOn = on;
+    }
+
+    /** Whether stacked batches are switched on ({@link #stacked(boolean)}, {@code -Dorogen.bake.stacked}). */
+    boolean stacked() {
+        return stackedOn;
     }
 
     private void bake(GlContext context, SampleGrid grid, SampleBand band, SampleChannels channels) {
