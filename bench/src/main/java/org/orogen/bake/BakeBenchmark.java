@@ -51,8 +51,7 @@ public final class BakeBenchmark {
 
     /**
      * {@code BakeBenchmark [SIZE [FOLDER [--bake-only]]]}; {@code -Dorogen.gl.compute=false} measures the fragment
-     * path, {@code -Dorogen.bake.batch=false} a memory barrier per block instead of per batch,
-     * {@code -Dorogen.bake.stacked=false} a dispatch per block within batches.
+     * path, {@code -Dorogen.bake.batch=false} a memory barrier per block instead of per batch.
      */
     public static void main(String[] args) throws Exception {
         int size = args.length > 0 ? Integer.parseInt(args[0]) : 8193;
@@ -98,7 +97,6 @@ public final class BakeBenchmark {
                 }
                 measureRanges(sampler, grid, size);
                 measureSubmission(gl, sampler, grid, size);
-                compareStacked(sampler, grid, heights);
                 return;
             }
 
@@ -136,37 +134,6 @@ public final class BakeBenchmark {
             lastCpu = (processCpuNanos() - cpu1) / 1e9;
             report("whole export: bake + PNG-16 streamed", seconds(t1), size, folder.resolve("export.png"));
         }
-    }
-
-    /**
-     * Bakes the grid's height with stacked batches and with a dispatch per block, on this GPU, and prints
-     * whether every value has the same bits (a driver may compile the arithmetic on the stacked
-     * program's variable origin differently from that on a uniform). {@code heights} is scratch space.
-     */
-    private static void compareStacked(GlFieldSampler sampler, SampleGrid grid, float[] heights)
-            throws BakeException {
-        boolean was = sampler.stacked();
-        float[] perBlock = new float[heights.length];
-        try {
-            sampler.stacked(true);
-            if (!sampler.batchLabel().contains("stacked:")) {
-                System.out.println("stacked == per-block: not compared (" + sampler.batchLabel() + ")");
-                return;
-            }
-            bakeAll(sampler, grid, heights);
-            sampler.stacked(false);
-            bakeAll(sampler, grid, perBlock);
-        } finally {
-            sampler.stacked(was);
-        }
-        long differing = 0;
-        for (int i = 0; i < heights.length; i++) {
-            if (Float.floatToRawIntBits(heights[i]) != Float.floatToRawIntBits(perBlock[i])) {
-                differing++;
-            }
-        }
-        System.out.println(differing == 0 ? "stacked == per-block: identical"
-                : "stacked != per-block: " + differing + " of " + heights.length + " pixels differ");
     }
 
     /** fBm, 8 octaves, 2 km features, 600 m tall: a typical base terrain. */

@@ -162,18 +162,11 @@ final class BandReadback implements AutoCloseable {
     }
 
     /**
-     * What one pack reads and where it writes: grid rows {@code [0, rows)} and columns {@code [0, columns)}
-     * of the block in {@code texture}, whose grid row r is texture row {@code topRow − r} (a block of its
-     * own texture: the texture's top row; block k of a stacked texture: {@code k × 128 + 127}), into the
-     * planes at band row {@code bandRow}, column {@code column} (a multiple of 4 for quantized planes,
-     * whose words hold 2 or 4 columns).
+     * What one pack reads and where it writes: rows {@code [0, rows)} and columns {@code [0, columns)}
+     * of {@code texture}, in grid order, into the planes at band row {@code bandRow}, column
+     * {@code column} (a multiple of 4 for quantized planes, whose words hold 2 or 4 columns).
      */
-    record Block(Texture texture, int topRow, int bandRow, int column, int columns, int rows) {
-
-        /** A block that fills its own texture (grid row 0 is the texture's top row). */
-        Block(Texture texture, int bandRow, int column, int columns, int rows) {
-            this(texture, texture.height() - 1, bandRow, column, columns, rows);
-        }
+    record Block(Texture texture, int bandRow, int column, int columns, int rows) {
     }
 
     /**
@@ -223,8 +216,9 @@ final class BandReadback implements AutoCloseable {
             glUniform2f(program.uniformLocation("u_estimate"), table.scale(), table.offset());
         }
         int size = program.uniformLocation("u_size");
-        int topRow = program.uniformLocation("u_topRow");
+        int blockHeight = program.uniformLocation("u_blockHeight");
         int dst = program.uniformLocation("u_dst");
+        int heightSet = -1;
         for (Block block : blocks) {
             if (block.column() % perWord != 0) {
                 throw new IllegalStateException("A block of " + kind + " samples must start on a word, at a column "
@@ -233,7 +227,10 @@ final class BandReadback implements AutoCloseable {
             long first = what.word() + (long) block.bandRow() * rowWords + block.column() / perWord;
             glBindImageTexture(0, block.texture().id(), 0, false, 0, GL_READ_ONLY, GL_RGBA32F);
             glUniform2i(size, block.columns(), block.rows());
-            glUniform1i(topRow, block.topRow());
+            if (block.texture().height() != heightSet) {
+                heightSet = block.texture().height();
+                glUniform1i(blockHeight, heightSet);
+            }
             glUniform1i(dst, Math.toIntExact(first));
             int wordsPerRow = (block.columns() + perWord - 1) / perWord;
             glDispatchCompute((wordsPerRow + GROUP_X - 1) / GROUP_X, (block.rows() + GROUP_Y - 1) / GROUP_Y, 1);

@@ -31,8 +31,7 @@ import org.orogen.simulation.SimulationSettings;
  * (compute or fragment path) over fixed blocks of {@value #BLOCK_WIDTH}×{@value #BLOCK_HEIGHT}
  * pixels (narrower for exports narrower than that) and reads them back into bands: on OpenGL 4.4
  * through the packed {@link BandReadback}, a batch of blocks at a time (each into its own
- * textures, one memory barrier per batch, {@link #evaluateBatch}; a single program on a planar grid
- * in one dispatch, its blocks stacked in tall textures); otherwise block by block,
+ * textures, one memory barrier per batch, {@link #evaluateBatch}); otherwise block by block,
  * pipelined through pixel buffer objects ({@link BlockReadback}).
  *
  * <p>Why fixed blocks: a pixel's position is {@code u_anchor + u_origin + offset × u_texelSize},
@@ -76,16 +75,6 @@ public final class GlFieldSampler implements FieldSampler {
      * ({@link #evaluateBatch}); {@code -Dorogen.bake.batch=false} restores a barrier per block.
      */
     private final boolean batch = !"false".equals(System.getProperty("orogen.bake.batch"));
-    /**
-     * Whether a batch of a single program on a planar grid is evaluated in one dispatch, its blocks
-     * stacked in {@link #tall} ({@link FieldEvaluator#evaluateStacked}); {@code -Dorogen.bake.stacked=false}
-     * switches only this off (then each block has its own textures, as for plans and planets).
-     */
-    private volatile boolean stackedOn = !"false".equals(System.getProperty("orogen.bake.stacked"));
-    /** Whether batches may stack (batching on, a single program) and the evaluator has a stacked variant; set at start. */
-    private boolean stackable;
-    /** The stacked batches' outputs (height, masks, colour), block width × a batch of block rows; empty until used. */
-    private List<Texture> tall = List.of();
     private BlockReadback readbacks;
     /** The packed band readback where the context has OpenGL 4.4, else null ({@link #readbacks} then). */
     private BandReadback packed;
@@ -204,7 +193,6 @@ public final class GlFieldSampler implements FieldSampler {
             runner.prepare(context);
         }
         allocateOutputs(context, BLOCK_WIDTH);
-        stackable = batch && runner == null && context.evaluator().stackable(compiled);
         if (BandReadback.supported(context)) {
             packed = new BandReadback(context);
         } else {
@@ -217,31 +205,6 @@ public final class GlFieldSampler implements FieldSampler {
         pool.forEach(slot -> slot.forEach(Texture::close));
         pool.clear();
         pool.add(newSlot(context, width));
-        releaseTall();
-    }
-
-    /** Makes {@link #tall} hold {@code blocks} stacked blocks of the current block width. */
-    private void ensureTall(GlContext context, int blocks) {
-        int width = pool.getFirst().getFirst().width();
-        if (!tall.isEmpty() && tall.getFirst().height() >= blocks * BLOCK_HEIGHT) {
-            return;
-        }
-        releaseTall();
-        List<Texture> made = new ArrayList<>();
-        try {
-            for (int i = 0; i < compiled.outputCount(); i++) {
-                made.add(Texture.create(context, width, blocks * BLOCK_HEIGHT, TextureFormat.RGBA32F));
-            }
-        } catch (RuntimeException e) {
-            made.forEach(Texture::close);
-            throw e;
-        }
-        tall = made;
-    }
-
-    private void releaseTall() {
-        tall.forEach(Texture::close);
-        tall = List.of();
     }
 
     /** Grows the pool to {@code slots} sets of outputs of the current block width. */
@@ -327,9 +290,6 @@ public final class GlFieldSampler implements FieldSampler {
         }
         return "batched: whole block rows (at least " + BATCH_BLOCKS + " blocks, at most "
                 + (BATCH_BUDGET >> 20) + " MiB of textures) per memory barrier"
-                + (runner != null ? "" : !stackedOn ? ", a dispatch per block (-Dorogen.bake.stacked=false)"
-                : gl.submit(context -> stackable).join() ? ", stacked: one dispatch per batch on planar grids"
-                : ", a dispatch per block (no stacked variant of this program)")
                 + (runner == null ? "" : runner.batches() ? ", plan stages stage-major"
                 : ", plan stages block by block (paint stage)");
     }
@@ -464,8 +424,8 @@ public final class GlFieldSampler implements FieldSampler {
                         List<HeightReduction.Block> reduced = new ArrayList<>(part.size());
                         for (int b = 0; b < part.size(); b++) {
                             BlockAt at = part.get(b);
-                            reduced.add(new HeightReduction.Block(outputs.get(b).textures().getFirst(),
-                                    outputs.get(b).topRow(), Math.min(width, grid.width() - at.column()), Math.min(BLOCK_HEIGHT, end - at.row()),
+                            reduced.add(new HeightReduction.Block(outputs.get(b).getFirst(),
+                                    Math.min(width, grid.width() - at.column()), Math.min(BLOCK_HEIGHT, end - at.row()),
                                     (at.row() - first) * grid.width() + at.column()));
                         }
                         if (batch) {
@@ -533,8 +493,8 @@ public final class GlFieldSampler implements FieldSampler {
                     List<BandReadback.Block> sources = new ArrayList<>(evaluated.size());
                     for (int b = 0; b < evaluated.size(); b++) {
                         BlockAt at = evaluated.get(b);
-                        sources.add(new BandReadback.Block(outputs.get(b).textures().get(pack.output()),
-                                outputs.get(b).topRow(), at.row() - band.firstRow(), at.column(), Math.min(width, bandWidth - at.column()),
+                        sources.add(new BandReadback.Block(outputs.get(b).get(pack.output()),
+                                at.row() - band.firstRow(), at.column(), Math.min(width, bandWidth - at.column()),
                                 Math.min(BLOCK_HEIGHT, end - at.row())));
                     }
                     if (batch) {
@@ -577,24 +537,12 @@ public final class GlFieldSampler implements FieldSampler {
     }
 
     /**
-     * A block's outputs: its grid row r is texture row {@code topRow − r} of each (its own textures:
-     * {@code BLOCK_HEIGHT − 1}; block k of a stacked batch: {@code k × BLOCK_HEIGHT + BLOCK_HEIGHT − 1}).
-     */
-    private record Evaluated(List<Texture> textures, int topRow) {
-
-        /** A block in textures of its own. */
-        Evaluated(List<Texture> textures) {
-            this(textures, BLOCK_HEIGHT - 1);
-        }
-    }
-
-    /**
-     * Receives evaluated blocks with their outputs (one per block) once they are readable (the
+     * Receives evaluated blocks with their outputs (one list per block) once they are readable (the
      * GPU may not have finished them yet): a whole batch at a time, or one block without batching.
      */
     @FunctionalInterface
     private interface BlockOutputs {
-        void accept(List<BlockAt> blocks, List<Evaluated> outputs);
+        void accept(List<BlockAt> blocks, List<List<Texture>> outputs);
     }
 
     /**
@@ -609,11 +557,7 @@ public final class GlFieldSampler implements FieldSampler {
         if (runner != null && runner.batches()) {
             perBlock += runner.batchBytesPerBlock(block(grid, 0, 0, width));
         }
-        long fitting = BATCH_BUDGET / perBlock;
-        if (stacks(grid)) {
-            fitting = Math.min(fitting, maxTextureSide / BLOCK_HEIGHT); // the tall textures' height
-        }
-        int fits = (int) Math.max(1, Math.min(blocks, fitting));
+        int fits = (int) Math.max(1, Math.min(blocks, BATCH_BUDGET / perBlock));
         int across = (grid.width() + width - 1) / width;
         int wanted = (BATCH_BLOCKS + across - 1) / across * across;
         int n = Math.min(fits, wanted);
@@ -640,47 +584,19 @@ public final class GlFieldSampler implements FieldSampler {
                 } else {
                     evaluator.evaluate(compiled, block, inputs, outputs);
                 }
-                sink.accept(List.of(at), List.of(new Evaluated(outputs)));
+                sink.accept(List.of(at), List.of(outputs));
             }
-            return;
-        }
-        List<GridBlock> gridBlocks = blocks.stream().map(at -> block(grid, at.row(), at.column(), width)).toList();
-        if (stacks(grid)) {
-            ensureTall(context, blocks.size());
-            evaluator.evaluateStacked(compiled, gridBlocks, inputs, tall);
-            List<Evaluated> stacked = new ArrayList<>(blocks.size());
-            for (int k = 0; k < blocks.size(); k++) {
-                stacked.add(new Evaluated(tall, k * BLOCK_HEIGHT + BLOCK_HEIGHT - 1));
-            }
-            sink.accept(blocks, stacked);
             return;
         }
         ensurePool(context, blocks.size());
         List<List<Texture>> slots = pool.subList(0, blocks.size());
+        List<GridBlock> gridBlocks = blocks.stream().map(at -> block(grid, at.row(), at.column(), width)).toList();
         if (runner != null) {
             runner.runBatch(context, gridBlocks, slots);
         } else {
             evaluator.evaluateBatch(compiled, gridBlocks, inputs, slots);
         }
-        sink.accept(blocks, slots.stream().map(Evaluated::new).toList());
-    }
-
-    /** Whether batches over {@code grid} run stacked: a single program with a stacked variant, on the plane. */
-    private boolean stacks(SampleGrid grid) {
-        return stackedOn && stackable && !grid.isPlanet();
-    }
-
-    /**
-     * Benchmarks: switches stacked batches on or off for the following bakes, as
-     * {@code -Dorogen.bake.stacked} does when the sampler is created (to compare both on one GPU).
-     */
-    void stacked(boolean on) {
-        stackedOn = on;
-    }
-
-    /** Whether stacked batches are switched on ({@link #stacked(boolean)}, {@code -Dorogen.bake.stacked}). */
-    boolean stacked() {
-        return stackedOn;
+        sink.accept(blocks, slots);
     }
 
     private void bake(GlContext context, SampleGrid grid, SampleBand band, SampleChannels channels) {
@@ -776,7 +692,6 @@ public final class GlFieldSampler implements FieldSampler {
                 // The program stays in the evaluator's cache, for the next export of this structure.
                 pool.forEach(slot -> slot.forEach(Texture::close));
                 pool.clear();
-                releaseTall();
                 if (runner != null) {
                     runner.close();
                 }

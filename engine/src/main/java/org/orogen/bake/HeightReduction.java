@@ -81,16 +81,10 @@ final class HeightReduction implements AutoCloseable {
     }
 
     /**
-     * A block to reduce: grid rows {@code [0, rows)} and columns {@code [0, columns)} of the block in
-     * {@code texture} (heights in channel r), whose grid row r is texture row {@code topRow − r} (see
-     * {@link BandReadback.Block}) and whose first pixel has index {@code index} in the band.
+     * A block to reduce: grid rows {@code [0, rows)} and columns {@code [0, columns)} of {@code texture}
+     * (heights in channel r), whose first pixel has index {@code index} in the band.
      */
-    record Block(Texture texture, int topRow, int columns, int rows, int index) {
-
-        /** A block that fills its own texture (grid row 0 is the texture's top row). */
-        Block(Texture texture, int columns, int rows, int index) {
-            this(texture, texture.height() - 1, columns, rows, index);
-        }
+    record Block(Texture texture, int columns, int rows, int index) {
     }
 
     /**
@@ -123,12 +117,16 @@ final class HeightReduction implements AutoCloseable {
         glBindBufferBase(GL_SHADER_STORAGE_BUFFER, 0, buffer);
         program.setUnsigned("u_rowStride", bandWidth);
         int size = program.uniformLocation("u_size");
-        int topRow = program.uniformLocation("u_topRow");
+        int blockHeight = program.uniformLocation("u_blockHeight");
         int index = program.uniformLocation("u_index");
+        int heightSet = -1;
         for (Block block : blocks) {
             glBindImageTexture(0, block.texture().id(), 0, false, 0, GL_READ_ONLY, GL_RGBA32F);
             glUniform2i(size, block.columns(), block.rows());
-            glUniform1i(topRow, block.topRow());
+            if (block.texture().height() != heightSet) {
+                heightSet = block.texture().height();
+                glUniform1i(blockHeight, heightSet);
+            }
             glUniform1ui(index, block.index());
             glDispatchCompute((block.columns() + GROUP_COLUMNS - 1) / GROUP_COLUMNS,
                     (block.rows() + GROUP_ROWS - 1) / GROUP_ROWS, 1);

@@ -4,7 +4,6 @@ import static org.lwjgl.opengl.GL20.glUniform2f;
 import static org.lwjgl.opengl.GL20.glUniform2i;
 import static org.lwjgl.opengl.GL20.glUniform4f;
 
-import java.util.List;
 import org.orogen.shader.WorldAnchor;
 import org.orogen.shader.planet.PlanetMap;
 
@@ -49,33 +48,5 @@ final class BlockPlacement {
             glUniform4f(planet, value[0], value[1], value[2], value[3]);
             planetSet = map;
         }
-    }
-
-    /**
-     * The placements of a stacked batch ({@link StackedCompute}): per block its anchor and the bits of
-     * its origin, {@link StackedCompute#PLACEMENT_WORDS} words each. The texel size and resolution stay
-     * uniforms ({@link #place} of any block), so every block must share them; planet blocks do not stack.
-     *
-     * @throws IllegalArgumentException when the blocks differ in texel size or size, or lie on a planet
-     */
-    static int[] stacked(List<GridBlock> blocks) {
-        GridBlock first = blocks.getFirst();
-        int[] words = new int[blocks.size() * StackedCompute.PLACEMENT_WORDS];
-        for (int b = 0; b < blocks.size(); b++) {
-            GridBlock block = blocks.get(b);
-            if (block.planet() != null || (float) block.texelX() != (float) first.texelX()
-                    || (float) block.texelY() != (float) first.texelY() || block.width() != first.width()
-                    || block.height() != first.height()) {
-                throw new IllegalArgumentException("Stacked blocks must be planar and share texel size and size: block "
-                        + b + " is " + block + ", block 0 " + first);
-            }
-            WorldAnchor a = block.anchor();
-            int at = b * StackedCompute.PLACEMENT_WORDS;
-            words[at] = a.anchorX();
-            words[at + 1] = a.anchorY();
-            words[at + 2] = Float.floatToRawIntBits(a.originX());
-            words[at + 3] = Float.floatToRawIntBits(a.originY());
-        }
-        return words;
     }
 }

@@ -9,7 +9,6 @@ import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 import java.util.function.Consumer;
 import org.orogen.bake.HeightmapImage;
 import org.orogen.shader.CompileDiagnostic;
@@ -47,10 +46,6 @@ import org.orogen.shader.pass.EmitPass;
  *       the GPU to idle, and the per-block set-up is CPU time the GPU may wait for).
  *       {@link #evaluateBatched} runs like {@link #evaluate} without the barrier; the caller then
  *       issues one {@link #barrier()} before anything reads the outputs.</li>
- *   <li>Stacked batches: {@link #evaluateStacked} evaluates a batch of planar blocks of a single
- *       program in one dispatch ({@link StackedCompute}), into tall outputs with the blocks stacked
- *       vertically: one dispatch of a 1024 × 128 block fills only part of a large GPU, and drivers run
- *       consecutive dispatches one after the other.</li>
  *   <li>Image inputs: one texture per {@link HeightmapImage} instance, uploaded once and kept for
  *       the last {@value #IMAGE_CAPACITY} images used; unset inputs read a shared 1x1 zero texture.
  *       Extra textures ({@link FieldInputs#samplers()}) go to texture units
@@ -82,10 +77,6 @@ public final class FieldEvaluator implements AutoCloseable {
     private int capacity;
     private final Map<String, FieldProgram> programs = new LinkedHashMap<>(16, 0.75f, true);
     private final Map<String, FieldProgramException> failures = new LinkedHashMap<>(16, 0.75f, true);
-    /** Stacked variants by structural hash; empty where there is none (no pattern, or the driver refused it). */
-    private final Map<String, Optional<ShaderProgram>> stacked = new LinkedHashMap<>(16, 0.75f, true);
-    /** The placements of the last stacked batch ({@link BlockPlacement#stacked}); made on first use. */
-    private StorageBuffer placements;
     /** Most recently used last; looked up by identity (a changed file is a new instance). */
     private final List<ImageTexture> images = new ArrayList<>();
     private final Texture zero;
@@ -331,82 +322,6 @@ public final class FieldEvaluator implements AutoCloseable {
         barrier();
     }
 
-    /**
-     * Whether {@link #evaluateStacked} can run {@code compiled}: the compute path, and a stacked variant
-     * that the driver accepts (built on the first call and cached, failures too).
-     */
-    public boolean stackable(CompiledProgram compiled) {
-        checkUsable();
-        return path == EvaluationPath.COMPUTE && compiled.hasComputeSource() && stackedProgram(compiled).isPresent();
-    }
-
-    private Optional<ShaderProgram> stackedProgram(CompiledProgram compiled) {
-        String key = compiled.structuralHash();
-        Optional<ShaderProgram> cached = stacked.get(key);
-        if (cached != null) {
-            return cached;
-        }
-        Optional<ShaderProgram> built = StackedCompute.source(compiled.computeSource(), compiled.outputCount())
-                .flatMap(source -> {
-                    builds++;
-                    try {
-                        return Optional.of(ShaderProgram.buildCompute(context, source));
-                    } catch (ShaderException e) {
-                        return Optional.empty(); // the per-block program runs instead
-                    }
-                });
-        stacked.put(key, built);
-        evict(stacked, capacity, p -> p.ifPresent(ShaderProgram::close));
-        return built;
-    }
-
-    /**
-     * Evaluates {@code compiled} over all {@code blocks} in one dispatch and one memory barrier: block k
-     * writes its pixel (x, y) at (x, y + k × block height) of {@code tallOutputs}. Bit for bit what
-     * {@link #evaluate} gives block by block (the same pixel and position arithmetic; see
-     * {@link StackedCompute}). Outputs are ready to read on return.
-     *
-     * @param blocks      planar blocks of one size and texel size (an export's fixed blocks)
-     * @param tallOutputs RGBA32F textures, {@code compiled.outputCount()} of them, at least the block
-     *                    width wide and {@code blocks.size()} block heights tall
-     * @throws IllegalStateException    when {@code compiled} is not {@link #stackable}
-     * @throws IllegalArgumentException for blocks that do not share size and texel size, or outputs too small
-     */
-    public void evaluateStacked(CompiledProgram compiled, List<GridBlock> blocks, FieldInputs inputs,
-                                List<Texture> tallOutputs) {
-        if (!stackable(compiled)) {
-            throw new IllegalStateException("The program has no stacked compute variant: evaluate it with evaluateBatch");
-        }
-        if (blocks.isEmpty()) {
-            return;
-        }
-        int[] words = BlockPlacement.stacked(blocks);
-        GridBlock first = blocks.getFirst();
-        checkOutputs(compiled, first.width(), first.height() * blocks.size(), tallOutputs);
-        ShaderProgram shader = stackedProgram(compiled).orElseThrow();
-        shader.use();
-        ProgramUniforms.upload(shader, compiled.uniforms());
-        bindImages(compiled.textures(), inputs.images());
-        bindSamplers(shader, inputs.samplers());
-        inputs.vectors().forEach((name, v) -> shader.setVec2(name, v.x(), v.y()));
-        BlockPlacement.of(shader).place(first); // texel size and resolution (anchor and origin are not uniforms)
-        if (placements == null) {
-            placements = StorageBuffer.create(context);
-        }
-        placements.upload(words);
-        placements.bind(StackedCompute.PLACEMENT_BINDING);
-        for (int i = 0; i < tallOutputs.size(); i++) {
-            glBindImageTexture(i, tallOutputs.get(i).id(), 0, false, 0, GL_WRITE_ONLY, GL_RGBA32F);
-        }
-        int group = EmitPass.COMPUTE_GROUP;
-        glDispatchCompute((first.width() + group - 1) / group, (first.height() + group - 1) / group, blocks.size());
-        for (int i = 0; i < tallOutputs.size(); i++) {
-            glBindImageTexture(i, 0, 0, false, 0, GL_WRITE_ONLY, GL_RGBA32F);
-        }
-        glActiveTexture(GL_TEXTURE0);
-        memoryBarrier();
-    }
-
     private void evaluate(CompiledProgram compiled, GridBlock block, FieldInputs inputs, List<Texture> outputs,
                           boolean barrier) {
         boolean dispatched = run(compiled, List.of(block), List.of(inputs), List.of(outputs));
@@ -425,7 +340,7 @@ public final class FieldEvaluator implements AutoCloseable {
                         List<List<Texture>> outputs) {
         checkUsable();
         for (int b = 0; b < blocks.size(); b++) {
-            checkOutputs(compiled, blocks.get(b).width(), blocks.get(b).height(), outputs.get(b));
+            checkOutputs(compiled, blocks.get(b), outputs.get(b));
         }
         FieldProgram program = program(compiled);
         ShaderProgram shader = program.shader();
@@ -476,7 +391,7 @@ public final class FieldEvaluator implements AutoCloseable {
         return true;
     }
 
-    private static void checkOutputs(CompiledProgram compiled, int width, int height, List<Texture> outputs) {
+    private static void checkOutputs(CompiledProgram compiled, GridBlock block, List<Texture> outputs) {
         int expected = compiled.outputCount();
         if (outputs.size() != expected) {
             throw new IllegalArgumentException("The program writes " + expected + " outputs (height + "
@@ -484,9 +399,9 @@ public final class FieldEvaluator implements AutoCloseable {
                     + outputs.size() + " textures were given");
         }
         for (Texture t : outputs) {
-            if (t.format() != TextureFormat.RGBA32F || t.width() < width || t.height() < height) {
-                throw new IllegalArgumentException("Outputs must be RGBA32F textures of at least " + width
-                        + "x" + height + ", got " + t.format() + " " + t.width() + "x" + t.height());
+            if (t.format() != TextureFormat.RGBA32F || t.width() < block.width() || t.height() < block.height()) {
+                throw new IllegalArgumentException("Outputs must be RGBA32F textures of at least " + block.width()
+                        + "x" + block.height() + ", got " + t.format() + " " + t.width() + "x" + t.height());
             }
         }
     }
@@ -596,11 +511,6 @@ public final class FieldEvaluator implements AutoCloseable {
         programs.values().forEach(p -> p.shader().close());
         programs.clear();
         failures.clear();
-        stacked.values().forEach(p -> p.ifPresent(ShaderProgram::close));
-        stacked.clear();
-        if (placements != null) {
-            placements.close();
-        }
         images.forEach(i -> i.texture().close());
         images.clear();
         zero.close();

@@ -5,7 +5,7 @@ layout(local_size_x = 64, local_size_y = 4) in;
 layout(rgba32f, binding = 0) uniform readonly image2D u_block;
 layout(std430, binding = 0) writeonly buffer Band { float v[]; };
 uniform ivec2 u_size;      // columns and grid rows to copy
-uniform int u_topRow;      // texture row of the block's grid row 0 (texture rows run south to north)
+uniform int u_blockHeight; // texture rows; texture row 0 is the block's southernmost grid row
 uniform int u_dst;         // index of (first row, first column) in plane 0
 uniform int u_rowStride;   // band width
 uniform int u_planeStride; // floats per plane
@@ -16,7 +16,7 @@ void main() {
     if (p.x >= u_size.x || p.y >= u_size.y) {
         return;
     }
-    vec4 t = imageLoad(u_block, ivec2(p.x, u_topRow - p.y));
+    vec4 t = imageLoad(u_block, ivec2(p.x, u_blockHeight - 1 - p.y));
     int i = u_dst + p.y * u_rowStride + p.x;
     for (int c = 0; c < u_planes; c++) {
         v[i + c * u_planeStride] = t[u_channel + c];

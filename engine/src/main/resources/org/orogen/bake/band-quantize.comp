@@ -12,7 +12,7 @@ layout(rgba32f, binding = 0) uniform readonly image2D u_block;
 layout(std430, binding = 0) writeonly buffer Band { uint w[]; };
 layout(std430, binding = 1) readonly buffer Thresholds { int t[]; }; // u_levels + 1 keys; t[0] = INT_MIN
 uniform ivec2 u_size;      // columns and grid rows to copy
-uniform int u_topRow;      // texture row of the block's grid row 0 (texture rows run south to north)
+uniform int u_blockHeight; // texture rows; texture row 0 is the block's southernmost grid row
 uniform int u_dst;         // word of (first row, first column)
 uniform int u_rowWords;    // words per plane row
 uniform int u_channel;     // texture channel: 0 r, 1 g, 2 b
@@ -59,7 +59,7 @@ void main() {
     if (x0 >= u_size.x || row >= u_size.y) {
         return;
     }
-    int y = u_topRow - row;
+    int y = u_blockHeight - 1 - row;
     uint samples = 0u;
     for (int s = 0; s < perWord; s++) {
         int x = x0 + s;

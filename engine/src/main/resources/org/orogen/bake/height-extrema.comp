@@ -17,7 +17,7 @@ layout(std430, binding = 0) buffer Extrema {
     uint firstZero; // 0xFFFFFFFF: no zero yet
 };
 uniform ivec2 u_size;      // columns and grid rows inside the grid and the band
-uniform int u_topRow;      // texture row of the block's grid row 0 (texture rows run south to north)
+uniform int u_blockHeight; // texture rows; texture row 0 is the block's southernmost grid row
 uniform uint u_index;      // index in the band (row-major, north row first) of the block's first pixel
 uniform uint u_rowStride;  // band width
 
@@ -47,7 +47,7 @@ void main() {
         if (x >= u_size.x || y >= u_size.y) {
             continue;
         }
-        uint bits = floatBitsToUint(imageLoad(u_block, ivec2(x, u_topRow - y)).r);
+        uint bits = floatBitsToUint(imageLoad(u_block, ivec2(x, u_blockHeight - 1 - y)).r);
         uint magnitude = bits & 0x7FFFFFFFu;
         if (magnitude <= 0x7F800000u) { // not NaN (tested on the bits: no fast-math folding)
             uint key = orderedKey(bits);

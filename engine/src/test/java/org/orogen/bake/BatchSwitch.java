@@ -1,9 +1,8 @@
 package org.orogen.bake;
 
 /**
- * Tests: creates a {@link GlFieldSampler} with batching (and stacking) on or off, through
- * {@code -Dorogen.bake.batch} and {@code -Dorogen.bake.stacked} (read when the sampler is created),
- * restoring the properties after.
+ * Tests: creates a {@link GlFieldSampler} with batching on or off, through
+ * {@code -Dorogen.bake.batch} (read when the sampler is created), restoring the property after.
  */
 public final class BatchSwitch {
 
@@ -18,23 +17,14 @@ public final class BatchSwitch {
 
     /** The sampler {@code creation} makes under {@code -Dorogen.bake.batch=batch}. */
     public static GlFieldSampler create(boolean batch, Creation creation) throws BakeException {
-        return with("orogen.bake.batch", batch, creation);
-    }
-
-    /** The sampler {@code creation} makes batched, under {@code -Dorogen.bake.stacked=stacked}. */
-    public static GlFieldSampler createStacked(boolean stacked, Creation creation) throws BakeException {
-        return with("orogen.bake.stacked", stacked, () -> create(true, creation));
-    }
-
-    private static GlFieldSampler with(String property, boolean on, Creation creation) throws BakeException {
-        String old = System.setProperty(property, Boolean.toString(on));
+        String old = System.setProperty("orogen.bake.batch", Boolean.toString(batch));
         try {
             return creation.create();
         } finally {
             if (old == null) {
-                System.clearProperty(property);
+                System.clearProperty("orogen.bake.batch");
             } else {
-                System.setProperty(property, old);
+                System.setProperty("orogen.bake.batch", old);
             }
         }
     }

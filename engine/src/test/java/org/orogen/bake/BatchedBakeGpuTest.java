@@ -144,11 +144,6 @@ class BatchedBakeGpuTest {
         try (GlFieldSampler sampler = sampler(plan, true)) {
             new MapExport(request(tiles, tiled, formats), sampler, null, null).run();
         }
-        assertTilesEqual(single, tiled, tiles);
-    }
-
-    /** Each tile of the export in {@code tiled} has the bits of its part of the single export in {@code single}. */
-    private static void assertTilesEqual(Path single, Path tiled, TilePlan tiles) throws Exception {
         float[] whole = ExrReaderForTests.read(single.resolve("terrain.exr")).get("Y");
         for (TilePlan.Tile tile : tiles.tiles()) {
             String suffix = "_x" + tile.column() + "_y" + tile.row();
@@ -160,36 +155,6 @@ class BatchedBakeGpuTest {
             }
             assertArrayEquals(bits(expected), bits(part), "height tile" + suffix);
         }
-    }
-
-    @Test
-    void aStackedBatchBakesTheSameBitsAsBlocksInTheirOwnTextures() throws BakeException {
-        StackedComparison.assertStackedEqualsPerBlock(() -> GlFieldSampler.create(gl, GlFieldSamplerTest.compiled()),
-                GRID, "fBm with a slope mask");
-        long[] barriers = new long[1];
-        try (GlFieldSampler sampler = BatchSwitch.createStacked(true,
-                () -> GlFieldSampler.create(gl, GlFieldSamplerTest.compiled()))) {
-            bake(sampler, GRID, barriers);
-        }
-        assertEquals(1, barriers[0], "the nine blocks in one stacked dispatch: one barrier");
-    }
-
-    @Test
-    void aStackedTiledExportEqualsAPerBlockSingleExportBitForBit() throws Exception {
-        CompiledProgram program = GlFieldSamplerTest.compiled();
-        Set<MapFormat> formats = Set.of(MapFormat.EXR);
-        Path single = Files.createDirectory(dir.resolve("single"));
-        Path tiled = Files.createDirectory(dir.resolve("tiled"));
-        TilePlan tiles = TilePlan.of(GRID.width(), GRID.height(), 3, 2, 1);
-        try (GlFieldSampler sampler = BatchSwitch.createStacked(false, () -> GlFieldSampler.create(gl, program))) {
-            new MapExport(request(TilePlan.single(GRID.width(), GRID.height()), single, formats), sampler, null, null)
-                    .run();
-        }
-        try (GlFieldSampler sampler = BatchSwitch.createStacked(true, () -> GlFieldSampler.create(gl, program))) {
-            assertTrue(sampler.batchLabel().contains("stacked: one dispatch"), sampler.batchLabel());
-            new MapExport(request(tiles, tiled, formats), sampler, null, null).run();
-        }
-        assertTilesEqual(single, tiled, tiles);
     }
 
     private static ExportRequest request(TilePlan tiles, Path folder, Set<MapFormat> formats) {

@@ -45,7 +45,7 @@ class FieldEvaluatorBatchTest {
     }
 
     /** fBm with a slope mask over {@code metadata}'s domain: a height and a mask output. */
-    static CompiledProgram masked(GraphMetadata metadata, double scale) {
+    private static CompiledProgram masked(GraphMetadata metadata, double scale) {
         Node hills = Node.of("hills", "fractal.fbm").withParameter("scale", new ParameterValue.NumberValue(scale))
                 .withParameter("amplitude", new ParameterValue.NumberValue(900));
         Graph graph = Graph.of(List.of(hills, Node.of("steep", "mask.slope"), Node.of("out", "output.height"),
