@@ -1,7 +1,6 @@
 package org.orogen.samples;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Path;
@@ -12,21 +11,13 @@ import org.junit.jupiter.params.provider.MethodSource;
 import org.orogen.bake.BakeException;
 import org.orogen.bake.BatchSwitch;
 import org.orogen.bake.GlFieldSampler;
-import org.orogen.bake.PlanetSurface;
+
 import org.orogen.bake.SampleBand;
 import org.orogen.bake.SampleGrid;
 import org.orogen.gl.GlExtension;
 import org.orogen.gl.GlThread;
-import org.orogen.graph.Domain;
-import org.orogen.graph.Graph;
-import org.orogen.graph.WorldExtent;
-import org.orogen.graph.subgraph.GraphLoader;
-import org.orogen.shader.CompileOptions;
+
 import org.orogen.shader.CompiledPlan;
-import org.orogen.shader.GraphCompiler;
-import org.orogen.shader.SubgraphSource;
-import org.orogen.shader.planet.CubeMapping;
-import org.orogen.shader.planet.PlanetMap;
 
 /**
  * Every sample's export bake (its pass plan, height, gradient and masks) gives the same bits batched
@@ -38,7 +29,6 @@ import org.orogen.shader.planet.PlanetMap;
 class BatchedBakeTest {
 
     static final int SIZE = 257;
-    private static final GraphCompiler COMPILER = GraphCompiler.standard();
     private static GlThread gl;
 
     static List<Path> samples() {
@@ -48,13 +38,10 @@ class BatchedBakeTest {
     @ParameterizedTest(name = "{0}")
     @MethodSource("samples")
     void batchedAndPerBlockBakesAgreeBitForBit(Path file) throws BakeException {
-        GraphLoader.OpenedGraph opened = new GraphLoader(COMPILER.library().catalog()).open(file);
-        Graph graph = opened.graph().orElseThrow();
-        CompiledPlan plan = COMPILER.compilePlan(graph,
-                CompileOptions.DEFAULT.withSubgraphs(SubgraphSource.of(opened.resolution())));
-        assertFalse(plan.hasErrors(), () -> file + ": " + plan.diagnostics());
-        Path folder = file.toAbsolutePath().getParent();
-        SampleGrid grid = grid(graph);
+        CompiledSample sample = CompiledSample.of(file);
+        CompiledPlan plan = sample.plan();
+        Path folder = sample.folder();
+        SampleGrid grid = sample.grid(SIZE, SIZE);
         SampleBand perBlock = bake(plan, folder, grid, false);
         SampleBand batched = bake(plan, folder, grid, true);
         String name = SampleFiles.name(file);
@@ -66,16 +53,6 @@ class BatchedBakeTest {
         }
         float[] height = batched.height();
         assertTrue(height[height.length / 2] != height[3], file + ": a real terrain");
-    }
-
-    private static SampleGrid grid(Graph graph) {
-        Domain domain = graph.metadata().domain();
-        if (domain.isSphere()) {
-            return SampleGrid.onPlanet(new PlanetSurface(PlanetMap.cube(SIZE, CubeMapping.GNOMONIC),
-                    domain.radius()));
-        }
-        WorldExtent e = graph.metadata().extent();
-        return new SampleGrid(e.originX(), e.originY(), e.width(), e.height(), SIZE, SIZE);
     }
 
     /** The whole grid in one band, under {@code -Dorogen.bake.batch=batch} (read when the sampler is created). */

@@ -1,7 +1,6 @@
 package org.orogen.samples;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Path;
@@ -12,22 +11,14 @@ import org.junit.jupiter.params.provider.MethodSource;
 import org.orogen.bake.BakeException;
 import org.orogen.bake.GlFieldSampler;
 import org.orogen.bake.HeightExtrema;
-import org.orogen.bake.PlanetSurface;
+
 import org.orogen.bake.SampleBand;
 import org.orogen.bake.SampleChannels;
 import org.orogen.bake.SampleGrid;
 import org.orogen.gl.GlExtension;
 import org.orogen.gl.GlThread;
-import org.orogen.graph.Domain;
-import org.orogen.graph.Graph;
-import org.orogen.graph.WorldExtent;
-import org.orogen.graph.subgraph.GraphLoader;
-import org.orogen.shader.CompileOptions;
+
 import org.orogen.shader.CompiledPlan;
-import org.orogen.shader.GraphCompiler;
-import org.orogen.shader.SubgraphSource;
-import org.orogen.shader.planet.CubeMapping;
-import org.orogen.shader.planet.PlanetMap;
 
 /**
  * Every sample's height extrema as an export measures them (reduced on the GPU) equal, bit for bit,
@@ -40,7 +31,6 @@ class MeasuredRangeTest {
 
     static final int WIDTH = 257;
     static final int HEIGHT = 131;
-    private static final GraphCompiler COMPILER = GraphCompiler.standard();
     private static GlThread gl;
 
     static List<Path> samples() {
@@ -50,17 +40,14 @@ class MeasuredRangeTest {
     @ParameterizedTest(name = "{0}")
     @MethodSource("samples")
     void gpuExtremaEqualTheReadBackHeights(Path file) throws BakeException {
-        GraphLoader.OpenedGraph opened = new GraphLoader(COMPILER.library().catalog()).open(file);
-        Graph graph = opened.graph().orElseThrow();
-        CompiledPlan plan = COMPILER.compilePlan(graph,
-                CompileOptions.DEFAULT.withSubgraphs(SubgraphSource.of(opened.resolution())));
-        assertFalse(plan.hasErrors(), () -> file + ": " + plan.diagnostics());
-        SampleGrid grid = grid(graph);
+        CompiledSample sample = CompiledSample.of(file);
+        CompiledPlan plan = sample.plan();
+        SampleGrid grid = sample.grid(WIDTH, HEIGHT);
         int bandRows = GlFieldSampler.BLOCK_HEIGHT;
         SampleBand band = new SampleBand(grid.width(), bandRows, plan.maskNames());
         HeightExtrema read = HeightExtrema.NONE;
         HeightExtrema reduced = HeightExtrema.NONE;
-        try (GlFieldSampler sampler = GlFieldSampler.create(gl, plan, file.toAbsolutePath().getParent())) {
+        try (GlFieldSampler sampler = GlFieldSampler.create(gl, plan, sample.folder())) {
             for (int first = 0; first < grid.height(); first += bandRows) {
                 band.reset(first, Math.min(bandRows, grid.height() - first));
                 sampler.sample(grid, band, SampleChannels.HEIGHT);
@@ -77,13 +64,4 @@ class MeasuredRangeTest {
         assertTrue(range.finite() && range.max() - range.min() > 1, () -> file + ": a real terrain, " + range);
     }
 
-    private static SampleGrid grid(Graph graph) {
-        Domain domain = graph.metadata().domain();
-        if (domain.isSphere()) {
-            return SampleGrid.onPlanet(new PlanetSurface(PlanetMap.cube(HEIGHT, CubeMapping.GNOMONIC),
-                    domain.radius()));
-        }
-        WorldExtent extent = graph.metadata().extent();
-        return new SampleGrid(extent.originX(), extent.originY(), extent.width(), extent.height(), WIDTH, HEIGHT);
-    }
 }
