@@ -590,11 +590,15 @@ public final class GlFieldSampler implements FieldSampler {
         }
         ensurePool(context, blocks.size());
         List<List<Texture>> slots = pool.subList(0, blocks.size());
-        List<GridBlock> gridBlocks = blocks.stream().map(at -> block(grid, at.row(), at.column(), width)).toList();
         if (runner != null) {
-            runner.runBatch(context, gridBlocks, slots);
+            runner.runBatch(context, blocks.stream().map(at -> block(grid, at.row(), at.column(), width)).toList(),
+                    slots);
         } else {
-            evaluator.evaluateBatch(compiled, gridBlocks, inputs, slots);
+            // A single program evaluates only the grid's columns of the last block of a row (its place and
+            // uniforms stay those of the whole block, so the bits are the same): a 2ⁿ + 1 grid would
+            // otherwise shade a whole 1024-px block for its last column.
+            evaluator.evaluateBatch(compiled, blocks.stream().map(at -> block(grid, at.row(), at.column(),
+                    Math.min(width, grid.width() - at.column()))).toList(), inputs, slots);
         }
         sink.accept(blocks, slots);
     }
