@@ -43,9 +43,7 @@ import org.orogen.shader.pass.EmitPass;
  *   <li>Batches: {@link #evaluateBatch} evaluates many blocks, each into its own textures, with the
  *       set-up (program, parameters, image inputs) done once, per block only the placement uniforms,
  *       output bindings and dispatch, and one memory barrier at the end (on NVIDIA a barrier waits for
- *       the GPU to idle, and the per-block set-up is CPU time the GPU may wait for).
- *       {@link #evaluateBatched} runs like {@link #evaluate} without the barrier; the caller then
- *       issues one {@link #barrier()} before anything reads the outputs.</li>
+ *       the GPU to idle, and the per-block set-up is CPU time the GPU may wait for).</li>
  *   <li>Image inputs: one texture per {@link HeightmapImage} instance, uploaded once and kept for
  *       the last {@value #IMAGE_CAPACITY} images used; unset inputs read a shared 1x1 zero texture.
  *       Extra textures ({@link FieldInputs#samplers()}) go to texture units
@@ -259,26 +257,18 @@ public final class FieldEvaluator implements AutoCloseable {
      * @throws FieldProgramException when the driver rejects the program
      */
     public void evaluate(CompiledProgram compiled, GridBlock block, FieldInputs inputs, List<Texture> outputs) {
-        evaluate(compiled, block, inputs, outputs, true);
+        if (run(compiled, List.of(block), List.of(inputs), List.of(outputs))) {
+            // Whatever reads the outputs next (texture fetch, readback, a later stage's image load).
+            memoryBarrier();
+        }
     }
 
     /**
-     * {@link #evaluate} without the memory barrier after a compute dispatch: the outputs are not
-     * ready to read until the caller issues {@link #barrier()}. For batches of blocks that each
-     * write their own textures and read none of the batch's outputs (a barrier per dispatch drains
-     * the GPU pipeline). The fragment path needs no barrier: framebuffer writes are ordered by GL.
+     * Makes every output written since the last barrier visible to whatever reads it next (texture
+     * fetch, a later stage's image load, framebuffer or texture download). Nothing to do on the
+     * fragment path: framebuffer writes are ordered by GL.
      */
-    public void evaluateBatched(CompiledProgram compiled, GridBlock block, FieldInputs inputs,
-                                List<Texture> outputs) {
-        evaluate(compiled, block, inputs, outputs, false);
-    }
-
-    /**
-     * Makes every output written by {@link #evaluateBatched} since the last barrier visible to
-     * whatever reads it next (texture fetch, image load, framebuffer or texture download). Nothing
-     * to do on the fragment path.
-     */
-    public void barrier() {
+    private void barrier() {
         checkUsable();
         if (path == EvaluationPath.COMPUTE) {
             memoryBarrier();
@@ -322,19 +312,9 @@ public final class FieldEvaluator implements AutoCloseable {
         barrier();
     }
 
-    private void evaluate(CompiledProgram compiled, GridBlock block, FieldInputs inputs, List<Texture> outputs,
-                          boolean barrier) {
-        boolean dispatched = run(compiled, List.of(block), List.of(inputs), List.of(outputs));
-        // Whatever reads the outputs next (texture fetch, framebuffer or pixel-buffer readback, a
-        // later stage's image load) must see these writes; a batch issues one barrier() at its end.
-        if (barrier && dispatched) {
-            memoryBarrier();
-        }
-    }
-
     /**
-     * Sets {@code compiled} up once and runs it over every block; returns whether it ran as compute
-     * dispatches (whose writes need a barrier before they are read).
+     * Sets {@code compiled} up once and runs it over every block, without a barrier; returns whether it
+     * ran as compute dispatches (whose writes need one before they are read).
      */
     private boolean run(CompiledProgram compiled, List<GridBlock> blocks, List<FieldInputs> inputs,
                         List<List<Texture>> outputs) {

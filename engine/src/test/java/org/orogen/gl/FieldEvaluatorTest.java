@@ -71,7 +71,8 @@ class FieldEvaluatorTest {
         return String.join("\n", lines);
     }
 
-    private static List<Texture> outputs(GlContext context, int count, int width, int height) {
+    /** {@code count} RGBA32F textures of {@code width × height}, the outputs of an evaluation. */
+    static List<Texture> outputs(GlContext context, int count, int width, int height) {
         List<Texture> textures = new ArrayList<>();
         for (int i = 0; i < count; i++) {
             textures.add(Texture.create(context, width, height, TextureFormat.RGBA32F));
