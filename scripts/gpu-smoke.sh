@@ -55,7 +55,7 @@ root="$(cd "$(dirname "$(readlink -f "${BASH_SOURCE[0]}")")/.." && pwd)"
 bundle="$root/.jre/orogen-runtime.tar.gz"
 # JDK modules the command line and the benchmarks need (jdeps over the cli and bench jars).
 # java.management + jdk.management: BakeBenchmark reports process CPU time with them.
-modules=java.base,java.logging,java.sql,java.desktop,jdk.unsupported,jdk.zipfs,java.management,jdk.management
+modules=java.base,java.logging,java.sql,java.desktop,jdk.unsupported,jdk.zipfs,java.management,jdk.management,jdk.jfr
 gl_packages=(libegl1 libglvnd0 libopengl0 libgl1 libglx0 libgles2)
 
 prepare() {
@@ -276,6 +276,8 @@ readback() {
     for size in "${sizes[@]}"; do
         bench_one "bake-$size-batched" 120 -Xmx16g org.orogen.bake.BakeBenchmark "$size" "$bake_dir" --bake-only
         bench_one "bake-$size-per-block" 120 -Xmx16g -Dorogen.bake.batch=false \
+            org.orogen.bake.BakeBenchmark "$size" "$bake_dir" --bake-only
+        bench_one "bake-$size-no-prefetch" 120 -Xmx16g -Dorogen.bake.prefetch=false \
             org.orogen.bake.BakeBenchmark "$size" "$bake_dir" --bake-only
     done
     local sample out formats

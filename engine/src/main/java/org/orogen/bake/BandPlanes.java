@@ -2,6 +2,7 @@ package org.orogen.bake;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Objects;
 
 /**
  * The planes a packed band readback ({@link BandReadback}) fills for one band and set of
@@ -101,6 +102,26 @@ final class BandPlanes {
             planes.add(new Plane(kind, target, words));
             words += planeWords(kind);
         }
+    }
+
+    /**
+     * Whether {@code other} lays the same planes out the same way (width, capacity, 16-bit range, the
+     * packs and the planes' kinds and words): blocks packed for one are valid in the other; only the
+     * arrays they are copied into differ.
+     */
+    boolean sameLayout(BandPlanes other) {
+        if (width != other.width || capacity != other.capacity || !Objects.equals(height16, other.height16)
+                || !packs.equals(other.packs) || planes.size() != other.planes.size()) {
+            return false;
+        }
+        for (int i = 0; i < planes.size(); i++) {
+            Plane a = planes.get(i);
+            Plane b = other.planes.get(i);
+            if (a.kind() != b.kind() || a.word() != b.word()) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /** Words of one plane of {@code kind}. */

@@ -277,6 +277,11 @@ final class BandReadback implements AutoCloseable {
 
     /** A block row's planes queued for the CPU: band rows {@code [bandRow, bandRow + rows)} of {@code planes}. */
     record Pending(long fence, BandPlanes planes, int bandRow, int rows) {
+
+        /** The same copy, out into {@code layout}'s arrays (which must have the same layout, {@link BandPlanes#sameLayout}). */
+        Pending into(BandPlanes layout) {
+            return new Pending(fence, layout, bandRow, rows);
+        }
     }
 
     /** Queues the copy of band rows {@code [bandRow, bandRow + rows)} of every plane into the mapped buffer, with a fence. */

@@ -6,6 +6,7 @@ import static org.lwjgl.opengl.GL30.glPixelStorei;
 import java.nio.file.Path;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
+import java.util.Collection;
 import java.util.List;
 import java.util.concurrent.CancellationException;
 import java.util.concurrent.CompletionException;
@@ -31,8 +32,9 @@ import org.orogen.simulation.SimulationSettings;
  * (compute or fragment path) over fixed blocks of {@value #BLOCK_WIDTH}×{@value #BLOCK_HEIGHT}
  * pixels (narrower for exports narrower than that) and reads them back into bands: on OpenGL 4.4
  * through the packed {@link BandReadback}, a batch of blocks at a time (each into its own
- * textures, one memory barrier per batch, {@link #evaluateBatch}); otherwise block by block,
- * pipelined through pixel buffer objects ({@link BlockReadback}).
+ * textures, one memory barrier per batch, {@link #evaluateBatch}), the next band's first batch queued
+ * before the current band is drained ({@link #prefetch}); otherwise block by block, pipelined through
+ * pixel buffer objects ({@link BlockReadback}).
  *
  * <p>Why fixed blocks: a pixel's position is {@code u_anchor + u_origin + offset × u_texelSize},
  * and float rounding of the tile-local part depends on the block it is drawn in. Blocks are laid
@@ -50,8 +52,8 @@ public final class GlFieldSampler implements FieldSampler {
     /** Band memory budget on the Java heap, bytes (height, gradient and masks together). */
     static final long BAND_BUDGET = 96L << 20;
     /**
-     * Most block rows in a band (within {@link #BAND_BUDGET}): each band ends with the GPU drained
-     * and its last rows copied out; {@code -Dorogen.bake.bandBlockRows=N} changes it (benchmarks).
+     * Most block rows in a band (within {@link #BAND_BUDGET}); {@code -Dorogen.bake.bandBlockRows=N}
+     * changes it (benchmarks: with {@link #prefetch} bigger bands measured no faster).
      */
     static final int MAX_BAND_BLOCK_ROWS = Math.max(1, Integer.getInteger("orogen.bake.bandBlockRows", 8));
     /** GPU memory of a batch's textures (every block's outputs and a plan's earlier stages), bytes. */
@@ -75,6 +77,15 @@ public final class GlFieldSampler implements FieldSampler {
      * ({@link #evaluateBatch}); {@code -Dorogen.bake.batch=false} restores a barrier per block.
      */
     private final boolean batch = !"false".equals(System.getProperty("orogen.bake.batch"));
+    /**
+     * Whether a batched bake queues the next band's first batch before draining the current band
+     * ({@link #prefetch}); {@code -Dorogen.bake.prefetch=false} turns it off.
+     */
+    private final boolean prefetch = !"false".equals(System.getProperty("orogen.bake.prefetch"));
+    /** The next band's first batch, queued by {@link #prefetch} (GL thread); null when none. */
+    private Prefetched prefetched;
+    /** Bands that began with a batch {@link #prefetch} had queued (GL thread; tests and benchmarks). */
+    private long prefetchesTaken;
     private BlockReadback readbacks;
     /** The packed band readback where the context has OpenGL 4.4, else null ({@link #readbacks} then). */
     private BandReadback packed;
@@ -291,7 +302,14 @@ public final class GlFieldSampler implements FieldSampler {
         return "batched: whole block rows (at least " + BATCH_BLOCKS + " blocks, at most "
                 + (BATCH_BUDGET >> 20) + " MiB of textures) per memory barrier"
                 + (runner == null ? "" : runner.batches() ? ", plan stages stage-major"
-                : ", plan stages block by block (paint stage)");
+                : ", plan stages block by block (paint stage)")
+                + (prefetch ? ", the next band's first batch queued before a band is drained"
+                : ", each band drained before the next (-Dorogen.bake.prefetch=false)");
+    }
+
+    /** Bands so far whose first batch was queued while the band before them was finishing ({@link #prefetch}). */
+    public long prefetchesTaken() {
+        return gl.submit(context -> prefetchesTaken).join();
     }
 
     /** Bytes read back from the GPU so far (packed readback only; -1 for the block readback). */
@@ -405,6 +423,7 @@ public final class GlFieldSampler implements FieldSampler {
      * ({@link #evaluateBatch}) and reduces their heights on the GPU.
      */
     private HeightExtrema reduceHeights(GlContext context, SampleGrid grid, int first, int rows) {
+        discardPrefetch();
         int width = Math.min(BLOCK_WIDTH, grid.width());
         if (pool.getFirst().getFirst().width() != width) {
             allocateOutputs(context, width);
@@ -457,6 +476,7 @@ public final class GlFieldSampler implements FieldSampler {
     private void bakePacked(GlContext context, SampleGrid grid, SampleBand band, SampleChannels channels) {
         int width = Math.min(BLOCK_WIDTH, grid.width());
         if (pool.getFirst().getFirst().width() != width) {
+            discardPrefetch();
             allocateOutputs(context, width);
         }
         int masks = channels.masks() ? maskNames.size() : 0;
@@ -464,10 +484,11 @@ public final class GlFieldSampler implements FieldSampler {
         // Switched off, the quantized forms asked for arrive as floats (the band then says it holds none).
         SampleChannels read = quantizedReadbackOn() ? channels : channels.quantized(null, false);
         BandPlanes planes = BandPlanes.of(band, read, masks, colour);
-        packed.reserve(planes.words());
         ArrayDeque<BandReadback.Pending> inFlight = new ArrayDeque<>();
         try {
-            bakePackedRows(context, grid, band, width, planes, inFlight);
+            int done = adoptPrefetch(grid, band, planes, inFlight);
+            packed.reserve(planes.words());
+            bakePackedRows(context, grid, band, width, planes, inFlight, done);
             band.holdQuantized(planes.height16(), planes.masks8());
         } finally {
             // After a failure, fences still queued are released (the band is not used).
@@ -475,54 +496,138 @@ public final class GlFieldSampler implements FieldSampler {
         }
     }
 
+    /**
+     * Takes over the blocks {@link #prefetch} queued for this band when they are its first blocks in the
+     * same planes (the copies then land in this band's arrays), and returns how many; otherwise
+     * discards them (their GPU work is lost, nothing else) and returns 0.
+     */
+    private int adoptPrefetch(SampleGrid grid, SampleBand band, BandPlanes planes,
+                              ArrayDeque<BandReadback.Pending> inFlight) {
+        Prefetched ahead = prefetched;
+        prefetched = null;
+        if (ahead == null) {
+            return 0;
+        }
+        if (!ahead.grid().equals(grid) || ahead.firstRow() != band.firstRow() || ahead.rows() != band.rows()
+                || !ahead.planes().sameLayout(planes)) {
+            ahead.pending().forEach(packed::discard);
+            return 0;
+        }
+        ahead.pending().forEach(p -> inFlight.add(p.into(planes)));
+        prefetchesTaken++;
+        return ahead.blocks();
+    }
+
+    /** Releases blocks queued ahead for a band that is not coming (GL thread). */
+    private void discardPrefetch() {
+        if (prefetched != null) {
+            prefetched.pending().forEach(packed::discard);
+            prefetched = null;
+        }
+    }
+
+    /**
+     * The first batch of the band after the current one, evaluated and queued before the current band's
+     * last block rows are waited for, so the GPU is not drained between bands: grid rows
+     * {@code [firstRow, firstRow + rows)} of {@code grid} in {@code planes}' layout, its first
+     * {@code blocks} blocks, their block rows' copies {@code pending}.
+     */
+    private record Prefetched(SampleGrid grid, int firstRow, int rows, BandPlanes planes, int blocks,
+                              List<BandReadback.Pending> pending) {
+    }
+
     private void bakePackedRows(GlContext context, SampleGrid grid, SampleBand band, int width, BandPlanes planes,
-                                ArrayDeque<BandReadback.Pending> inFlight) {
+                                ArrayDeque<BandReadback.Pending> inFlight, int done) {
         // Pipelined: the copies of a batch's block rows are queued before those of earlier batches
         // (at least the last DEPTH − 1 block rows) are copied out; each block row has its own part
         // of the buffers.
         long started = System.nanoTime();
         long waited = 0;
-        int bandWidth = band.width();
         int end = band.firstRow() + band.rows();
         List<BlockAt> blocks = blocksOf(grid, width, band.firstRow(), end);
         int perBatch = blocksPerBatch(grid, width, blocks.size());
-        for (int from = 0; from < blocks.size(); from += perBatch) {
+        for (int from = done; from < blocks.size(); from += perBatch) {
             List<BlockAt> part = blocks.subList(from, Math.min(blocks.size(), from + perBatch));
-            evaluateBatch(context, grid, width, part, (evaluated, outputs) -> {
-                for (BandPlanes.Pack pack : planes.packs()) {
-                    List<BandReadback.Block> sources = new ArrayList<>(evaluated.size());
-                    for (int b = 0; b < evaluated.size(); b++) {
-                        BlockAt at = evaluated.get(b);
-                        sources.add(new BandReadback.Block(outputs.get(b).get(pack.output()),
-                                at.row() - band.firstRow(), at.column(), Math.min(width, bandWidth - at.column()),
-                                Math.min(BLOCK_HEIGHT, end - at.row())));
-                    }
-                    if (batch) {
-                        packed.packBatch(sources, planes, pack);
-                    } else {
-                        sources.forEach(source -> packed.pack(source, planes, pack));
-                    }
-                }
-            });
-            if (batch) {
-                packed.packsDone();
-            }
-            int queued = 0;
-            for (BlockAt at : part) {
-                if (at.column() + width >= grid.width()) { // the last block of its row
-                    int rows = Math.min(BLOCK_HEIGHT, end - at.row());
-                    inFlight.add(packed.queue(planes, at.row() - band.firstRow(), rows));
-                    queued++;
-                }
-            }
+            int queued = queueBatch(context, grid, width, band.firstRow(), end, planes, part, inFlight);
             while (inFlight.size() > Math.max(queued, BandReadback.DEPTH - 1)) {
                 waited += finishTimed(inFlight.poll());
             }
         }
+        prefetch(context, grid, band, width, planes, inFlight);
         while (!inFlight.isEmpty()) {
             waited += finishTimed(inFlight.poll());
         }
         issueNanos += System.nanoTime() - started - waited;
+    }
+
+    /**
+     * Evaluates and packs {@code part} (blocks of band rows {@code [firstRow, end)} laid out in
+     * {@code planes}) and queues the copies of the block rows it ends; returns how many it queued.
+     */
+    private int queueBatch(GlContext context, SampleGrid grid, int width, int firstRow, int end, BandPlanes planes,
+                           List<BlockAt> part, Collection<BandReadback.Pending> queue) {
+        evaluateBatch(context, grid, width, part, (evaluated, outputs) -> {
+            for (BandPlanes.Pack pack : planes.packs()) {
+                List<BandReadback.Block> sources = new ArrayList<>(evaluated.size());
+                for (int b = 0; b < evaluated.size(); b++) {
+                    BlockAt at = evaluated.get(b);
+                    sources.add(new BandReadback.Block(outputs.get(b).get(pack.output()),
+                            at.row() - firstRow, at.column(), Math.min(width, planes.width() - at.column()),
+                            Math.min(BLOCK_HEIGHT, end - at.row())));
+                }
+                if (batch) {
+                    packed.packBatch(sources, planes, pack);
+                } else {
+                    sources.forEach(source -> packed.pack(source, planes, pack));
+                }
+            }
+        });
+        if (batch) {
+            packed.packsDone();
+        }
+        int queued = 0;
+        for (BlockAt at : part) {
+            if (at.column() + width >= grid.width()) { // the last block of its row
+                int rows = Math.min(BLOCK_HEIGHT, end - at.row());
+                queue.add(packed.queue(planes, at.row() - firstRow, rows));
+                queued++;
+            }
+        }
+        return queued;
+    }
+
+    /**
+     * Queues the first batch of the band that follows {@code band} in {@code grid} (same capacity, the
+     * rows after it), into the band rows of {@code planes} that no copy still in {@code inFlight} uses,
+     * so the GPU works on it while this band's last block rows are copied out and the caller takes the
+     * band; the next {@link #sample} takes it over ({@link #adoptPrefetch}). Only batched bakes of a
+     * band with rows left after it, and only when {@code -Dorogen.bake.prefetch=false} does not turn it off.
+     */
+    private void prefetch(GlContext context, SampleGrid grid, SampleBand band, int width, BandPlanes planes,
+                          ArrayDeque<BandReadback.Pending> inFlight) {
+        int first = band.firstRow() + band.rows();
+        if (!prefetch || !batch || first >= grid.height() || (runner != null && !runner.batches())) {
+            return;
+        }
+        int rows = Math.min(band.capacity(), grid.height() - first);
+        int end = first + rows;
+        List<BlockAt> blocks = blocksOf(grid, width, first, end);
+        int perBatch = blocksPerBatch(grid, width, blocks.size());
+        List<BlockAt> part = blocks.subList(0, Math.min(blocks.size(), perBatch));
+        int lastRow = part.getLast().row() - first + BLOCK_HEIGHT; // band rows the batch writes: [0, lastRow)
+        for (BandReadback.Pending pending : inFlight) {
+            if (pending.bandRow() < lastRow) {
+                return; // this band's copies still read those rows of the buffers
+            }
+        }
+        List<BandReadback.Pending> queued = new ArrayList<>();
+        try {
+            queueBatch(context, grid, width, first, end, planes, part, queued);
+        } catch (RuntimeException e) {
+            queued.forEach(packed::discard);
+            throw e;
+        }
+        prefetched = new Prefetched(grid, first, rows, planes, part.size(), queued);
     }
 
     /** {@link BandReadback#finish}: waits for a block row and copies it out; returns the nanoseconds it took. */
@@ -694,6 +799,9 @@ public final class GlFieldSampler implements FieldSampler {
         try {
             gl.execute(context -> {
                 // The program stays in the evaluator's cache, for the next export of this structure.
+                if (packed != null) {
+                    discardPrefetch();
+                }
                 pool.forEach(slot -> slot.forEach(Texture::close));
                 pool.clear();
                 if (runner != null) {

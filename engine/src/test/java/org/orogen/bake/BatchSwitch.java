@@ -1,8 +1,8 @@
 package org.orogen.bake;
 
 /**
- * Tests: creates a {@link GlFieldSampler} with batching on or off, through
- * {@code -Dorogen.bake.batch} (read when the sampler is created), restoring the property after.
+ * Tests: creates a {@link GlFieldSampler} with batching (or another switch read when the sampler is
+ * created, such as {@code -Dorogen.bake.prefetch}) on or off, restoring the property after.
  */
 public final class BatchSwitch {
 
@@ -17,14 +17,19 @@ public final class BatchSwitch {
 
     /** The sampler {@code creation} makes under {@code -Dorogen.bake.batch=batch}. */
     public static GlFieldSampler create(boolean batch, Creation creation) throws BakeException {
-        String old = System.setProperty("orogen.bake.batch", Boolean.toString(batch));
+        return create("orogen.bake.batch", batch, creation);
+    }
+
+    /** The sampler {@code creation} makes under {@code -Dproperty=value} (a switch read at creation). */
+    public static GlFieldSampler create(String property, boolean value, Creation creation) throws BakeException {
+        String old = System.setProperty(property, Boolean.toString(value));
         try {
             return creation.create();
         } finally {
             if (old == null) {
-                System.clearProperty("orogen.bake.batch");
+                System.clearProperty(property);
             } else {
-                System.setProperty("orogen.bake.batch", old);
+                System.setProperty(property, old);
             }
         }
     }

@@ -1,0 +1,137 @@
+package org.orogen.bake;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+
+import java.util.List;
+import java.util.stream.IntStream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.orogen.gl.GlExtension;
+import org.orogen.gl.GlThread;
+import org.orogen.shader.CompileOptions;
+import org.orogen.shader.CompiledPlan;
+import org.orogen.shader.GraphCompiler;
+
+/**
+ * The next band's first batch, queued while a band finishes ({@code -Dorogen.bake.prefetch}): taken
+ * over by the band that follows, in whichever band object it arrives, and dropped when another band
+ * or other channels come instead; the bits are those of bakes without it either way.
+ */
+@ExtendWith(GlExtension.class)
+class PrefetchGpuTest {
+    /**
+     * One block column of 300 px: a batch is 16 block rows, so a band of 20 block rows is two batches
+     * (16 + 4) and the next band's first batch fits beside the rows still being copied. Three bands:
+     * 2560, 2560 and 80 rows.
+     */
+    private static final SampleGrid GRID = new SampleGrid(-900, 400, 1500, 26000, 300, 5200);
+    private static final int CAPACITY = 20 * GlFieldSampler.BLOCK_HEIGHT;
+    private static GlThread gl;
+
+    private static GlFieldSampler sampler(boolean prefetch) throws BakeException {
+        return BatchSwitch.create("orogen.bake.prefetch", prefetch,
+                () -> GlFieldSampler.create(gl, GlFieldSamplerTest.compiled()));
+    }
+
+    /**
+     * Bakes the bands starting at {@code firsts} (in that order) into {@code bands} in turn, reading
+     * {@code channels[i]} for the i-th, and gathers height, gradient and mask into one whole-grid band.
+     */
+    private static SampleBand bake(GlFieldSampler sampler, List<SampleBand> bands, int[] firsts,
+                                   SampleChannels... channels) throws BakeException {
+        SampleBand all = new SampleBand(GRID.width(), GRID.height(), sampler.maskNames());
+        all.reset(0, GRID.height());
+        for (int i = 0; i < firsts.length; i++) {
+            SampleBand band = bands.get(i % bands.size());
+            band.reset(firsts[i], Math.min(CAPACITY, GRID.height() - firsts[i]));
+            SampleChannels read = channels.length == 0 ? SampleChannels.ALL : channels[i];
+            sampler.sample(GRID, band, read);
+            int at = firsts[i] * GRID.width();
+            int length = band.rows() * GRID.width();
+            System.arraycopy(band.height(), 0, all.height(), at, length);
+            if (read.gradient()) {
+                System.arraycopy(band.gradX(), 0, all.gradX(), at, length);
+                System.arraycopy(band.gradY(), 0, all.gradY(), at, length);
+            }
+            if (read.masks()) {
+                System.arraycopy(band.mask(0), 0, all.mask(0), at, length);
+            }
+        }
+        return all;
+    }
+
+    private static List<SampleBand> bands(GlFieldSampler sampler, int count) {
+        return IntStream.range(0, count)
+                .mapToObj(i -> new SampleBand(GRID.width(), CAPACITY, sampler.maskNames())).toList();
+    }
+
+    private static int[] bits(float[] values) {
+        int[] bits = new int[values.length];
+        for (int i = 0; i < values.length; i++) {
+            bits[i] = Float.floatToRawIntBits(values[i]);
+        }
+        return bits;
+    }
+
+    private static void assertSameBits(SampleBand expected, SampleBand actual, String what) {
+        assertArrayEquals(bits(expected.height()), bits(actual.height()), what + ": height");
+        assertArrayEquals(bits(expected.gradX()), bits(actual.gradX()), what + ": d/dx");
+        assertArrayEquals(bits(expected.gradY()), bits(actual.gradY()), what + ": d/dy");
+        assertArrayEquals(bits(expected.mask(0)), bits(actual.mask(0)), what + ": mask");
+    }
+
+    @Test
+    void bandsInOrderTakeOverTheBatchQueuedAheadWithTheSameBits() throws BakeException {
+        int[] inOrder = {0, CAPACITY, 2 * CAPACITY};
+        SampleBand expected;
+        try (GlFieldSampler sampler = sampler(false)) {
+            expected = bake(sampler, bands(sampler, 1), inOrder);
+            assertEquals(0, sampler.prefetchesTaken(), "switched off");
+        }
+        try (GlFieldSampler sampler = sampler(true)) {
+            assertSameBits(expected, bake(sampler, bands(sampler, 1), inOrder), "one band object reused");
+            assertEquals(2, sampler.prefetchesTaken(), "the second and third bands began with a queued batch");
+            // As an export does: two band objects in turn (the queued copies land in the second one).
+            assertSameBits(expected, bake(sampler, bands(sampler, 2), inOrder), "two band objects in turn");
+            assertEquals(4, sampler.prefetchesTaken());
+        }
+    }
+
+    @Test
+    void aBandOtherThanTheNextOrOtherChannelsDropTheQueuedBatch() throws BakeException {
+        SampleBand expected;
+        try (GlFieldSampler sampler = sampler(false)) {
+            expected = bake(sampler, bands(sampler, 1), new int[] {0, CAPACITY, 2 * CAPACITY});
+        }
+        try (GlFieldSampler sampler = sampler(true)) {
+            // Out of order: band 0 queues band 1's start, band 2 comes instead (dropped), then band 1.
+            SampleBand outOfOrder = bake(sampler, bands(sampler, 2), new int[] {0, 2 * CAPACITY, CAPACITY});
+            assertSameBits(expected, outOfOrder, "bands out of order");
+            assertEquals(0, sampler.prefetchesTaken(), "no band followed the one before it");
+            // The next band in order, but with other channels: a different layout, dropped too.
+            SampleBand otherChannels = bake(sampler, bands(sampler, 1), new int[] {0, CAPACITY, 2 * CAPACITY},
+                    SampleChannels.HEIGHT, SampleChannels.ALL, SampleChannels.ALL);
+            assertArrayEquals(bits(expected.height()), bits(otherChannels.height()), "height, channels changed");
+            assertEquals(1, sampler.prefetchesTaken(), "only the third band followed one with its channels");
+        }
+    }
+
+    @Test
+    void planStagesTakeOverTheQueuedBatchWithTheSameBits() throws BakeException {
+        CompiledPlan plan = GraphCompiler.standard().compilePlan(PassPlanGpuTest.masked(10), CompileOptions.DEFAULT);
+        assertFalse(plan.hasErrors(), () -> plan.diagnostics().toString());
+        int[] inOrder = {0, CAPACITY, 2 * CAPACITY};
+        SampleBand expected;
+        try (GlFieldSampler sampler = BatchSwitch.create("orogen.bake.prefetch", false,
+                () -> GlFieldSampler.create(gl, plan, null))) {
+            expected = bake(sampler, bands(sampler, 1), inOrder);
+        }
+        try (GlFieldSampler sampler = BatchSwitch.create("orogen.bake.prefetch", true,
+                () -> GlFieldSampler.create(gl, plan, null))) {
+            assertSameBits(expected, bake(sampler, bands(sampler, 2), inOrder), "two-stage plan");
+            assertEquals(2, sampler.prefetchesTaken());
+        }
+    }
+}
