@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 import org.orogen.cli.CompileCommand;
+import org.orogen.cli.EarlyGlThread;
 import org.orogen.cli.ExitCodes;
 import org.orogen.cli.ExportCommand;
 import org.orogen.cli.NodesCommand;
@@ -52,6 +53,7 @@ public final class Main implements Callable<Integer> {
     public static void main(String[] args) {
         StartupTrace.mark("main entered");
         CatalogPreload.startFor(args);
+        EarlyGlThread.prestartFor(args);
         System.exit(run(args));
     }
 

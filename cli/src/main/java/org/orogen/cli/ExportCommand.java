@@ -185,9 +185,12 @@ public final class ExportCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         StartupTrace.mark("arguments parsed");
-        // The context is created while the graph loads and compiles (not for --measure-range-only, which
-        // may need no GPU at all).
-        try (EarlyGlThread gl = farm.measureRangeOnly() ? null : EarlyGlThread.start("orogen-gl")) {
+        // The context is created while the graph loads and compiles, begun in main where it could be (not
+        // for --measure-range-only, which may need no GPU at all).
+        if (farm.measureRangeOnly()) {
+            EarlyGlThread.discardPrestarted();
+        }
+        try (EarlyGlThread gl = farm.measureRangeOnly() ? null : EarlyGlThread.take()) {
             ExportCommand effective = profile == null ? this : withProfile();
             return effective.bakeAndWrite(effective.prepare(), gl);
         } catch (CliFailure failure) {
