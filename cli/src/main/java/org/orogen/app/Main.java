@@ -54,7 +54,9 @@ public final class Main implements Callable<Integer> {
         StartupTrace.mark("main entered");
         CatalogPreload.startFor(args);
         EarlyGlThread.prestartFor(args);
-        System.exit(run(args));
+        int code = run(args);
+        StartupTrace.mark("exiting");
+        System.exit(code);
     }
 
     /** Runs the command line and returns the exit code (0 success, 2 usage error, see each command). */
