@@ -56,6 +56,7 @@ public final class Main implements Callable<Integer> {
         EarlyGlThread.prestartFor(args);
         int code = run(args);
         StartupTrace.mark("exiting");
+        ImmediateExit.exit(code);
         System.exit(code);
     }
 

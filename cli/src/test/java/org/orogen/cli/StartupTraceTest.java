@@ -93,6 +93,25 @@ class StartupTraceTest {
     }
 
     @Test
+    void theProcessEndsAtOnceWithTheCommandsCodeAndAllItsOutput(@TempDir Path dir) throws Exception {
+        Path broken = dir.resolve("broken.graph");
+        Files.writeString(broken, "{ not a graph");
+        String[] args = {"export", broken.toString(), "-o", dir.resolve("bad").toString()};
+        String trace = "-D" + StartupTrace.PROPERTY + "=true";
+        Output immediate = orogen(dir, List.of(trace), args);
+        assertEquals(ExitCodes.INVALID_GRAPH, immediate.code(), immediate.err());
+        assertTrue(immediate.err().contains("cannot be read as a graph"), "stderr flushed before the exit: "
+                + immediate.err());
+        assertFalse(immediate.err().contains("shutdown hooks run"), "ended by _exit: " + immediate.err());
+
+        Output normal = orogen(dir, List.of(trace, "-Dorogen.exit.immediate=false"), args);
+        assertEquals(ExitCodes.INVALID_GRAPH, normal.code(), normal.err());
+        assertTrue(normal.err().contains("shutdown hooks run"), "the JVM's own exit: " + normal.err());
+        assertEquals(immediate.out(), normal.out());
+        assertFalse(Files.exists(dir.resolve("bad")));
+    }
+
+    @Test
     void exportsLeaveNoGlContextWhateverTheOutcome(@TempDir Path dir) throws IOException {
         List<String> before = GlThread.liveContextNames();
         CliTest.Run done = CliTest.export(hills.toString(), "--size", "33", "-q", "-o", dir.resolve("ok").toString());
