@@ -28,6 +28,13 @@ public final class StartupTrace {
     private static final long PROCESS_START = ENABLED ? processStart() : 0;
     private static long previousNanos;
 
+    static {
+        if (ENABLED) {
+            // Where the JVM's exit spends its time: before or after the shutdown hooks.
+            Runtime.getRuntime().addShutdownHook(new Thread(() -> mark("shutdown hooks run"), "orogen-exit"));
+        }
+    }
+
     private StartupTrace() {
     }
 
