@@ -83,6 +83,11 @@ public final class GlFieldSampler implements FieldSampler {
      * waiting for the GPU nor copying bands out ({@link #submissionNanos()}); GL thread only.
      */
     private long issueNanos;
+    /** What the bakes issued so far ({@link #issueCounts()}); GL thread only. */
+    private long blocksIssued;
+    private long batchesIssued;
+    private long evaluationsIssued;
+    private long barriersIssued;
     /** Reduces heights to their extrema on the GPU, created on the first range measurement; else null. */
     private HeightReduction reduction;
     /** Runs the earlier stages of a multi-stage plan before {@link #compiled}, its final stage; else null. */
@@ -307,6 +312,16 @@ public final class GlFieldSampler implements FieldSampler {
      */
     public long submissionNanos() {
         return gl.submit(context -> issueNanos).join();
+    }
+
+    /**
+     * Blocks, batches, evaluations (dispatches or draws, each stage of a plan counted) and memory
+     * barriers the bakes and range measurements of this sampler issued so far: with
+     * {@link #submissionNanos()}, the GL thread's time per unit of work.
+     */
+    public IssueCounts issueCounts() {
+        return gl.submit(context -> new IssueCounts(blocksIssued, batchesIssued, evaluationsIssued, barriersIssued))
+                .join();
     }
 
     /**
@@ -575,6 +590,17 @@ public final class GlFieldSampler implements FieldSampler {
     private void evaluateBatch(GlContext context, SampleGrid grid, int width, List<BlockAt> blocks,
                                BlockOutputs sink) {
         FieldEvaluator evaluator = context.evaluator();
+        long evaluations = evaluator.evaluations();
+        long barriers = evaluator.barriers();
+        evaluateBlocks(context, evaluator, grid, width, blocks, sink);
+        blocksIssued += blocks.size();
+        batchesIssued += batch ? 1 : blocks.size();
+        evaluationsIssued += evaluator.evaluations() - evaluations;
+        barriersIssued += evaluator.barriers() - barriers;
+    }
+
+    private void evaluateBlocks(GlContext context, FieldEvaluator evaluator, SampleGrid grid, int width,
+                                List<BlockAt> blocks, BlockOutputs sink) {
         if (!batch) {
             List<Texture> outputs = pool.getFirst();
             for (BlockAt at : blocks) {

@@ -83,6 +83,8 @@ public final class FieldEvaluator implements AutoCloseable {
     private long builds;
     /** glMemoryBarrier calls issued after dispatches ({@link #barriers()}). */
     private long barriers;
+    /** Blocks evaluated: compute dispatches or full-screen draws ({@link #evaluations()}). */
+    private long evaluations;
     private boolean closed;
 
     private record ImageTexture(HeightmapImage image, Texture texture) {
@@ -143,6 +145,14 @@ public final class FieldEvaluator implements AutoCloseable {
      */
     public long barriers() {
         return barriers;
+    }
+
+    /**
+     * Blocks evaluated so far (one compute dispatch or one draw each, every stage of a plan counted):
+     * benchmarks set it against their wall time, per block of GL work issued.
+     */
+    public long evaluations() {
+        return evaluations;
     }
 
     /** Programs compiled and linked so far (cache misses, failures included). */
@@ -424,7 +434,8 @@ public final class FieldEvaluator implements AutoCloseable {
         }
     }
 
-    private static void dispatch(GridBlock block, List<Texture> outputs) {
+    private void dispatch(GridBlock block, List<Texture> outputs) {
+        evaluations++;
         for (int i = 0; i < outputs.size(); i++) {
             glBindImageTexture(i, outputs.get(i).id(), 0, false, 0, GL_WRITE_ONLY, GL_RGBA32F);
         }
@@ -433,6 +444,7 @@ public final class FieldEvaluator implements AutoCloseable {
     }
 
     private void draw(GridBlock block, List<Texture> outputs) {
+        evaluations++;
         if (framebuffer == 0) {
             framebuffer = glGenFramebuffers();
             triangle = new FullscreenTriangle(context);
