@@ -616,15 +616,18 @@ public final class GlFieldSampler implements FieldSampler {
         }
         ensurePool(context, blocks.size());
         List<List<Texture>> slots = pool.subList(0, blocks.size());
+        // Only the grid's columns of the last block of a row are evaluated (its place and uniforms stay
+        // those of the whole block, so the bits are the same; a plan's earlier stages cover those columns
+        // plus their halo): a 2ⁿ + 1 grid would otherwise shade a whole 1024-px block for its last column.
+        // Not for a plan run block by block (a paint stage): its one set of stage textures would be
+        // made again at every change of width.
+        boolean trim = runner == null || runner.batches();
+        List<GridBlock> placed = blocks.stream().map(at -> block(grid, at.row(), at.column(),
+                trim ? Math.min(width, grid.width() - at.column()) : width)).toList();
         if (runner != null) {
-            runner.runBatch(context, blocks.stream().map(at -> block(grid, at.row(), at.column(), width)).toList(),
-                    slots);
+            runner.runBatch(context, placed, slots);
         } else {
-            // A single program evaluates only the grid's columns of the last block of a row (its place and
-            // uniforms stay those of the whole block, so the bits are the same): a 2ⁿ + 1 grid would
-            // otherwise shade a whole 1024-px block for its last column.
-            evaluator.evaluateBatch(compiled, blocks.stream().map(at -> block(grid, at.row(), at.column(),
-                    Math.min(width, grid.width() - at.column()))).toList(), inputs, slots);
+            evaluator.evaluateBatch(compiled, placed, inputs, slots);
         }
         sink.accept(blocks, slots);
     }

@@ -80,6 +80,8 @@ public final class FieldEvaluator implements AutoCloseable {
     private final Texture zero;
     private FullscreenTriangle triangle;
     private int framebuffer;
+    /** GL_MAX_COLOR_ATTACHMENTS, read with the framebuffer's creation. */
+    private int maxAttachments;
     private long builds;
     /** glMemoryBarrier calls issued after dispatches ({@link #barriers()}). */
     private long barriers;
@@ -339,6 +341,7 @@ public final class FieldEvaluator implements AutoCloseable {
         BlockPlacement placement = BlockPlacement.of(shader);
         boolean compute = program.path() == EvaluationPath.COMPUTE;
         List<HeightmapImage> boundImages = null;
+        FieldInputs previous = null;
         int boundOutputs = 0;
         for (int b = 0; b < blocks.size(); b++) {
             FieldInputs in = inputs.get(b);
@@ -346,8 +349,16 @@ public final class FieldEvaluator implements AutoCloseable {
                 bindImages(compiled.textures(), in.images());
                 boundImages = in.images();
             }
-            bindSamplers(shader, in.samplers());
-            in.vectors().forEach((name, v) -> shader.setVec2(name, v.x(), v.y()));
+            // Per block only what differs from the previous block's (a plan stage's blocks share the
+            // sampler names, hence their units, and the halos): the textures, and changed vectors.
+            bindSamplers(shader, in.samplers(), previous == null
+                    || !previous.samplers().keySet().equals(in.samplers().keySet()));
+            for (Map.Entry<String, FieldInputs.Vec2> v : in.vectors().entrySet()) {
+                if (previous == null || !v.getValue().equals(previous.vectors().get(v.getKey()))) {
+                    shader.setVec2(v.getKey(), v.getValue().x(), v.getValue().y());
+                }
+            }
+            previous = in;
             GridBlock block = blocks.get(b);
             placement.place(block);
             List<Texture> out = outputs.get(b);
@@ -421,12 +432,16 @@ public final class FieldEvaluator implements AutoCloseable {
         return texture;
     }
 
-    private static void bindSamplers(ShaderProgram shader, Map<String, Texture> samplers) {
+    /**
+     * Binds the extra textures to units {@value #LAST_INPUT_UNIT} down; points their sampler uniforms
+     * at those units where {@code setUnits} (the names differ from the previous block's of the batch).
+     */
+    private static void bindSamplers(ShaderProgram shader, Map<String, Texture> samplers, boolean setUnits) {
         int unit = LAST_INPUT_UNIT;
         for (Map.Entry<String, Texture> e : samplers.entrySet()) {
             glActiveTexture(GL_TEXTURE0 + unit);
             glBindTexture(GL_TEXTURE_2D, e.getValue().id());
-            int location = shader.uniformLocation(e.getKey());
+            int location = setUnits ? shader.uniformLocation(e.getKey()) : -1;
             if (location >= 0) {
                 glUniform1i(location, unit);
             }
@@ -448,6 +463,7 @@ public final class FieldEvaluator implements AutoCloseable {
         if (framebuffer == 0) {
             framebuffer = glGenFramebuffers();
             triangle = new FullscreenTriangle(context);
+            maxAttachments = glGetInteger(GL_MAX_COLOR_ATTACHMENTS); // once: no query per block
         }
         glBindFramebuffer(GL_FRAMEBUFFER, framebuffer);
         int[] drawBuffers = new int[outputs.size()];
@@ -455,7 +471,6 @@ public final class FieldEvaluator implements AutoCloseable {
             glFramebufferTexture2D(GL_FRAMEBUFFER, GL_COLOR_ATTACHMENT0 + i, GL_TEXTURE_2D, outputs.get(i).id(), 0);
             drawBuffers[i] = GL_COLOR_ATTACHMENT0 + i;
         }
-        int maxAttachments = glGetInteger(GL_MAX_COLOR_ATTACHMENTS);
         for (int i = outputs.size(); i < maxAttachments && i < 8; i++) {
             glFramebufferTexture2D(GL_FRAMEBUFFER, GL_COLOR_ATTACHMENT0 + i, GL_TEXTURE_2D, 0, 0);
         }
