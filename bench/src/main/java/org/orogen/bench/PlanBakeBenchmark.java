@@ -6,6 +6,8 @@ import java.util.HashSet;
 import java.util.Set;
 import java.util.List;
 import java.util.Locale;
+import java.util.function.Consumer;
+import java.util.function.DoubleSupplier;
 import org.orogen.bake.BakeException;
 import org.orogen.bake.FieldSampler;
 import org.orogen.bake.GlFieldSampler;
@@ -143,8 +145,12 @@ public final class PlanBakeBenchmark {
     private static double timeIssued(String label, GlFieldSampler sampler, SampleGrid grid, int warmup, int repeat,
                                      SampleChannels channels) throws BakeException {
         IssueSnapshot[] marks = new IssueSnapshot[2];
+        String[] stages = new String[1];
         double median = time(sampler, grid, warmup, repeat, channels, () -> marks[0] = IssueSnapshot.of(sampler),
-                () -> marks[1] = IssueSnapshot.of(sampler));
+                pass -> {
+                    marks[1] = IssueSnapshot.of(sampler);
+                    stages[0] = stageTimes(sampler, pass);
+                });
         IssueSnapshot start = marks[0];
         IssueSnapshot end = marks[1];
         IssueCounts counts = end.counts().minus(start.counts());
@@ -156,7 +162,27 @@ public final class PlanBakeBenchmark {
                 (end.waitNanos() - start.waitNanos()) / passes / 1e6, (end.copyNanos() - start.copyNanos()) / passes / 1e6,
                 counts.blocks() / passes, counts.batches() / passes, counts.evaluations() / passes,
                 counts.barriers() / passes, (end.bytesRead() - start.bytesRead()) / passes / 1e6);
+        System.out.printf(Locale.ROOT, "  %-40s %s%n", "", stages[0]);
         return median;
+    }
+
+    /**
+     * One more pass with each stage's evaluation timed, the GPU drained around each stage's batch
+     * ({@link GlFieldSampler#timeStages}): the stages' times and the rest of that pass (packing, readback,
+     * copies, and the drains' lost overlap).
+     */
+    private static String stageTimes(GlFieldSampler sampler, DoubleSupplier pass) {
+        sampler.timeStages(true);
+        double wall = pass.getAsDouble();
+        long[] nanos = sampler.stageNanos();
+        sampler.timeStages(false);
+        StringBuilder line = new StringBuilder("pass with drained stages " + String.format(Locale.ROOT, "%.2f ms:", wall));
+        double staged = 0;
+        for (int i = 0; i < nanos.length; i++) {
+            staged += nanos[i] / 1e6;
+            line.append(String.format(Locale.ROOT, " stage %d %.2f ms,", i, nanos[i] / 1e6));
+        }
+        return line.append(String.format(Locale.ROOT, " the rest %.2f ms", wall - staged)).toString();
     }
 
     /** A GPU sampler's counters at one moment. */
@@ -194,15 +220,16 @@ public final class PlanBakeBenchmark {
     /** Median wall milliseconds of baking the whole grid, band by band, reading back {@code channels}. */
     private static double time(FieldSampler sampler, SampleGrid grid, int warmup, int repeat,
                                SampleChannels channels) throws BakeException {
-        return time(sampler, grid, warmup, repeat, channels, () -> { }, () -> { });
+        return time(sampler, grid, warmup, repeat, channels, () -> { }, pass -> { });
     }
 
     /**
      * {@link #time(FieldSampler, SampleGrid, int, int, SampleChannels)}, calling {@code afterWarmup} before
-     * the first timed pass and {@code afterTimed} after the last (outside the timing, sampler open).
+     * the first timed pass and {@code afterTimed} after the last (outside the timing, sampler open), with
+     * one more pass over the grid to run if it wants (its wall milliseconds).
      */
     private static double time(FieldSampler sampler, SampleGrid grid, int warmup, int repeat,
-                               SampleChannels channels, Runnable afterWarmup, Runnable afterTimed)
+                               SampleChannels channels, Runnable afterWarmup, Consumer<DoubleSupplier> afterTimed)
             throws BakeException {
         try (sampler) {
             int rows = sampler.bandRows(grid.width(), channels);
@@ -214,18 +241,31 @@ public final class PlanBakeBenchmark {
                 if (run == warmup) {
                     afterWarmup.run();
                 }
-                long t0 = System.nanoTime();
-                for (int first = 0; first < grid.height(); first += rows) {
-                    band.reset(first, Math.min(rows, grid.height() - first));
-                    sampler.sample(grid, band, channels);
-                }
+                double ms = pass(sampler, grid, band, channels);
                 if (run >= warmup) {
-                    times.add((System.nanoTime() - t0) / 1e6);
+                    times.add(ms);
                 }
             }
-            afterTimed.run();
+            afterTimed.accept(() -> {
+                try {
+                    return pass(sampler, grid, band, channels);
+                } catch (BakeException e) {
+                    throw new IllegalStateException(e);
+                }
+            });
             times.sort(null);
             return times.get(times.size() / 2);
         }
+    }
+
+    /** Wall milliseconds of one pass over the grid, band by band. */
+    private static double pass(FieldSampler sampler, SampleGrid grid, SampleBand band, SampleChannels channels)
+            throws BakeException {
+        long t0 = System.nanoTime();
+        for (int first = 0; first < grid.height(); first += band.capacity()) {
+            band.reset(first, Math.min(band.capacity(), grid.height() - first));
+            sampler.sample(grid, band, channels);
+        }
+        return (System.nanoTime() - t0) / 1e6;
     }
 }

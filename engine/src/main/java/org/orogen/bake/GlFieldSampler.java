@@ -88,6 +88,8 @@ public final class GlFieldSampler implements FieldSampler {
     private long batchesIssued;
     private long evaluationsIssued;
     private long barriersIssued;
+    /** A single program's evaluation time in batched bakes ({@link #timeStages}); null when not timed. */
+    private StageTimes singleTimes;
     /** Reduces heights to their extrema on the GPU, created on the first range measurement; else null. */
     private HeightReduction reduction;
     /** Runs the earlier stages of a multi-stage plan before {@link #compiled}, its final stage; else null. */
@@ -322,6 +324,28 @@ public final class GlFieldSampler implements FieldSampler {
     public IssueCounts issueCounts() {
         return gl.submit(context -> new IssueCounts(blocksIssued, batchesIssued, evaluationsIssued, barriersIssued))
                 .join();
+    }
+
+    /**
+     * Times the evaluation of each stage (a single program: one) in the following batched bakes, the
+     * GPU drained before and after each stage's batch ({@code glFinish}), or stops timing (false).
+     * For benchmarks: with the wall time of the same pass, it splits a bake into each stage's GPU work
+     * and the rest (packing, readback, copies); draining stalls the pipeline, so not for exports.
+     */
+    public void timeStages(boolean on) {
+        gl.execute(context -> {
+            if (runner != null) {
+                runner.timeStages(on);
+            } else {
+                singleTimes = on ? new StageTimes(1) : null;
+            }
+        }).join();
+    }
+
+    /** Nanoseconds per stage since {@link #timeStages} turned timing on (batched bakes); empty when off. */
+    public long[] stageNanos() {
+        return gl.submit(context -> runner != null ? runner.stageTimes()
+                : singleTimes == null ? new long[0] : singleTimes.nanos()).join();
     }
 
     /**
@@ -627,7 +651,11 @@ public final class GlFieldSampler implements FieldSampler {
         if (runner != null) {
             runner.runBatch(context, placed, slots);
         } else {
+            long started = singleTimes != null ? singleTimes.start() : 0;
             evaluator.evaluateBatch(compiled, placed, inputs, slots);
+            if (singleTimes != null) {
+                singleTimes.add(0, started);
+            }
         }
         sink.accept(blocks, slots);
     }

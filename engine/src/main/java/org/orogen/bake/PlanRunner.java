@@ -88,6 +88,8 @@ public final class PlanRunner implements AutoCloseable {
     private List<Halo> lastHalos;
     /** GL_MAX_TEXTURE_SIZE, read on first use ({@link #maxSide}): no query per block. */
     private int maxTextureSide;
+    /** Each stage's time in {@link #runBatch} (benchmarks, {@link #timeStages}); null when not timed. */
+    private StageTimes stageTimes;
 
     /**
      * @param plan   a plan of more than one stage
@@ -383,13 +385,30 @@ public final class PlanRunner implements AutoCloseable {
                 placed.add(extended);
                 targets.add(scratch(context, batchScratch.get(b), i, extended));
             }
+            long started = stageTimes != null ? stageTimes.start() : 0;
             evaluator.evaluateBatch(plan.stages().get(i).program(), placed, inputs, targets);
+            if (stageTimes != null) {
+                stageTimes.add(i, started);
+            }
             if (i < target) {
                 for (int b = 0; b < blocks.size(); b++) {
                     results.get(b).add(targets.get(b));
                 }
             }
         }
+    }
+
+    /**
+     * Times each stage of the following {@link #runBatch} calls (the GPU drained around each stage's
+     * batch), or stops timing; {@link #stageTimes()} gives them. Benchmarks only. GL thread.
+     */
+    void timeStages(boolean on) {
+        stageTimes = on ? new StageTimes(plan.stages().size()) : null;
+    }
+
+    /** Nanoseconds per stage since {@link #timeStages} turned timing on; empty when it is off. */
+    long[] stageTimes() {
+        return stageTimes == null ? new long[0] : stageTimes.nanos();
     }
 
     /**
