@@ -273,7 +273,7 @@ public final class PlanRunner implements AutoCloseable {
             if (stage.inputs().isEmpty()) {
                 return new StageSetup(inputs, "");
             }
-            // One set of maps per block and stage (each with… call would copy them all again).
+            // One set of maps per block and stage: each withSampler or withVec2 would copy them all again.
             Map<String, Texture> samplers = new LinkedHashMap<>(inputs.samplers());
             Map<String, FieldInputs.Vec2> vectors = new LinkedHashMap<>(inputs.vectors());
             for (StageInput in : stage.inputs()) {

@@ -3,9 +3,9 @@ package org.orogen.gl;
 import static org.lwjgl.opengl.GL43.*;
 
 import java.util.ArrayList;
-import java.util.Iterator;
 import java.util.Collection;
 import java.util.Collections;
+import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -351,8 +351,7 @@ public final class FieldEvaluator implements AutoCloseable {
             }
             // Per block only what differs from the previous block's (a plan stage's blocks share the
             // sampler names, hence their units, and the halos): the textures, and changed vectors.
-            bindSamplers(shader, in.samplers(), previous == null
-                    || !previous.samplers().keySet().equals(in.samplers().keySet()));
+            bindSamplers(shader, in.samplers(), previous == null || !sameNames(previous.samplers(), in.samplers()));
             for (Map.Entry<String, FieldInputs.Vec2> v : in.vectors().entrySet()) {
                 if (previous == null || !v.getValue().equals(previous.vectors().get(v.getKey()))) {
                     shader.setVec2(v.getKey(), v.getValue().x(), v.getValue().y());
@@ -374,6 +373,20 @@ public final class FieldEvaluator implements AutoCloseable {
         }
         glActiveTexture(GL_TEXTURE0);
         return compute;
+    }
+
+    /** Whether two blocks' extra textures have the same names in the same order (hence the same units). */
+    private static boolean sameNames(Map<String, Texture> a, Map<String, Texture> b) {
+        if (a.size() != b.size()) {
+            return false;
+        }
+        Iterator<String> other = b.keySet().iterator();
+        for (String name : a.keySet()) {
+            if (!name.equals(other.next())) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /** Whether two blocks read the same image instances (images are bound by identity). */
