@@ -6,9 +6,12 @@ import java.util.HashSet;
 import java.util.Set;
 import java.util.List;
 import java.util.Locale;
+import java.util.function.Consumer;
+import java.util.function.DoubleSupplier;
 import org.orogen.bake.BakeException;
 import org.orogen.bake.FieldSampler;
 import org.orogen.bake.GlFieldSampler;
+import org.orogen.bake.IssueCounts;
 import org.orogen.bake.SampleBand;
 import org.orogen.bake.SampleChannels;
 import org.orogen.bake.SampleGrid;
@@ -118,17 +121,76 @@ public final class PlanBakeBenchmark {
             CompiledPlan without = compiler.compilePlan(bare, entry.options());
             GlFieldSampler maskedSampler = GlFieldSampler.create(gl, with, entry.folder());
             System.out.println(entry.name() + " blocks: " + maskedSampler.batchLabel());
-            double masked = time(maskedSampler, grid, warmup, repeat, SampleChannels.ALL);
-            double plain = time(GlFieldSampler.create(gl, without, entry.folder()), grid, warmup, repeat,
-                    new SampleChannels(true, false));
+            double masked = timeIssued(entry.name() + ", masks as floats", maskedSampler, grid, warmup, repeat,
+                    SampleChannels.ALL);
+            double plain = timeIssued(entry.name() + ", without masks", GlFieldSampler.create(gl, without,
+                    entry.folder()), grid, warmup, repeat, new SampleChannels(true, false));
             // What a mask-png8 export reads: height, gradient and the masks as 8-bit samples (GPU-quantized).
-            double masks8 = time(GlFieldSampler.create(gl, with, entry.folder()), grid, warmup, repeat,
-                    new SampleChannels(true, true).quantized(null, true));
+            double masks8 = timeIssued(entry.name() + ", 8-bit masks", GlFieldSampler.create(gl, with,
+                    entry.folder()), grid, warmup, repeat, new SampleChannels(true, true).quantized(null, true));
             System.out.printf(Locale.ROOT,
                     "%-22s %5d² with %d masks (%d stages) %9.1f ms   height+gradient+8-bit masks %9.1f ms   "
-                            + "without masks (%d stages) %9.1f ms   ratio %.2fx%n",
+                            + "without masks (%d stages) %9.1f ms   ratio %.2fx (8-bit masks %.2fx)%n",
                     entry.name(), size, maskOutputs.size(), with.stages().size(), masked, masks8,
-                    without.stages().size(), plain, masked / plain);
+                    without.stages().size(), plain, masked / plain, masks8 / plain);
+        }
+    }
+
+    /**
+     * {@link #time} of a GPU bake, then a line of what its timed passes issued, per pass: the GL thread's
+     * time issuing commands ({@link GlFieldSampler#submissionNanos()}, per block too), its waits for the
+     * readback and copies out, the blocks, batches, evaluations (plan stages counted) and barriers, and the
+     * bytes read back. Submission close to the wall time: the CPU bounds the bake; far below: the GPU.
+     */
+    private static double timeIssued(String label, GlFieldSampler sampler, SampleGrid grid, int warmup, int repeat,
+                                     SampleChannels channels) throws BakeException {
+        IssueSnapshot[] marks = new IssueSnapshot[2];
+        String[] stages = new String[1];
+        double median = time(sampler, grid, warmup, repeat, channels, () -> marks[0] = IssueSnapshot.of(sampler),
+                pass -> {
+                    marks[1] = IssueSnapshot.of(sampler);
+                    stages[0] = stageTimes(sampler, pass);
+                });
+        IssueSnapshot start = marks[0];
+        IssueSnapshot end = marks[1];
+        IssueCounts counts = end.counts().minus(start.counts());
+        double passes = repeat;
+        System.out.printf(Locale.ROOT, "  %-40s per pass: submission %.2f ms (%.1f µs a block), readback wait %.2f ms,"
+                        + " copy %.2f ms; %.0f blocks, %.0f batches, %.0f evaluations, %.0f barriers; %.2f MB read%n",
+                label, (end.submission() - start.submission()) / passes / 1e6,
+                (end.submission() - start.submission()) / 1e3 / Math.max(1, counts.blocks()),
+                (end.waitNanos() - start.waitNanos()) / passes / 1e6, (end.copyNanos() - start.copyNanos()) / passes / 1e6,
+                counts.blocks() / passes, counts.batches() / passes, counts.evaluations() / passes,
+                counts.barriers() / passes, (end.bytesRead() - start.bytesRead()) / passes / 1e6);
+        System.out.printf(Locale.ROOT, "  %-40s %s%n", "", stages[0]);
+        return median;
+    }
+
+    /**
+     * One more pass with each stage's evaluation timed, the GPU drained around each stage's batch
+     * ({@link GlFieldSampler#timeStages}): the stages' times and the rest of that pass (packing, readback,
+     * copies, and the drains' lost overlap).
+     */
+    private static String stageTimes(GlFieldSampler sampler, DoubleSupplier pass) {
+        sampler.timeStages(true);
+        double wall = pass.getAsDouble();
+        long[] nanos = sampler.stageNanos();
+        sampler.timeStages(false);
+        StringBuilder line = new StringBuilder("pass with drained stages " + String.format(Locale.ROOT, "%.2f ms:", wall));
+        double staged = 0;
+        for (int i = 0; i < nanos.length; i++) {
+            staged += nanos[i] / 1e6;
+            line.append(String.format(Locale.ROOT, " stage %d %.2f ms,", i, nanos[i] / 1e6));
+        }
+        return line.append(String.format(Locale.ROOT, " the rest %.2f ms", wall - staged)).toString();
+    }
+
+    /** A GPU sampler's counters at one moment. */
+    private record IssueSnapshot(long submission, long waitNanos, long copyNanos, long bytesRead, IssueCounts counts) {
+        static IssueSnapshot of(GlFieldSampler sampler) {
+            long[] readback = sampler.readbackNanos();
+            return new IssueSnapshot(sampler.submissionNanos(), readback[0], readback[1], sampler.bytesRead(),
+                    sampler.issueCounts());
         }
     }
 
@@ -158,6 +220,17 @@ public final class PlanBakeBenchmark {
     /** Median wall milliseconds of baking the whole grid, band by band, reading back {@code channels}. */
     private static double time(FieldSampler sampler, SampleGrid grid, int warmup, int repeat,
                                SampleChannels channels) throws BakeException {
+        return time(sampler, grid, warmup, repeat, channels, () -> { }, pass -> { });
+    }
+
+    /**
+     * {@link #time(FieldSampler, SampleGrid, int, int, SampleChannels)}, calling {@code afterWarmup} before
+     * the first timed pass and {@code afterTimed} after the last (outside the timing, sampler open), with
+     * one more pass over the grid to run if it wants (its wall milliseconds).
+     */
+    private static double time(FieldSampler sampler, SampleGrid grid, int warmup, int repeat,
+                               SampleChannels channels, Runnable afterWarmup, Consumer<DoubleSupplier> afterTimed)
+            throws BakeException {
         try (sampler) {
             int rows = sampler.bandRows(grid.width(), channels);
             SampleBand band = channels.masks8() || channels.readsHeight16()
@@ -165,17 +238,34 @@ public final class PlanBakeBenchmark {
                     : new SampleBand(grid.width(), rows, sampler.maskNames());
             List<Double> times = new ArrayList<>();
             for (int run = 0; run < warmup + repeat; run++) {
-                long t0 = System.nanoTime();
-                for (int first = 0; first < grid.height(); first += rows) {
-                    band.reset(first, Math.min(rows, grid.height() - first));
-                    sampler.sample(grid, band, channels);
+                if (run == warmup) {
+                    afterWarmup.run();
                 }
+                double ms = pass(sampler, grid, band, channels);
                 if (run >= warmup) {
-                    times.add((System.nanoTime() - t0) / 1e6);
+                    times.add(ms);
                 }
             }
+            afterTimed.accept(() -> {
+                try {
+                    return pass(sampler, grid, band, channels);
+                } catch (BakeException e) {
+                    throw new IllegalStateException(e);
+                }
+            });
             times.sort(null);
             return times.get(times.size() / 2);
         }
+    }
+
+    /** Wall milliseconds of one pass over the grid, band by band. */
+    private static double pass(FieldSampler sampler, SampleGrid grid, SampleBand band, SampleChannels channels)
+            throws BakeException {
+        long t0 = System.nanoTime();
+        for (int first = 0; first < grid.height(); first += band.capacity()) {
+            band.reset(first, Math.min(band.capacity(), grid.height() - first));
+            sampler.sample(grid, band, channels);
+        }
+        return (System.nanoTime() - t0) / 1e6;
     }
 }

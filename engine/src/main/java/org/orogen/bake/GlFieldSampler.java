@@ -94,6 +94,13 @@ public final class GlFieldSampler implements FieldSampler {
      * waiting for the GPU nor copying bands out ({@link #submissionNanos()}); GL thread only.
      */
     private long issueNanos;
+    /** What the bakes issued so far ({@link #issueCounts()}); GL thread only. */
+    private long blocksIssued;
+    private long batchesIssued;
+    private long evaluationsIssued;
+    private long barriersIssued;
+    /** A single program's evaluation time in batched bakes ({@link #timeStages}); null when not timed. */
+    private StageTimes singleTimes;
     /** Reduces heights to their extrema on the GPU, created on the first range measurement; else null. */
     private HeightReduction reduction;
     /** Runs the earlier stages of a multi-stage plan before {@link #compiled}, its final stage; else null. */
@@ -325,6 +332,38 @@ public final class GlFieldSampler implements FieldSampler {
      */
     public long submissionNanos() {
         return gl.submit(context -> issueNanos).join();
+    }
+
+    /**
+     * Blocks, batches, evaluations (dispatches or draws, each stage of a plan counted) and memory
+     * barriers the bakes and range measurements of this sampler issued so far: with
+     * {@link #submissionNanos()}, the GL thread's time per unit of work.
+     */
+    public IssueCounts issueCounts() {
+        return gl.submit(context -> new IssueCounts(blocksIssued, batchesIssued, evaluationsIssued, barriersIssued))
+                .join();
+    }
+
+    /**
+     * Times the evaluation of each stage (a single program: one) in the following batched bakes, the
+     * GPU drained before and after each stage's batch ({@code glFinish}), or stops timing (false).
+     * For benchmarks: with the wall time of the same pass, it splits a bake into each stage's GPU work
+     * and the rest (packing, readback, copies); draining stalls the pipeline, so not for exports.
+     */
+    public void timeStages(boolean on) {
+        gl.execute(context -> {
+            if (runner != null) {
+                runner.timeStages(on);
+            } else {
+                singleTimes = on ? new StageTimes(1) : null;
+            }
+        }).join();
+    }
+
+    /** Nanoseconds per stage since {@link #timeStages} turned timing on (batched bakes); empty when off. */
+    public long[] stageNanos() {
+        return gl.submit(context -> runner != null ? runner.stageTimes()
+                : singleTimes == null ? new long[0] : singleTimes.nanos()).join();
     }
 
     /**
@@ -680,6 +719,17 @@ public final class GlFieldSampler implements FieldSampler {
     private void evaluateBatch(GlContext context, SampleGrid grid, int width, List<BlockAt> blocks,
                                BlockOutputs sink) {
         FieldEvaluator evaluator = context.evaluator();
+        long evaluations = evaluator.evaluations();
+        long barriers = evaluator.barriers();
+        evaluateBlocks(context, evaluator, grid, width, blocks, sink);
+        blocksIssued += blocks.size();
+        batchesIssued += batch ? 1 : blocks.size();
+        evaluationsIssued += evaluator.evaluations() - evaluations;
+        barriersIssued += evaluator.barriers() - barriers;
+    }
+
+    private void evaluateBlocks(GlContext context, FieldEvaluator evaluator, SampleGrid grid, int width,
+                                List<BlockAt> blocks, BlockOutputs sink) {
         if (!batch) {
             List<Texture> outputs = pool.getFirst();
             for (BlockAt at : blocks) {
@@ -695,15 +745,22 @@ public final class GlFieldSampler implements FieldSampler {
         }
         ensurePool(context, blocks.size());
         List<List<Texture>> slots = pool.subList(0, blocks.size());
+        // Only the grid's columns of the last block of a row are evaluated (its place and uniforms stay
+        // those of the whole block, so the bits are the same; a plan's earlier stages cover those columns
+        // plus their halo): a 2ⁿ + 1 grid would otherwise shade a whole 1024-px block for its last column.
+        // Not for a plan run block by block (a paint stage): its one set of stage textures would be
+        // made again at every change of width.
+        boolean trim = runner == null || runner.batches();
+        List<GridBlock> placed = blocks.stream().map(at -> block(grid, at.row(), at.column(),
+                trim ? Math.min(width, grid.width() - at.column()) : width)).toList();
         if (runner != null) {
-            runner.runBatch(context, blocks.stream().map(at -> block(grid, at.row(), at.column(), width)).toList(),
-                    slots);
+            runner.runBatch(context, placed, slots);
         } else {
-            // A single program evaluates only the grid's columns of the last block of a row (its place and
-            // uniforms stay those of the whole block, so the bits are the same): a 2ⁿ + 1 grid would
-            // otherwise shade a whole 1024-px block for its last column.
-            evaluator.evaluateBatch(compiled, blocks.stream().map(at -> block(grid, at.row(), at.column(),
-                    Math.min(width, grid.width() - at.column()))).toList(), inputs, slots);
+            long started = singleTimes != null ? singleTimes.start() : 0;
+            evaluator.evaluateBatch(compiled, placed, inputs, slots);
+            if (singleTimes != null) {
+                singleTimes.add(0, started);
+            }
         }
         sink.accept(blocks, slots);
     }

@@ -8,6 +8,7 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.HexFormat;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -78,6 +79,17 @@ public final class PlanRunner implements AutoCloseable {
     private final List<CompiledProgram> stagePrograms;
     /** Distinct stage programs: the evaluator's cache must hold them all ({@link FieldEvaluator#reserve}). */
     private final int programs;
+    /** For every stage, the last stage that reads its textures. */
+    private final int[] lastReader;
+    /** {@link #needed} by target stage, filled on first use (the plan does not change). */
+    private final boolean[][] neededByTarget;
+    /** The halos last computed ({@link #halos}): every block of an export has the same spacing. */
+    private HaloKey lastHaloKey;
+    private List<Halo> lastHalos;
+    /** GL_MAX_TEXTURE_SIZE, read on first use ({@link #maxSide}): no query per block. */
+    private int maxTextureSide;
+    /** Each stage's time in {@link #runBatch} (benchmarks, {@link #timeStages}); null when not timed. */
+    private StageTimes stageTimes;
 
     /**
      * @param plan   a plan of more than one stage
@@ -105,6 +117,8 @@ public final class PlanRunner implements AutoCloseable {
         for (int i = 0; i < plan.stages().size(); i++) {
             scratch.add(List.of());
         }
+        this.lastReader = lastReaders();
+        this.neededByTarget = new boolean[plan.stages().size()][];
     }
 
     /** Each stage's image inputs, read from files relative to {@code graphFolder} (caller's thread). */
@@ -191,9 +205,8 @@ public final class PlanRunner implements AutoCloseable {
      */
     private void runTo(FieldEvaluator evaluator, GlContext context, GridBlock block, int target, List<Texture> outputs,
                        List<List<Texture>> scratchSet, List<List<Texture>> uncached, Set<String> inUse) {
-        List<Halo> halos = plan.halos(block.texelX(), block.texelY(), target);
+        List<Halo> halos = halos(block, target);
         boolean[] needed = needed(target);
-        int[] lastReader = lastReaders();
         List<List<Texture>> results = new ArrayList<>();
         List<String> keys = new ArrayList<>();
         for (int i = 0; i <= target; i++) {
@@ -217,7 +230,7 @@ public final class PlanRunner implements AutoCloseable {
             releaseUnread(i, lastReader, results, uncached);
             GridBlock extended = new GridBlock(block.worldX(), block.worldY(), block.texelX(), block.texelY(),
                     Math.addExact(block.width(), 2 * halo.x()), Math.addExact(block.height(), 2 * halo.y()));
-            checkFits(i, extended, halo, Texture.maxSide(context));
+            checkFits(i, extended, halo, maxSide(context));
             String key = cache == null ? "" : key(i, extended, halo, keys, domainKey);
             keys.add(key);
             List<Texture> hit = cache == null ? null : cache.get(key);
@@ -257,12 +270,18 @@ public final class PlanRunner implements AutoCloseable {
         Halo halo = halos.get(i);
         FieldInputs inputs = images.get(i).withVec2("u_halo", halo.x(), halo.y());
         if (stage.kind() != PlanStage.Kind.SIMULATION) {
+            if (stage.inputs().isEmpty()) {
+                return new StageSetup(inputs, "");
+            }
+            // One set of maps per block and stage: each withSampler or withVec2 would copy them all again.
+            Map<String, Texture> samplers = new LinkedHashMap<>(inputs.samplers());
+            Map<String, FieldInputs.Vec2> vectors = new LinkedHashMap<>(inputs.vectors());
             for (StageInput in : stage.inputs()) {
                 Halo from = halos.get(in.stage());
-                inputs = inputs.withSampler(in.sampler(), results.get(in.stage()).get(in.output()))
-                        .withVec2(in.haloUniform(), from.x(), from.y());
+                samplers.put(in.sampler(), results.get(in.stage()).get(in.output()));
+                vectors.put(in.haloUniform(), new FieldInputs.Vec2(from.x(), from.y()));
             }
-            return new StageSetup(inputs, "");
+            return new StageSetup(new FieldInputs(inputs.images(), samplers, vectors), "");
         }
         Domain d = domain(evaluator, context, i, Math.min(block.texelX(), block.texelY()), uncached, inUse);
         SimulationGrid g = d.grid();
@@ -292,7 +311,7 @@ public final class PlanRunner implements AutoCloseable {
      */
     public long batchBytesPerBlock(GridBlock block) {
         int target = plan.stages().size() - 1;
-        List<Halo> halos = plan.halos(block.texelX(), block.texelY(), target);
+        List<Halo> halos = halos(block, target);
         boolean[] needed = needed(target);
         long bytes = 0;
         for (int i = 0; i < target; i++) {
@@ -335,7 +354,7 @@ public final class PlanRunner implements AutoCloseable {
         List<List<Halo>> halos = new ArrayList<>();
         List<List<List<Texture>>> results = new ArrayList<>();
         for (GridBlock block : blocks) {
-            halos.add(plan.halos(block.texelX(), block.texelY(), target));
+            halos.add(halos(block, target));
             results.add(new ArrayList<>());
         }
         List<List<Texture>> uncached = new ArrayList<>(); // stays empty: only a stage cache leaves textures here
@@ -362,17 +381,34 @@ public final class PlanRunner implements AutoCloseable {
                 Halo halo = halos.get(b).get(i);
                 GridBlock extended = new GridBlock(block.worldX(), block.worldY(), block.texelX(), block.texelY(),
                         Math.addExact(block.width(), 2 * halo.x()), Math.addExact(block.height(), 2 * halo.y()));
-                checkFits(i, extended, halo, Texture.maxSide(context));
+                checkFits(i, extended, halo, maxSide(context));
                 placed.add(extended);
                 targets.add(scratch(context, batchScratch.get(b), i, extended));
             }
+            long started = stageTimes != null ? stageTimes.start() : 0;
             evaluator.evaluateBatch(plan.stages().get(i).program(), placed, inputs, targets);
+            if (stageTimes != null) {
+                stageTimes.add(i, started);
+            }
             if (i < target) {
                 for (int b = 0; b < blocks.size(); b++) {
                     results.get(b).add(targets.get(b));
                 }
             }
         }
+    }
+
+    /**
+     * Times each stage of the following {@link #runBatch} calls (the GPU drained around each stage's
+     * batch), or stops timing; {@link #stageTimes()} gives them. Benchmarks only. GL thread.
+     */
+    void timeStages(boolean on) {
+        stageTimes = on ? new StageTimes(plan.stages().size()) : null;
+    }
+
+    /** Nanoseconds per stage since {@link #timeStages} turned timing on; empty when it is off. */
+    long[] stageTimes() {
+        return stageTimes == null ? new long[0] : stageTimes.nanos();
     }
 
     /**
@@ -401,8 +437,37 @@ public final class PlanRunner implements AutoCloseable {
         return inputs.withVec2(PaintPassProgram.GRID, segments.cellsX(), segments.cellsY());
     }
 
+    /** The spacing and target stage {@link #lastHalos} were computed for. */
+    private record HaloKey(double texelX, double texelY, int target) {
+    }
+
+    /** {@link CompiledPlan#halos} for {@code block}'s spacing, computed once while the spacing stays. */
+    private List<Halo> halos(GridBlock block, int target) {
+        HaloKey key = new HaloKey(block.texelX(), block.texelY(), target);
+        if (!key.equals(lastHaloKey)) {
+            lastHalos = plan.halos(block.texelX(), block.texelY(), target);
+            lastHaloKey = key;
+        }
+        return lastHalos;
+    }
+
+    /** GL_MAX_TEXTURE_SIZE, queried once (a glGet per block and stage would be a driver round trip each). */
+    private int maxSide(GlContext context) {
+        if (maxTextureSide == 0) {
+            maxTextureSide = Texture.maxSide(context);
+        }
+        return maxTextureSide;
+    }
+
     /** Stages that must run per block for {@code target}: simulation stages' inputs are domain-wide. */
     private boolean[] needed(int target) {
+        if (neededByTarget[target] == null) {
+            neededByTarget[target] = neededFor(target);
+        }
+        return neededByTarget[target];
+    }
+
+    private boolean[] neededFor(int target) {
         boolean[] needed = new boolean[plan.stages().size()];
         needed[target] = true;
         for (int c = target; c >= 0; c--) {
@@ -513,7 +578,7 @@ public final class PlanRunner implements AutoCloseable {
                     + ") simulates with compute shaders, which need OpenGL 4.3; this context has "
                     + context.info().version());
         }
-        int maxSide = Texture.maxSide(context);
+        int maxSide = maxSide(context);
         int last = p.cascade().levels() - 1;
         while (last > 0 && !fits(p, last, maxSide)) {
             last--;

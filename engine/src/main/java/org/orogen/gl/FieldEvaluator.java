@@ -3,9 +3,9 @@ package org.orogen.gl;
 import static org.lwjgl.opengl.GL43.*;
 
 import java.util.ArrayList;
-import java.util.Iterator;
 import java.util.Collection;
 import java.util.Collections;
+import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -80,9 +80,13 @@ public final class FieldEvaluator implements AutoCloseable {
     private final Texture zero;
     private FullscreenTriangle triangle;
     private int framebuffer;
+    /** GL_MAX_COLOR_ATTACHMENTS, read with the framebuffer's creation. */
+    private int maxAttachments;
     private long builds;
     /** glMemoryBarrier calls issued after dispatches ({@link #barriers()}). */
     private long barriers;
+    /** Blocks evaluated: compute dispatches or full-screen draws ({@link #evaluations()}). */
+    private long evaluations;
     private boolean closed;
 
     private record ImageTexture(HeightmapImage image, Texture texture) {
@@ -143,6 +147,14 @@ public final class FieldEvaluator implements AutoCloseable {
      */
     public long barriers() {
         return barriers;
+    }
+
+    /**
+     * Blocks evaluated so far (one compute dispatch or one draw each, every stage of a plan counted):
+     * benchmarks set it against their wall time, per block of GL work issued.
+     */
+    public long evaluations() {
+        return evaluations;
     }
 
     /** Programs compiled and linked so far (cache misses, failures included). */
@@ -329,6 +341,7 @@ public final class FieldEvaluator implements AutoCloseable {
         BlockPlacement placement = BlockPlacement.of(shader);
         boolean compute = program.path() == EvaluationPath.COMPUTE;
         List<HeightmapImage> boundImages = null;
+        FieldInputs previous = null;
         int boundOutputs = 0;
         for (int b = 0; b < blocks.size(); b++) {
             FieldInputs in = inputs.get(b);
@@ -336,8 +349,15 @@ public final class FieldEvaluator implements AutoCloseable {
                 bindImages(compiled.textures(), in.images());
                 boundImages = in.images();
             }
-            bindSamplers(shader, in.samplers());
-            in.vectors().forEach((name, v) -> shader.setVec2(name, v.x(), v.y()));
+            // Per block only what differs from the previous block's (a plan stage's blocks share the
+            // sampler names, hence their units, and the halos): the textures, and changed vectors.
+            bindSamplers(shader, in.samplers(), previous == null || !sameNames(previous.samplers(), in.samplers()));
+            for (Map.Entry<String, FieldInputs.Vec2> v : in.vectors().entrySet()) {
+                if (previous == null || !v.getValue().equals(previous.vectors().get(v.getKey()))) {
+                    shader.setVec2(v.getKey(), v.getValue().x(), v.getValue().y());
+                }
+            }
+            previous = in;
             GridBlock block = blocks.get(b);
             placement.place(block);
             List<Texture> out = outputs.get(b);
@@ -353,6 +373,20 @@ public final class FieldEvaluator implements AutoCloseable {
         }
         glActiveTexture(GL_TEXTURE0);
         return compute;
+    }
+
+    /** Whether two blocks' extra textures have the same names in the same order (hence the same units). */
+    private static boolean sameNames(Map<String, Texture> a, Map<String, Texture> b) {
+        if (a.size() != b.size()) {
+            return false;
+        }
+        Iterator<String> other = b.keySet().iterator();
+        for (String name : a.keySet()) {
+            if (!name.equals(other.next())) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /** Whether two blocks read the same image instances (images are bound by identity). */
@@ -411,12 +445,16 @@ public final class FieldEvaluator implements AutoCloseable {
         return texture;
     }
 
-    private static void bindSamplers(ShaderProgram shader, Map<String, Texture> samplers) {
+    /**
+     * Binds the extra textures to units {@value #LAST_INPUT_UNIT} down; points their sampler uniforms
+     * at those units where {@code setUnits} (the names differ from the previous block's of the batch).
+     */
+    private static void bindSamplers(ShaderProgram shader, Map<String, Texture> samplers, boolean setUnits) {
         int unit = LAST_INPUT_UNIT;
         for (Map.Entry<String, Texture> e : samplers.entrySet()) {
             glActiveTexture(GL_TEXTURE0 + unit);
             glBindTexture(GL_TEXTURE_2D, e.getValue().id());
-            int location = shader.uniformLocation(e.getKey());
+            int location = setUnits ? shader.uniformLocation(e.getKey()) : -1;
             if (location >= 0) {
                 glUniform1i(location, unit);
             }
@@ -424,7 +462,8 @@ public final class FieldEvaluator implements AutoCloseable {
         }
     }
 
-    private static void dispatch(GridBlock block, List<Texture> outputs) {
+    private void dispatch(GridBlock block, List<Texture> outputs) {
+        evaluations++;
         for (int i = 0; i < outputs.size(); i++) {
             glBindImageTexture(i, outputs.get(i).id(), 0, false, 0, GL_WRITE_ONLY, GL_RGBA32F);
         }
@@ -433,9 +472,11 @@ public final class FieldEvaluator implements AutoCloseable {
     }
 
     private void draw(GridBlock block, List<Texture> outputs) {
+        evaluations++;
         if (framebuffer == 0) {
             framebuffer = glGenFramebuffers();
             triangle = new FullscreenTriangle(context);
+            maxAttachments = glGetInteger(GL_MAX_COLOR_ATTACHMENTS); // once: no query per block
         }
         glBindFramebuffer(GL_FRAMEBUFFER, framebuffer);
         int[] drawBuffers = new int[outputs.size()];
@@ -443,7 +484,6 @@ public final class FieldEvaluator implements AutoCloseable {
             glFramebufferTexture2D(GL_FRAMEBUFFER, GL_COLOR_ATTACHMENT0 + i, GL_TEXTURE_2D, outputs.get(i).id(), 0);
             drawBuffers[i] = GL_COLOR_ATTACHMENT0 + i;
         }
-        int maxAttachments = glGetInteger(GL_MAX_COLOR_ATTACHMENTS);
         for (int i = outputs.size(); i < maxAttachments && i < 8; i++) {
             glFramebufferTexture2D(GL_FRAMEBUFFER, GL_COLOR_ATTACHMENT0 + i, GL_TEXTURE_2D, 0, 0);
         }

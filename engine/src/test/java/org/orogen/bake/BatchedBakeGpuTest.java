@@ -115,14 +115,26 @@ class BatchedBakeGpuTest {
             long[] batchedBarriers = new long[1];
             SampleBand perBlock;
             SampleBand batched;
+            IssueCounts perBlockIssued;
+            IssueCounts batchedIssued;
             try (GlFieldSampler sampler = sampler(plan, false)) {
                 perBlock = bake(sampler, GRID, perBlockBarriers);
+                perBlockIssued = sampler.issueCounts();
             }
             try (GlFieldSampler sampler = sampler(plan, true)) {
                 assertTrue(sampler.batchLabel().contains("stage-major"), sampler.batchLabel());
                 batched = bake(sampler, GRID, batchedBarriers);
+                batchedIssued = sampler.issueCounts();
             }
             assertSameBits(perBlock, batched, plan.maskNames(), stages + "-stage plan");
+            for (IssueCounts issued : List.of(perBlockIssued, batchedIssued)) {
+                assertEquals(BLOCKS, issued.blocks(), "blocks issued: " + issued);
+                assertEquals((long) BLOCKS * stages, issued.evaluations(), "every stage of every block: " + issued);
+            }
+            assertEquals(BLOCKS, perBlockIssued.batches(), "per block: a batch of one block each");
+            assertEquals(perBlockBarriers[0], perBlockIssued.barriers(), "the sampler counts the evaluator's barriers");
+            assertTrue(batchedIssued.batches() < BLOCKS, "batched: several blocks a batch, got " + batchedIssued);
+            assertEquals(batchedBarriers[0], batchedIssued.barriers(), "the sampler counts the evaluator's barriers");
             assertTrue(perBlockBarriers[0] >= 2L * BLOCKS, "per block: a barrier after each stage of each of the "
                     + BLOCKS + " blocks, got " + perBlockBarriers[0]);
             assertTrue(batchedBarriers[0] <= stages, "stage-major: at most one barrier per stage for the batch, got "
