@@ -6,11 +6,13 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
+import java.util.Arrays;
 import java.util.HexFormat;
 import java.util.List;
 import java.util.Locale;
 import java.util.Set;
 import java.util.stream.IntStream;
+import java.util.zip.Deflater;
 import org.orogen.bake.BakeException;
 import org.orogen.bake.FieldSampler;
 import org.orogen.bake.GlFieldSampler;
@@ -29,14 +31,15 @@ import org.orogen.bake.TilePlan;
  * normal map's slopes come from the heights through {@link HeightDifferenceGradients}, as for
  * {@code samples/swiss_alps.graph}. Timed per map type and for both together: wall time and process
  * CPU time (all threads) per Mpx, the best of {@code REPEATS} runs, with a SHA-256 prefix of each
- * file so that runs before and after an encoder change can be compared byte for byte.
+ * file so that runs before and after an encoder change can be compared byte for byte; then the CPU time
+ * of each encoding step on one thread, to show what the native deflate leaves to the Java code.
  *
  * <p>Run: {@code java -cp <bench classpath> org.orogen.export.EncodeBenchmark [SIZE...]} (default
  * 1025 and 4097; see docs/performance.md).
  */
 public final class EncodeBenchmark {
 
-    private static final int REPEATS = 3;
+    private static final int REPEATS = 5;
     /** Metres between samples: a 4097² grid covers 16 km. */
     private static final double SPACING = 4;
 
@@ -46,7 +49,7 @@ public final class EncodeBenchmark {
     /** {@code EncodeBenchmark [SIZE...]}, each an edge length in pixels. */
     public static void main(String[] args) throws Exception {
         int[] sizes = args.length == 0 ? new int[] {1025, 4097}
-                : java.util.Arrays.stream(args).mapToInt(Integer::parseInt).toArray();
+                : Arrays.stream(args).mapToInt(Integer::parseInt).toArray();
         Path folder = Files.createTempDirectory("orogen-encode-bench");
         System.out.printf(Locale.ROOT, "Orogen encoding benchmark: %d CPU threads, Java %s, folder %s%n",
                 Runtime.getRuntime().availableProcessors(), Runtime.version(), folder);
@@ -59,6 +62,7 @@ public final class EncodeBenchmark {
                     Set.of(MapFormat.PNG16, MapFormat.NORMAL_PNG16))) {
                 measure(terrain, formats, folder);
             }
+            stages(terrain);
         }
     }
 
@@ -95,6 +99,103 @@ public final class EncodeBenchmark {
         System.out.printf(Locale.ROOT, "  %-20s wall %6.3f s (%5.1f ms/Mpx)  cpu %6.3f s (%5.1f ms/Mpx) %s%n",
                 formats.stream().sorted().map(MapFormat::id).toList(), bestWall, bestWall * 1e3 / mpx, bestCpu,
                 bestCpu * 1e3 / mpx, hashes);
+    }
+
+    /**
+     * Where the CPU time of the two maps goes, each step on this thread alone over the whole grid (thread
+     * CPU time, best of {@code REPEATS}): slopes from the heights, normals, packing, the rows' PNG filter
+     * (Paeth for png16, Up for 16-bit normals) and deflate as the writer runs it (Huffman only, level
+     * {@value PngWriter#DEFAULT_LEVEL}, a sync-flushed stream per block of about {@value PngWriter#BLOCK_BYTES}
+     * bytes), with the deflated size as a check that the data is the export's.
+     */
+    private static void stages(Terrain terrain) throws BakeException {
+        int size = terrain.size;
+        double mpx = (double) size * size / 1e6;
+        SampleBand all = new SampleBand(size, size, List.of());
+        double[] best = new double[9];
+        Arrays.fill(best, Double.MAX_VALUE);
+        long[] deflated = new long[2];
+        for (int repeat = 0; repeat < REPEATS; repeat++) {
+            long t = threadCpuNanos();
+            try (HeightDifferenceGradients slopes = new HeightDifferenceGradients(new TerrainSampler(terrain))) {
+                all.reset(0, size); // one band: the rows are split over the fork-join pool, timed on this thread
+                slopes.sample(terrain.grid, all, new SampleChannels(true, false));
+            }
+            best[0] = Math.min(best[0], threadCpuNanos() - t);
+            long[] spent = new long[best.length];
+            deflated[0] = encode(terrain, all, false, spent);
+            deflated[1] = encode(terrain, all, true, spent);
+            for (int i = 1; i < best.length; i++) {
+                best[i] = Math.min(best[i], spent[i]);
+            }
+        }
+        String[] names = {"slopes (HeightDifferenceGradients, calling thread only)", "png16: heights to samples",
+            "png16: pack", "png16: Paeth filter", "png16: deflate", "normal-png16: normals to samples",
+            "normal-png16: pack", "normal-png16: Up filter", "normal-png16: deflate"};
+        System.out.printf(Locale.ROOT, "  steps on one thread (thread CPU, best of %d), ms/Mpx:%n", REPEATS);
+        for (int i = 0; i < names.length; i++) {
+            System.out.printf(Locale.ROOT, "    %-56s %6.1f%n", names[i], best[i] / 1e6 / mpx);
+        }
+        System.out.printf(Locale.ROOT, "    deflated: png16 %.1f MB, normal %.1f MB%n", deflated[0] / 1e6,
+                deflated[1] / 1e6);
+    }
+
+    /**
+     * Encodes one map as the export does, step by step on this thread, adding each step's thread CPU time to
+     * {@code spent} (samples, pack, filter, deflate: slots 1-4 for png16, 5-8 for the normal map); returns the
+     * deflated bytes.
+     */
+    private static long encode(Terrain terrain, SampleBand all, boolean normal, long[] spent) {
+        int size = terrain.size;
+        int channels = normal ? 3 : 1;
+        PngPixelFormat format = PngPixelFormat.of(channels, 16);
+        int rowBytes = size * format.bytesPerPixel();
+        int rowsPerBlock = Math.max(1, PngWriter.BLOCK_BYTES / rowBytes);
+        int[] samples = new int[size * channels];
+        byte[] rows = new byte[(rowsPerBlock + 1) * rowBytes]; // the block's rows after the row above them
+        byte[] filtered = new byte[rowsPerBlock * (rowBytes + 1)];
+        byte[] out = new byte[PngWriter.deflateBound(filtered.length)];
+        QuantizedMapFile.RowEncoder encoder = normal ? null : HeightSamples.encoder(terrain.range);
+        int slot = normal ? 5 : 1;
+        long bytes = 0;
+        for (int first = 0; first < size; first += rowsPerBlock) {
+            int count = Math.min(rowsPerBlock, size - first);
+            for (int r = 0; r < count; r++) {
+                long t0 = threadCpuNanos();
+                if (normal) {
+                    NormalPngFile.encodeRow(all.gradX(), all.gradY(), (first + r) * size, size, 65535, 1, samples);
+                } else {
+                    encoder.encode(all, first + r, 0, size, samples);
+                }
+                long t1 = threadCpuNanos();
+                PngWriter.pack(format, samples, samples.length, rows, (r + 1) * rowBytes);
+                long t2 = threadCpuNanos();
+                byte[] above = first + r == 0 ? null : rows;
+                PngFilter filter = normal ? PngFilter.UP : PngFilter.PAETH;
+                filter.filter(rows, (r + 1) * rowBytes, above, r * rowBytes, rowBytes, format.bytesPerPixel(),
+                        filtered, r * (rowBytes + 1));
+                long t3 = threadCpuNanos();
+                spent[slot] += t1 - t0;
+                spent[slot + 1] += t2 - t1;
+                spent[slot + 2] += t3 - t2;
+            }
+            long t = threadCpuNanos();
+            Deflater deflater = ThreadDeflaters.get(PngWriter.DEFAULT_LEVEL, true);
+            deflater.setInput(filtered, 0, count * (rowBytes + 1));
+            int n;
+            do {
+                n = deflater.deflate(out, 0, out.length, Deflater.SYNC_FLUSH);
+                bytes += n;
+            } while (n == out.length || !deflater.needsInput());
+            spent[slot + 3] += threadCpuNanos() - t;
+            // The last row becomes the row above the next block.
+            System.arraycopy(rows, count * rowBytes, rows, 0, rowBytes);
+        }
+        return bytes;
+    }
+
+    private static long threadCpuNanos() {
+        return java.lang.management.ManagementFactory.getThreadMXBean().getCurrentThreadCpuTime();
     }
 
     /** A square grid of heights in metres with the range an export would measure. */

@@ -153,7 +153,11 @@ public final class PngWriter implements SampleRowWriter {
     /** Packs a row of samples big-endian (16-bit) or as bytes (8-bit). */
     @Override
     public void pack(int[] samples, byte[] out, int offset) {
-        int count = rowBytes / (format.bitDepth() / 8);
+        pack(format, samples, rowBytes / (format.bitDepth() / 8), out, offset);
+    }
+
+    /** Packs the first {@code count} samples as {@code format} stores them, into {@code out} at {@code offset}. */
+    static void pack(PngPixelFormat format, int[] samples, int count, byte[] out, int offset) {
         if (format.bitDepth() == 16) {
             for (int i = 0; i < count; i++) {
                 BIG_ENDIAN_SHORT.set(out, offset + 2 * i, (short) samples[i]);
