@@ -2,6 +2,9 @@ package org.orogen.export;
 
 import java.io.DataOutputStream;
 import java.io.IOException;
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
+import java.nio.ByteOrder;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.ArrayDeque;
@@ -31,6 +34,14 @@ public final class PngWriter implements SampleRowWriter {
      */
     public static final int DEFAULT_LEVEL = 2;
     static final int BLOCK_BYTES = 1 << 19;
+    /** 16-bit samples stored big-endian, as PNG wants, in one store each. */
+    private static final VarHandle BIG_ENDIAN_SHORT =
+            MethodHandles.byteArrayViewVarHandle(short[].class, ByteOrder.BIG_ENDIAN);
+    /** Four bytes read at once (the byte order does not matter for testing them against zero). */
+    private static final VarHandle WORD = MethodHandles.byteArrayViewVarHandle(int[].class, ByteOrder.LITTLE_ENDIAN);
+    /** Words {@link #mostlyRepeats} counts between its checks for an early answer. */
+    private static final int WORDS_PER_CHECK = 4096;
+    private static final byte[] ZERO_BYTES = new byte[0];
     private static final byte[] SIGNATURE = {(byte) 0x89, 'P', 'N', 'G', '\r', '\n', 0x1a, '\n'};
 
     private final AtomicOutputFile file;
@@ -142,12 +153,14 @@ public final class PngWriter implements SampleRowWriter {
     /** Packs a row of samples big-endian (16-bit) or as bytes (8-bit). */
     @Override
     public void pack(int[] samples, byte[] out, int offset) {
-        int count = rowBytes / (format.bitDepth() / 8);
+        pack(format, samples, rowBytes / (format.bitDepth() / 8), out, offset);
+    }
+
+    /** Packs the first {@code count} samples as {@code format} stores them, into {@code out} at {@code offset}. */
+    static void pack(PngPixelFormat format, int[] samples, int count, byte[] out, int offset) {
         if (format.bitDepth() == 16) {
             for (int i = 0; i < count; i++) {
-                int v = samples[i];
-                out[offset + 2 * i] = (byte) (v >>> 8);
-                out[offset + 2 * i + 1] = (byte) v;
+                BIG_ENDIAN_SHORT.set(out, offset + 2 * i, (short) samples[i]);
             }
         } else {
             for (int i = 0; i < count; i++) {
@@ -246,15 +259,14 @@ public final class PngWriter implements SampleRowWriter {
         }
         Adler32 checksum = new Adler32();
         checksum.update(filtered);
-        Deflater deflater = new Deflater(level, true);
-        if (level > 0 && !mostlyRepeats(filtered)) {
-            // Detailed terrain leaves noisy low bytes that LZ77 cannot match: Huffman coding alone is
-            // ~2.5x faster and as small. Flat areas (many zero residuals) keep LZ77, which shrinks runs.
-            deflater.setStrategy(Deflater.HUFFMAN_ONLY);
-        }
+        // Detailed terrain leaves noisy low bytes that LZ77 cannot match: Huffman coding alone is
+        // ~2.5x faster and as small. Flat areas (many zero residuals) keep LZ77, which shrinks runs.
+        Deflater deflater = ThreadDeflaters.get(level, level > 0 && !mostlyRepeats(filtered));
         try {
             deflater.setInput(filtered);
-            byte[] buffer = new byte[Math.max(1024, filtered.length / 2)];
+            // Huffman-coded noisy 16-bit rows take ~90 % of their input: start at the bound, so the buffer
+            // never grows (the loop below still would, should zlib ever exceed it).
+            byte[] buffer = new byte[deflateBound(filtered.length)];
             int length = 0;
             if (last) {
                 deflater.finish();
@@ -273,7 +285,7 @@ public final class PngWriter implements SampleRowWriter {
             }
             return new Piece(buffer, length, checksum.getValue(), filtered.length);
         } finally {
-            deflater.end();
+            deflater.setInput(ZERO_BYTES); // holds no reference to the block until its next use
         }
     }
 
@@ -284,13 +296,34 @@ public final class PngWriter implements SampleRowWriter {
      */
     static boolean mostlyRepeats(byte[] filtered) {
         int words = filtered.length / 4;
+        int needed = words / 8;
         int zeroWords = 0;
-        for (int i = 0; i + 3 < filtered.length; i += 4) {
-            if ((filtered[i] | filtered[i + 1] | filtered[i + 2] | filtered[i + 3]) == 0) {
-                zeroWords++;
+        for (int from = 0; from < words; from += WORDS_PER_CHECK) {
+            // Stop as soon as the answer is known: enough zero words, or too few words left to reach it.
+            if (zeroWords >= needed) {
+                return true;
+            }
+            if (zeroWords + (words - from) < needed) {
+                return false;
+            }
+            int end = Math.min(words, from + WORDS_PER_CHECK);
+            for (int w = from; w < end; w++) {
+                if ((int) WORD.get(filtered, 4 * w) == 0) {
+                    zeroWords++;
+                }
             }
         }
-        return zeroWords >= words / 8;
+        return zeroWords >= needed;
+    }
+
+    /**
+     * An upper bound of raw deflate's output for {@code length} input bytes and a sync flush: zlib's
+     * {@code deflateBound} for the default window and memory level (about 0.03 % over the input plus a
+     * constant), with room for the flush's empty stored block.
+     */
+    static int deflateBound(int length) {
+        long bound = (long) length + (length >> 12) + (length >> 14) + (length >> 25) + 13 + 64;
+        return (int) Math.min(Integer.MAX_VALUE - 8, Math.max(1024, bound));
     }
 
     private void writeNextPiece() throws IOException {

@@ -48,6 +48,45 @@ class HeightDifferenceGradientsTest {
     }
 
     @Test
+    void gradientsEqualSerialCentralDifferencesBitForBit() throws BakeException {
+        // Rough heights (rows split over tasks: a band of 45 rows is 5 full tasks and a partial one).
+        SampleGrid grid = new SampleGrid(-30, 70, 300, 200, 123, 101);
+        FunctionSampler rough = new FunctionSampler((x, y, out) -> {
+            out[0] = 500 * Math.sin(x * 0.37) * Math.cos(y * 0.23) + 37 * Math.sin(x * y * 0.011);
+            out[1] = 0;
+            out[2] = 0;
+        }, List.of(), List.of(), 45);
+        SampleBand heights = new SampleBand(grid.width(), grid.height(), List.of());
+        heights.reset(0, grid.height());
+        rough.sample(grid, heights);
+        SampleBand all = bakeAll(new HeightDifferenceGradients(rough), grid, 45);
+        float[] gradX = new float[grid.width() * grid.height()];
+        float[] gradY = new float[gradX.length];
+        serialDifferences(grid, heights.height(), gradX, gradY);
+        assertArrayEquals(gradX, all.gradX(), "gradX");
+        assertArrayEquals(gradY, all.gradY(), "gradY");
+    }
+
+    /** Central differences (one-sided at the edges) over the whole grid, one pixel at a time, as they were. */
+    private static void serialDifferences(SampleGrid grid, float[] h, float[] gradX, float[] gradY) {
+        int width = grid.width();
+        for (int row = 0; row < grid.height(); row++) {
+            boolean north = row > 0;
+            boolean south = row < grid.height() - 1;
+            for (int c = 0; c < width; c++) {
+                int at = row * width;
+                int west = c > 0 ? c - 1 : c;
+                int east = c < width - 1 ? c + 1 : c;
+                gradX[at + c] = (float) ((h[at + east] - h[at + west]) / ((east - west) * grid.spacingX()));
+                double up = north ? h[at - width + c] : h[at + c];
+                double down = south ? h[at + width + c] : h[at + c];
+                int steps = (north ? 1 : 0) + (south ? 1 : 0);
+                gradY[at + c] = (float) ((up - down) / (steps * grid.spacingY()));
+            }
+        }
+    }
+
+    @Test
     void bandSizeDoesNotChangeTheResult() throws BakeException {
         SampleGrid grid = new SampleGrid(0, 0, 50, 50, 51, 51);
         SampleBand small = bakeAll(new HeightDifferenceGradients(sampler(3)), grid, 3);
