@@ -6,6 +6,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
+import java.util.function.BiConsumer;
 import org.orogen.gl.FieldInputs;
 import org.orogen.gl.GlContext;
 import org.orogen.gl.GlThread;
@@ -114,13 +115,16 @@ public final class DispatchProbe {
             readback.packBatch(sources, planes, pack);
             readback.packsDone();
         });
+        // Blocks [from, to): evaluated in one batch, then packed in one.
+        BiConsumer<Integer, Integer> evaluateAndPack = (from, to) -> {
+            context.evaluator().evaluateBatch(program, blocks.subList(from, to), FieldInputs.NONE,
+                    outputs.subList(from, to));
+            readback.packBatch(sources.subList(from, to), planes, pack);
+            readback.packsDone();
+        };
         time("blocks + packs, batches of 16", size, () -> {
             for (int from = 0; from < blocks.size(); from += 16) {
-                int to = Math.min(blocks.size(), from + 16);
-                context.evaluator().evaluateBatch(program, blocks.subList(from, to), FieldInputs.NONE,
-                        outputs.subList(from, to));
-                readback.packBatch(sources.subList(from, to), planes, pack);
-                readback.packsDone();
+                evaluateAndPack.accept(from, Math.min(blocks.size(), from + 16));
             }
         });
         time("copy of the whole band to the mapped buffer + fence (no CPU copy)", size, () -> {
@@ -132,10 +136,7 @@ public final class DispatchProbe {
             int perRow = size / bw;
             for (int from = 0; from < blocks.size(); from += 16) {
                 int to = Math.min(blocks.size(), from + 16);
-                context.evaluator().evaluateBatch(program, blocks.subList(from, to), FieldInputs.NONE,
-                        outputs.subList(from, to));
-                readback.packBatch(sources.subList(from, to), planes, pack);
-                readback.packsDone();
+                evaluateAndPack.accept(from, to);
                 for (int i = from; i < to; i++) {
                     if ((i + 1) % perRow == 0) {
                         pending.add(readback.queue(planes, (i / perRow) * bh, bh));
