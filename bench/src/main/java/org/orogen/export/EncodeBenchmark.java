@@ -104,9 +104,10 @@ public final class EncodeBenchmark {
     /**
      * Where the CPU time of the two maps goes, each step on this thread alone over the whole grid (thread
      * CPU time, best of {@code REPEATS}): slopes from the heights, normals, packing, the rows' PNG filter
-     * (Paeth for png16, Up for 16-bit normals) and deflate as the writer runs it (Huffman only, level
-     * {@value PngWriter#DEFAULT_LEVEL}, a sync-flushed stream per block of about {@value PngWriter#BLOCK_BYTES}
-     * bytes), with the deflated size as a check that the data is the export's.
+     * (Paeth for png16, Up for 16-bit normals) and deflate as the writer runs it (Huffman only: {@link
+     * HuffmanDeflate}, or zlib at level {@value PngWriter#DEFAULT_LEVEL} with {@code -Dorogen.png.deflate=zlib};
+     * a sync-flushed piece per block of about {@value PngWriter#BLOCK_BYTES} bytes), with the deflated size as
+     * a check that the data is the export's.
      */
     private static void stages(Terrain terrain) throws BakeException {
         int size = terrain.size;
@@ -136,7 +137,7 @@ public final class EncodeBenchmark {
         for (int i = 0; i < names.length; i++) {
             System.out.printf(Locale.ROOT, "    %-56s %6.1f%n", names[i], best[i] / 1e6 / mpx);
         }
-        System.out.printf(Locale.ROOT, "    deflated: png16 %.1f MB, normal %.1f MB%n", deflated[0] / 1e6,
+        System.out.printf(Locale.ROOT, "    deflated: png16 %.3f MB, normal %.3f MB%n", deflated[0] / 1e6,
                 deflated[1] / 1e6);
     }
 
@@ -154,7 +155,9 @@ public final class EncodeBenchmark {
         int[] samples = new int[size * channels];
         byte[] rows = new byte[(rowsPerBlock + 1) * rowBytes]; // the block's rows after the row above them
         byte[] filtered = new byte[rowsPerBlock * (rowBytes + 1)];
-        byte[] out = new byte[PngWriter.deflateBound(filtered.length)];
+        byte[] out = new byte[Math.max(PngWriter.deflateBound(filtered.length),
+                HuffmanDeflate.maxEncodedLength(filtered.length))];
+        boolean zlib = PngWriter.zlibHuffmanOnly();
         QuantizedMapFile.RowEncoder encoder = normal ? null : HeightSamples.encoder(terrain.range);
         int slot = normal ? 5 : 1;
         long bytes = 0;
@@ -180,13 +183,17 @@ public final class EncodeBenchmark {
                 spent[slot + 2] += t3 - t2;
             }
             long t = threadCpuNanos();
-            Deflater deflater = ThreadDeflaters.get(PngWriter.DEFAULT_LEVEL, true);
-            deflater.setInput(filtered, 0, count * (rowBytes + 1));
-            int n;
-            do {
-                n = deflater.deflate(out, 0, out.length, Deflater.SYNC_FLUSH);
-                bytes += n;
-            } while (n == out.length || !deflater.needsInput());
+            if (zlib) {
+                Deflater deflater = ThreadDeflaters.get(PngWriter.DEFAULT_LEVEL, true);
+                deflater.setInput(filtered, 0, count * (rowBytes + 1));
+                int n;
+                do {
+                    n = deflater.deflate(out, 0, out.length, Deflater.SYNC_FLUSH);
+                    bytes += n;
+                } while (n == out.length || !deflater.needsInput());
+            } else {
+                bytes += HuffmanDeflate.encode(filtered, 0, count * (rowBytes + 1), false, out, 0);
+            }
             spent[slot + 3] += threadCpuNanos() - t;
             // The last row becomes the row above the next block.
             System.arraycopy(rows, count * rowBytes, rows, 0, rowBytes);

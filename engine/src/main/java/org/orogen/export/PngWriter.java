@@ -43,6 +43,11 @@ public final class PngWriter implements SampleRowWriter {
     private static final int WORDS_PER_CHECK = 4096;
     private static final byte[] ZERO_BYTES = new byte[0];
     private static final byte[] SIGNATURE = {(byte) 0x89, 'P', 'N', 'G', '\r', '\n', 0x1a, '\n'};
+    /**
+     * System property choosing the encoder of Huffman-only blocks: {@code huffman} (the default,
+     * {@link HuffmanDeflate}) or {@code zlib} ({@link Deflater} with {@link Deflater#HUFFMAN_ONLY}, for comparison).
+     */
+    static final String DEFLATE_PROPERTY = "orogen.png.deflate";
 
     private final AtomicOutputFile file;
     private final DataOutputStream out;
@@ -51,6 +56,7 @@ public final class PngWriter implements SampleRowWriter {
     private final PngPixelFormat format;
     private final PngFilter filter;
     private final int level;
+    private final boolean zlibHuffman;
     private final ExecutorService pool;
     private final int rowBytes;
     private final int rowsPerBlock;
@@ -71,7 +77,7 @@ public final class PngWriter implements SampleRowWriter {
     }
 
     private PngWriter(AtomicOutputFile file, int width, int height, PngPixelFormat format, PngFilter filter,
-                      int level, ExecutorService pool, int threads) {
+                      int level, boolean zlibHuffman, ExecutorService pool, int threads) {
         this.filter = filter;
         this.file = file;
         this.out = new DataOutputStream(file.stream());
@@ -79,6 +85,7 @@ public final class PngWriter implements SampleRowWriter {
         this.height = height;
         this.format = format;
         this.level = level;
+        this.zlibHuffman = zlibHuffman;
         this.pool = pool;
         this.rowBytes = Math.multiplyExact(width, format.bytesPerPixel());
         this.rowsPerBlock = Math.max(1, BLOCK_BYTES / rowBytes);
@@ -101,8 +108,9 @@ public final class PngWriter implements SampleRowWriter {
     public static PngWriter open(Path target, int width, int height, PngPixelFormat format, int level,
                                  ExecutorService pool, int threads) throws IOException {
         check(width, height, level);
-        return new PngWriter(AtomicOutputFile.create(target), width, height, format, PngFilter.PAETH, level, pool,
-                threads);
+        boolean zlibHuffman = zlibHuffmanOnly();
+        return new PngWriter(AtomicOutputFile.create(target), width, height, format, PngFilter.PAETH, level,
+                zlibHuffman, pool, threads);
     }
 
     /** Opens a PNG writing into {@code file} (e.g. one of an export's {@link PublishGroup}). */
@@ -112,14 +120,30 @@ public final class PngWriter implements SampleRowWriter {
 
     /** As {@link #open(AtomicOutputFile, int, int, PngPixelFormat)}, every row filtered with {@code filter}. */
     static PngWriter open(AtomicOutputFile file, int width, int height, PngPixelFormat format, PngFilter filter) {
+        boolean zlibHuffman;
         try {
             check(width, height, DEFAULT_LEVEL);
+            zlibHuffman = zlibHuffmanOnly();
         } catch (IllegalArgumentException e) {
             file.close();
             throw e;
         }
-        return new PngWriter(file, width, height, format, filter, DEFAULT_LEVEL, EncodingThreads.shared(),
-                EncodingThreads.count());
+        return new PngWriter(file, width, height, format, filter, DEFAULT_LEVEL, zlibHuffman,
+                EncodingThreads.shared(), EncodingThreads.count());
+    }
+
+    /**
+     * Whether {@value #DEFLATE_PROPERTY} asks for zlib's Huffman-only mode instead of {@link HuffmanDeflate}
+     * (valid and decoding to the same pixels either way, the files' bytes differ).
+     */
+    static boolean zlibHuffmanOnly() {
+        String value = System.getProperty(DEFLATE_PROPERTY, "huffman");
+        return switch (value) {
+            case "huffman" -> false;
+            case "zlib" -> true;
+            default -> throw new IllegalArgumentException("-D" + DEFLATE_PROPERTY + "=" + value
+                    + " is not an encoder: use huffman (the default) or zlib");
+        };
     }
 
     private static void check(int width, int height, int level) {
@@ -260,8 +284,15 @@ public final class PngWriter implements SampleRowWriter {
         Adler32 checksum = new Adler32();
         checksum.update(filtered);
         // Detailed terrain leaves noisy low bytes that LZ77 cannot match: Huffman coding alone is
-        // ~2.5x faster and as small. Flat areas (many zero residuals) keep LZ77, which shrinks runs.
-        Deflater deflater = ThreadDeflaters.get(level, level > 0 && !mostlyRepeats(filtered));
+        // ~2.5x faster than zlib's LZ77 and as small, and HuffmanDeflate several times faster again than
+        // zlib's Huffman-only mode. Flat areas (many zero residuals) keep LZ77, which shrinks runs.
+        boolean huffmanOnly = level > 0 && !mostlyRepeats(filtered);
+        if (huffmanOnly && !zlibHuffman) {
+            byte[] buffer = new byte[HuffmanDeflate.maxEncodedLength(filtered.length)];
+            int length = HuffmanDeflate.encode(filtered, 0, filtered.length, last, buffer, 0);
+            return new Piece(buffer, length, checksum.getValue(), filtered.length);
+        }
+        Deflater deflater = ThreadDeflaters.get(level, huffmanOnly);
         try {
             deflater.setInput(filtered);
             // Huffman-coded noisy 16-bit rows take ~90 % of their input: start at the bound, so the buffer

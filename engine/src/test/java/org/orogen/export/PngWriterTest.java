@@ -81,6 +81,63 @@ class PngWriterTest {
         }
     }
 
+    @ParameterizedTest
+    @EnumSource(PngPixelFormat.class)
+    void huffmanDeflateAndZlibGiveTheSamePixels(PngPixelFormat format) throws IOException {
+        int width = 900;
+        int height = 700;
+        int[][] rows = image(width, height, format.channels(), format.bitDepth(), 40 + format.ordinal());
+        Path ours = write(dir.resolve("huffman.png"), rows, width, format, "huffman");
+        Path zlib = write(dir.resolve("zlib.png"), rows, width, format, "zlib");
+        assertFalse(java.util.Arrays.equals(Files.readAllBytes(ours), Files.readAllBytes(zlib)),
+                "the two encoders write different Huffman codes");
+        assertTrue(Files.size(ours) <= Files.size(zlib) * 1.01, Files.size(ours) + " bytes, zlib " + Files.size(zlib));
+        Raster a = ImageIO.read(ours.toFile()).getRaster();
+        Raster b = ImageIO.read(zlib.toFile()).getRaster();
+        int[] actual = new int[width * format.channels()];
+        int[] other = new int[width * format.channels()];
+        for (int y = 0; y < height; y++) {
+            assertArrayEquals(rows[y], a.getPixels(0, y, width, 1, actual), "row " + y);
+            assertArrayEquals(rows[y], b.getPixels(0, y, width, 1, other), "row " + y + " (zlib)");
+        }
+    }
+
+    @Test
+    void unknownDeflateEncoderIsRefusedWithTheChoices() {
+        String old = System.setProperty(PngWriter.DEFLATE_PROPERTY, "zopfli");
+        try {
+            IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                    () -> PngWriter.open(dir.resolve("x.png"), 4, 4, PngPixelFormat.GRAY16));
+            assertTrue(e.getMessage().contains("use huffman (the default) or zlib"), e.getMessage());
+        } finally {
+            restore(old);
+        }
+        assertFalse(Files.exists(dir.resolve("x.png")));
+    }
+
+    /** Writes {@code rows} with the Huffman-only encoder named (the value of {@link PngWriter#DEFLATE_PROPERTY}). */
+    private static Path write(Path target, int[][] rows, int width, PngPixelFormat format, String encoder)
+            throws IOException {
+        String old = System.setProperty(PngWriter.DEFLATE_PROPERTY, encoder);
+        try (PngWriter writer = PngWriter.open(target, width, rows.length, format, PngWriter.DEFAULT_LEVEL, POOL, 3)) {
+            for (int[] row : rows) {
+                writer.writeSamples(row);
+            }
+            writer.finish();
+        } finally {
+            restore(old);
+        }
+        return target;
+    }
+
+    private static void restore(String old) {
+        if (old == null) {
+            System.clearProperty(PngWriter.DEFLATE_PROPERTY);
+        } else {
+            System.setProperty(PngWriter.DEFLATE_PROPERTY, old);
+        }
+    }
+
     @Test
     void flatAreasUseLz77AndShrink() throws IOException {
         // A clamped plateau: every residual is zero, so blocks switch from Huffman-only to LZ77.
