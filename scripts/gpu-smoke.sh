@@ -280,6 +280,10 @@ readback() {
         bench_one "bake-$size-no-prefetch" 120 -Xmx16g -Dorogen.bake.prefetch=false \
             org.orogen.bake.BakeBenchmark "$size" "$bake_dir" --bake-only
     done
+    # Where the bake's GPU time goes: the same pixels in other dispatch shapes.
+    local probe_size=4096
+    [[ -z "${OROGEN_BENCH_SMALL:-}" ]] || probe_size=1024
+    bench_one dispatch-probe 120 -Xmx16g org.orogen.bake.DispatchProbe "$probe_size"
     local sample out formats
     # Each export once per format set, launched as ./orogen does (its start-up cache included: the first
     # exports run without it, until it exists); progress lines get a time stamp (phase breakdown).

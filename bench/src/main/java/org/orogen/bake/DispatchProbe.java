@@ -35,6 +35,10 @@ public final class DispatchProbe {
 
     public static void main(String[] args) throws Exception {
         int size = args.length > 0 ? Integer.parseInt(args[0]) : 4096;
+        if (size < GlFieldSampler.BLOCK_WIDTH || size % GlFieldSampler.BLOCK_WIDTH != 0) {
+            throw new IllegalArgumentException("SIZE must be a multiple of the block width "
+                    + GlFieldSampler.BLOCK_WIDTH + " (the probe tiles it with whole blocks), got " + size);
+        }
         CompiledProgram program = GraphCompiler.standard().compile(BakeBenchmark.terrain());
         try (GlThread gl = GlThread.start("probe-gl")) {
             System.out.println("GL: " + gl.info());
