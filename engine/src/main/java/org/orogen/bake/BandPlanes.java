@@ -45,12 +45,25 @@ final class BandPlanes {
     }
 
     /**
-     * One pack dispatch per block: channels {@code [channel, channel + count)} of output texture
-     * {@code output} into {@code count} consecutive planes of {@code kind}, the first at word {@code word}
-     * ({@link #planeWords} apart).
+     * One pack dispatch per block into {@code count} consecutive planes of {@code kind}, the first at word
+     * {@code word} ({@link #planeWords} apart): channels {@code [channel, channel + count)} of output
+     * texture {@code output}, or for 8-bit masks channel {@code channel} of the {@code count} outputs from
+     * {@code output} on (all masks of a block in one dispatch, {@link #MASKS_PER_PACK} at most).
      */
     record Pack(int output, int channel, int count, Kind kind, long word) {
+
+        /** How many consecutive output textures the pack reads from {@link #output()} on. */
+        int outputs() {
+            return kind == Kind.MASK8 ? count : 1;
+        }
     }
+
+    /**
+     * 8-bit masks one pack reads (one image unit each: OpenGL 4.3 guarantees 8 to a compute shader); on
+     * the H200 every dispatch costs a ramp-up and a drain whatever its size, so a dispatch per mask and
+     * block added more than the masks' readback.
+     */
+    static final int MASKS_PER_PACK = 8;
 
     private final int width;
     private final int capacity;
@@ -83,9 +96,14 @@ final class BandPlanes {
             layout.add(0, 0, Kind.FLOAT, band.height());
         }
         boolean masks8 = quantized && channels.masks8();
-        for (int m = 0; m < masks; m++) {
+        for (int m = 0; m < masks; m += masks8 ? MASKS_PER_PACK : 1) {
             if (masks8) {
-                layout.add(1 + m, 0, Kind.MASK8, band.mask8(m));
+                int n = Math.min(MASKS_PER_PACK, masks - m);
+                Object[] targets = new Object[n];
+                for (int i = 0; i < n; i++) {
+                    targets[i] = band.mask8(m + i);
+                }
+                layout.add(1 + m, 0, Kind.MASK8, targets);
             } else {
                 layout.add(1 + m, 0, Kind.FLOAT, band.mask(m));
             }

@@ -163,10 +163,21 @@ final class BandReadback implements AutoCloseable {
 
     /**
      * What one pack reads and where it writes: rows {@code [0, rows)} and columns {@code [0, columns)}
-     * of {@code texture}, in grid order, into the planes at band row {@code bandRow}, column
+     * of {@code textures} (one, or a block's mask outputs for a pack of 8-bit masks, {@link
+     * BandPlanes.Pack#outputs()}), in grid order, into the planes at band row {@code bandRow}, column
      * {@code column} (a multiple of 4 for quantized planes, whose words hold 2 or 4 columns).
      */
-    record Block(Texture texture, int bandRow, int column, int columns, int rows) {
+    record Block(List<Texture> textures, int bandRow, int column, int columns, int rows) {
+
+        /** A block whose pack reads one texture. */
+        Block(Texture texture, int bandRow, int column, int columns, int rows) {
+            this(List.of(texture), bandRow, column, columns, rows);
+        }
+
+        /** The (first) texture read. */
+        Texture texture() {
+            return textures.getFirst();
+        }
     }
 
     /**
@@ -210,6 +221,8 @@ final class BandReadback implements AutoCloseable {
         } else {
             QuantizationTable table = kind == BandPlanes.Kind.HEIGHT16
                     ? bindHeightTable(planes.height16()) : bindMaskTable();
+            program.setInt("u_planes", what.outputs());
+            program.setInt("u_planeWords", Math.toIntExact(planes.planeWords(kind)));
             program.setInt("u_rowWords", rowWords);
             program.setInt("u_bits", kind.bits);
             program.setInt("u_levels", table.levels());
@@ -225,7 +238,13 @@ final class BandReadback implements AutoCloseable {
                         + "that is a multiple of " + perWord + "; got column " + block.column());
             }
             long first = what.word() + (long) block.bandRow() * rowWords + block.column() / perWord;
-            glBindImageTexture(0, block.texture().id(), 0, false, 0, GL_READ_ONLY, GL_RGBA32F);
+            if (block.textures().size() != what.outputs()) {
+                throw new IllegalArgumentException("A " + kind + " pack reads " + what.outputs() + " textures a block, "
+                        + block.textures().size() + " given");
+            }
+            for (int t = 0; t < block.textures().size(); t++) {
+                glBindImageTexture(t, block.textures().get(t).id(), 0, false, 0, GL_READ_ONLY, GL_RGBA32F);
+            }
             glUniform2i(size, block.columns(), block.rows());
             if (block.texture().height() != heightSet) {
                 heightSet = block.texture().height();
@@ -235,7 +254,9 @@ final class BandReadback implements AutoCloseable {
             int wordsPerRow = (block.columns() + perWord - 1) / perWord;
             glDispatchCompute((wordsPerRow + GROUP_X - 1) / GROUP_X, (block.rows() + GROUP_Y - 1) / GROUP_Y, 1);
         }
-        glBindImageTexture(0, 0, 0, false, 0, GL_READ_ONLY, GL_RGBA32F);
+        for (int t = 0; t < what.outputs(); t++) {
+            glBindImageTexture(t, 0, 0, false, 0, GL_READ_ONLY, GL_RGBA32F);
+        }
     }
 
     /** After packs: the next evaluation writes their textures again, and {@link #queue} copies the buffer. */

@@ -610,9 +610,9 @@ public final class GlFieldSampler implements FieldSampler {
                 List<BandReadback.Block> sources = new ArrayList<>(evaluated.size());
                 for (int b = 0; b < evaluated.size(); b++) {
                     BlockAt at = evaluated.get(b);
-                    sources.add(new BandReadback.Block(outputs.get(b).get(pack.output()),
-                            at.row() - firstRow, at.column(), Math.min(width, planes.width() - at.column()),
-                            Math.min(BLOCK_HEIGHT, end - at.row())));
+                    sources.add(new BandReadback.Block(outputs.get(b).subList(pack.output(),
+                            pack.output() + pack.outputs()), at.row() - firstRow, at.column(),
+                            Math.min(width, planes.width() - at.column()), Math.min(BLOCK_HEIGHT, end - at.row())));
                 }
                 if (batch) {
                     packed.packBatch(sources, planes, pack);

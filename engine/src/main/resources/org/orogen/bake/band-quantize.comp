@@ -8,7 +8,10 @@
 // bits as integers. The linear estimate is only a first guess; no float arithmetic decides a level,
 // so the GPU's rounding, contraction or denormal handling cannot change a sample.
 layout(local_size_x = 64, local_size_y = 4) in;
-layout(rgba32f, binding = 0) uniform readonly image2D u_block;
+// The textures read: one (16-bit heights), or the block's mask outputs, one plane each (8-bit masks).
+layout(rgba32f, binding = 0) uniform readonly image2D u_blocks[8]; // BandPlanes.MASKS_PER_PACK
+uniform int u_planes;      // textures read, each into its own plane
+uniform int u_planeWords;  // words from one plane to the next
 layout(std430, binding = 0) writeonly buffer Band { uint w[]; };
 layout(std430, binding = 1) readonly buffer Thresholds { int t[]; }; // u_levels + 1 keys; t[0] = INT_MIN
 uniform ivec2 u_size;      // columns and grid rows to copy
@@ -60,12 +63,14 @@ void main() {
         return;
     }
     int y = u_blockHeight - 1 - row;
-    uint samples = 0u;
-    for (int s = 0; s < perWord; s++) {
-        int x = x0 + s;
-        if (x < u_size.x) {
-            samples |= uint(level(imageLoad(u_block, ivec2(x, y))[u_channel])) << uint(s * u_bits);
+    for (int p = 0; p < u_planes; p++) { // dynamically uniform: may index the image array
+        uint samples = 0u;
+        for (int s = 0; s < perWord; s++) {
+            int x = x0 + s;
+            if (x < u_size.x) {
+                samples |= uint(level(imageLoad(u_blocks[p], ivec2(x, y))[u_channel])) << uint(s * u_bits);
+            }
         }
+        w[u_dst + p * u_planeWords + row * u_rowWords + word] = samples;
     }
-    w[u_dst + row * u_rowWords + word] = samples;
 }

@@ -1,0 +1,49 @@
+package org.orogen.bake;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import java.util.stream.IntStream;
+import org.junit.jupiter.api.Test;
+
+class BandPlanesTest {
+
+    private static final HeightRange RANGE = new HeightRange(-10, 10, HeightRange.Source.DECLARED);
+
+    @Test
+    void eightBitMasksArePackedUpToEightABlockInOneDispatch() {
+        List<String> masks = IntStream.range(0, 10).mapToObj(i -> "m" + i).toList();
+        SampleBand band = SampleBand.withQuantizedPlanes(37, 5, masks, false);
+        BandPlanes planes = BandPlanes.of(band, new SampleChannels(false, true).quantized(RANGE, true), 10, -1);
+        List<BandPlanes.Pack> packs = planes.packs();
+        assertEquals(3, packs.size(), "16-bit heights, then masks 0-7 and 8-9: " + packs);
+        BandPlanes.Pack first = packs.get(1);
+        BandPlanes.Pack second = packs.get(2);
+        assertEquals(BandPlanes.Kind.MASK8, first.kind());
+        assertEquals(1, first.output());
+        assertEquals(BandPlanes.MASKS_PER_PACK, first.outputs());
+        assertEquals(1 + BandPlanes.MASKS_PER_PACK, second.output());
+        assertEquals(2, second.outputs());
+        long planeWords = planes.planeWords(BandPlanes.Kind.MASK8);
+        assertEquals(first.word() + BandPlanes.MASKS_PER_PACK * planeWords, second.word(), "planes back to back");
+        // Every mask still has its own plane (its own array), in order, where the packs write it.
+        List<BandPlanes.Plane> maskPlanes = planes.planes().subList(1, 11);
+        for (int m = 0; m < 10; m++) {
+            assertSame(band.mask8(m), maskPlanes.get(m).target());
+            assertEquals(first.word() + m * planeWords, maskPlanes.get(m).word());
+        }
+        assertTrue(planes.masks8());
+    }
+
+    @Test
+    void floatMasksAndHeightsReadOneTextureAPack() {
+        SampleBand band = new SampleBand(37, 5, List.of("a", "b"));
+        BandPlanes planes = BandPlanes.of(band, SampleChannels.ALL, 2, -1);
+        assertEquals(3, planes.packs().size(), "height + gradient, then one pack per float mask");
+        planes.packs().forEach(pack -> assertEquals(1, pack.outputs(), pack.toString()));
+        assertFalse(planes.masks8());
+    }
+}
