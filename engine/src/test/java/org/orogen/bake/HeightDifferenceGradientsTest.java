@@ -81,7 +81,32 @@ class HeightDifferenceGradientsTest {
                 double up = north ? h[at - width + c] : h[at + c];
                 double down = south ? h[at + width + c] : h[at + c];
                 int steps = (north ? 1 : 0) + (south ? 1 : 0);
-                gradY[at + c] = (float) ((up - down) / (steps * grid.spacingY()));
+                gradY[at + c] = steps == 0 ? 0f : (float) ((up - down) / (steps * grid.spacingY()));
+            }
+        }
+    }
+
+    @Test
+    void narrowGridsEqualSerialCentralDifferencesBitForBit() throws BakeException {
+        // Two columns (no interior) or three (one), in bands of one row (neighbour rows from other bands) or two.
+        for (int[] size : new int[][] {{2, 2}, {2, 5}, {3, 2}, {3, 3}}) {
+            SampleGrid grid = new SampleGrid(-3, 4, 7, 9, size[0], size[1]);
+            for (int bandRows : new int[] {1, 2}) {
+                FunctionSampler rough = new FunctionSampler((x, y, out) -> {
+                    out[0] = 40 * Math.sin(x * 1.7) * Math.cos(y * 0.9) + 3 * x;
+                    out[1] = 0;
+                    out[2] = 0;
+                }, List.of(), List.of(), bandRows);
+                SampleBand heights = new SampleBand(grid.width(), grid.height(), List.of());
+                heights.reset(0, grid.height());
+                rough.sample(grid, heights);
+                SampleBand all = bakeAll(new HeightDifferenceGradients(rough), grid, bandRows);
+                float[] gradX = new float[grid.width() * grid.height()];
+                float[] gradY = new float[gradX.length];
+                serialDifferences(grid, heights.height(), gradX, gradY);
+                String what = size[0] + "x" + size[1] + " in bands of " + bandRows;
+                assertArrayEquals(gradX, all.gradX(), "gradX, " + what);
+                assertArrayEquals(gradY, all.gradY(), "gradY, " + what);
             }
         }
     }
