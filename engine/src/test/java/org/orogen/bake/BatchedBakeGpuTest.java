@@ -21,6 +21,7 @@ import org.orogen.export.MapFormat;
 import org.orogen.gl.EvaluationPath;
 import org.orogen.gl.GlExtension;
 import org.orogen.gl.GlThread;
+import org.orogen.measure.FloatBits;
 import org.orogen.shader.CompileOptions;
 import org.orogen.shader.CompiledPlan;
 import org.orogen.shader.CompiledProgram;
@@ -63,23 +64,17 @@ class BatchedBakeGpuTest {
         return BatchSwitch.create(batch, () -> GlFieldSampler.create(gl, plan, null));
     }
 
-    private static void assertSameBits(SampleBand expected, SampleBand actual, List<String> masks, String what) {
-        assertArrayEquals(bits(expected.height()), bits(actual.height()), what + ": height");
-        assertArrayEquals(bits(expected.gradX()), bits(actual.gradX()), what + ": d/dx");
-        assertArrayEquals(bits(expected.gradY()), bits(actual.gradY()), what + ": d/dy");
+    /** Height, gradient and the named masks of two bands, bit for bit. */
+    static void assertSameBits(SampleBand expected, SampleBand actual, List<String> masks, String what) {
+        assertArrayEquals(FloatBits.of(expected.height()), FloatBits.of(actual.height()), what + ": height");
+        assertArrayEquals(FloatBits.of(expected.gradX()), FloatBits.of(actual.gradX()), what + ": d/dx");
+        assertArrayEquals(FloatBits.of(expected.gradY()), FloatBits.of(actual.gradY()), what + ": d/dy");
         for (String mask : masks) {
-            assertArrayEquals(bits(expected.mask(mask)), bits(actual.mask(mask)), what + ": mask " + mask);
+            assertArrayEquals(FloatBits.of(expected.mask(mask)), FloatBits.of(actual.mask(mask)),
+                    what + ": mask " + mask);
         }
     }
 
-    /** The raw bits (0 and −0, NaN payloads told apart). */
-    private static int[] bits(float[] values) {
-        int[] bits = new int[values.length];
-        for (int i = 0; i < values.length; i++) {
-            bits[i] = Float.floatToRawIntBits(values[i]);
-        }
-        return bits;
-    }
 
     @Test
     void aSingleProgramBatchIsBitIdenticalWithOneBarrierInsteadOfOnePerBlock() throws BakeException {
@@ -165,7 +160,7 @@ class BatchedBakeGpuTest {
                 System.arraycopy(whole, (tile.y0() + y) * GRID.width() + tile.x0(), expected, y * tile.width(),
                         tile.width());
             }
-            assertArrayEquals(bits(expected), bits(part), "height tile" + suffix);
+            assertArrayEquals(FloatBits.of(expected), FloatBits.of(part), "height tile" + suffix);
         }
     }
 

@@ -3,6 +3,7 @@ package org.orogen.bake;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.orogen.bake.BatchedBakeGpuTest.assertSameBits;
 
 import java.util.List;
 import java.util.stream.IntStream;
@@ -10,6 +11,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.orogen.gl.GlExtension;
 import org.orogen.gl.GlThread;
+import org.orogen.measure.FloatBits;
 import org.orogen.shader.CompileOptions;
 import org.orogen.shader.CompiledPlan;
 import org.orogen.shader.GraphCompiler;
@@ -28,6 +30,8 @@ class PrefetchGpuTest {
      */
     private static final SampleGrid GRID = new SampleGrid(-900, 400, 1500, 26000, 300, 5200);
     private static final int CAPACITY = 20 * GlFieldSampler.BLOCK_HEIGHT;
+    /** The masks of {@link GlFieldSamplerTest#compiled()}. */
+    private static final List<String> MASKS = List.of("steep");
     private static GlThread gl;
 
     private static GlFieldSampler sampler(boolean prefetch) throws BakeException {
@@ -37,7 +41,7 @@ class PrefetchGpuTest {
 
     /**
      * Bakes the bands starting at {@code firsts} (in that order) into {@code bands} in turn, reading
-     * {@code channels[i]} for the i-th, and gathers height, gradient and mask into one whole-grid band.
+     * {@code channels[i]} for the i-th, and gathers height, gradient and masks into one whole-grid band.
      */
     private static SampleBand bake(GlFieldSampler sampler, List<SampleBand> bands, int[] firsts,
                                    SampleChannels... channels) throws BakeException {
@@ -55,8 +59,8 @@ class PrefetchGpuTest {
                 System.arraycopy(band.gradX(), 0, all.gradX(), at, length);
                 System.arraycopy(band.gradY(), 0, all.gradY(), at, length);
             }
-            if (read.masks()) {
-                System.arraycopy(band.mask(0), 0, all.mask(0), at, length);
+            for (int m = 0; read.masks() && m < band.maskNames().size(); m++) {
+                System.arraycopy(band.mask(m), 0, all.mask(m), at, length);
             }
         }
         return all;
@@ -67,20 +71,6 @@ class PrefetchGpuTest {
                 .mapToObj(i -> new SampleBand(GRID.width(), CAPACITY, sampler.maskNames())).toList();
     }
 
-    private static int[] bits(float[] values) {
-        int[] bits = new int[values.length];
-        for (int i = 0; i < values.length; i++) {
-            bits[i] = Float.floatToRawIntBits(values[i]);
-        }
-        return bits;
-    }
-
-    private static void assertSameBits(SampleBand expected, SampleBand actual, String what) {
-        assertArrayEquals(bits(expected.height()), bits(actual.height()), what + ": height");
-        assertArrayEquals(bits(expected.gradX()), bits(actual.gradX()), what + ": d/dx");
-        assertArrayEquals(bits(expected.gradY()), bits(actual.gradY()), what + ": d/dy");
-        assertArrayEquals(bits(expected.mask(0)), bits(actual.mask(0)), what + ": mask");
-    }
 
     @Test
     void bandsInOrderTakeOverTheBatchQueuedAheadWithTheSameBits() throws BakeException {
@@ -91,10 +81,10 @@ class PrefetchGpuTest {
             assertEquals(0, sampler.prefetchesTaken(), "switched off");
         }
         try (GlFieldSampler sampler = sampler(true)) {
-            assertSameBits(expected, bake(sampler, bands(sampler, 1), inOrder), "one band object reused");
+            assertSameBits(expected, bake(sampler, bands(sampler, 1), inOrder), MASKS, "one band object reused");
             assertEquals(2, sampler.prefetchesTaken(), "the second and third bands began with a queued batch");
             // As an export does: two band objects in turn (the queued copies land in the second one).
-            assertSameBits(expected, bake(sampler, bands(sampler, 2), inOrder), "two band objects in turn");
+            assertSameBits(expected, bake(sampler, bands(sampler, 2), inOrder), MASKS, "two band objects in turn");
             assertEquals(4, sampler.prefetchesTaken());
         }
     }
@@ -108,12 +98,13 @@ class PrefetchGpuTest {
         try (GlFieldSampler sampler = sampler(true)) {
             // Out of order: band 0 queues band 1's start, band 2 comes instead (dropped), then band 1.
             SampleBand outOfOrder = bake(sampler, bands(sampler, 2), new int[] {0, 2 * CAPACITY, CAPACITY});
-            assertSameBits(expected, outOfOrder, "bands out of order");
+            assertSameBits(expected, outOfOrder, MASKS, "bands out of order");
             assertEquals(0, sampler.prefetchesTaken(), "no band followed the one before it");
             // The next band in order, but with other channels: a different layout, dropped too.
             SampleBand otherChannels = bake(sampler, bands(sampler, 1), new int[] {0, CAPACITY, 2 * CAPACITY},
                     SampleChannels.HEIGHT, SampleChannels.ALL, SampleChannels.ALL);
-            assertArrayEquals(bits(expected.height()), bits(otherChannels.height()), "height, channels changed");
+            assertArrayEquals(FloatBits.of(expected.height()), FloatBits.of(otherChannels.height()),
+                    "height, channels changed");
             assertEquals(1, sampler.prefetchesTaken(), "only the third band followed one with its channels");
         }
     }
@@ -130,7 +121,7 @@ class PrefetchGpuTest {
         }
         try (GlFieldSampler sampler = BatchSwitch.create("orogen.bake.prefetch", true,
                 () -> GlFieldSampler.create(gl, plan, null))) {
-            assertSameBits(expected, bake(sampler, bands(sampler, 2), inOrder), "two-stage plan");
+            assertSameBits(expected, bake(sampler, bands(sampler, 2), inOrder), plan.maskNames(), "two-stage plan");
             assertEquals(2, sampler.prefetchesTaken());
         }
     }

@@ -20,6 +20,7 @@ import org.orogen.graph.Graph;
 import org.orogen.graph.GraphMetadata;
 import org.orogen.graph.Node;
 import org.orogen.graph.ParameterValue;
+import org.orogen.measure.FloatBits;
 import org.orogen.shader.CompiledProgram;
 import org.orogen.shader.GraphCompiler;
 import org.orogen.shader.SourceMap;
@@ -108,17 +109,10 @@ class FieldEvaluatorBatchTest {
         List<float[]> batched = aloneAndBatched.get(1);
         assertEquals(alone.size(), batched.size());
         for (int i = 0; i < alone.size(); i++) {
-            assertArrayEquals(bits(alone.get(i)), bits(batched.get(i)), what + ": output texture " + i);
+            assertArrayEquals(FloatBits.of(alone.get(i)), FloatBits.of(batched.get(i)), what + ": output texture " + i);
         }
     }
 
-    private static int[] bits(float[] values) {
-        int[] bits = new int[values.length];
-        for (int i = 0; i < values.length; i++) {
-            bits[i] = Float.floatToRawIntBits(values[i]);
-        }
-        return bits;
-    }
 
     @Test
     void aBatchOfFarApartBlocksWithAMaskEqualsEachBlockAlone() {
@@ -133,7 +127,7 @@ class FieldEvaluatorBatchTest {
                     float[] first = results.get(0).get(0);
                     float[] third = results.get(0).get(4);
                     assertFalse(Arrays.equals(first, third), "blocks at other places hold other heights");
-                    assertTrue(Arrays.stream(bits(results.get(0).get(1))).anyMatch(b -> b != 0),
+                    assertTrue(Arrays.stream(FloatBits.of(results.get(0).get(1))).anyMatch(b -> b != 0),
                             "the mask output is written");
                 }
             }

@@ -26,6 +26,7 @@ import org.orogen.graph.Graph;
 import org.orogen.graph.GraphMetadata;
 import org.orogen.graph.Node;
 import org.orogen.graph.ParameterValue;
+import org.orogen.measure.FloatBits;
 import org.orogen.shader.CompiledProgram;
 import org.orogen.shader.GraphCompiler;
 import org.orogen.shader.UniformBinding;
@@ -89,7 +90,8 @@ class ParameterBufferOnGpuTest {
             }
         }).join();
         assertVaries(renders[0]);
-        assertArrayEquals(bits(renders[1]), bits(renders[0]), "buffer and loose uniforms must give the same pixels");
+        assertArrayEquals(FloatBits.of(renders[1]), FloatBits.of(renders[0]),
+                "buffer and loose uniforms must give the same pixels");
     }
 
     @Test
@@ -111,8 +113,10 @@ class ParameterBufferOnGpuTest {
                 return new float[][] {first, changed, reference};
             }
         }).join();
-        assertFalse(java.util.Arrays.equals(bits(renders[0]), bits(renders[1])), "the new values must show");
-        assertArrayEquals(bits(renders[2]), bits(renders[1]), "re-uploading must equal a fresh program's upload");
+        assertFalse(java.util.Arrays.equals(FloatBits.of(renders[0]), FloatBits.of(renders[1])),
+                "the new values must show");
+        assertArrayEquals(FloatBits.of(renders[2]), FloatBits.of(renders[1]),
+                "re-uploading must equal a fresh program's upload");
     }
 
     /** Noise nodes in the link test; see {@link #manyNoiseNodesLinkAndEachReadsItsOwnWords()} for timings. */
@@ -302,13 +306,6 @@ class ParameterBufferOnGpuTest {
         }
     }
 
-    private static int[] bits(float[] values) {
-        int[] bits = new int[values.length];
-        for (int i = 0; i < values.length; i++) {
-            bits[i] = Float.floatToRawIntBits(values[i]);
-        }
-        return bits;
-    }
 
     /** Finite everywhere and the height (channel 0) not flat. */
     private static void assertVaries(float[] rgba) {
