@@ -25,6 +25,11 @@
 #                                       measured range) batched and per block, `orogen export` of three samples
 #                                       at 8193² (png16 + normal-png16, measured range), masks against
 #                                       no masks (PlanBakeBenchmark --masks) and FastNoise2
+#   scripts/gpu-smoke.sh blocks [LOGDIR] [FN2BENCH]
+#                                       there: the export bake's block shape (issue 11): 512-row blocks
+#                                       against 128-row ones (-Dorogen.bake.blockHeight=128) in the same
+#                                       run: BakeBenchmark 4097 and 8193 --bake-only, PlanBakeBenchmark
+#                                       --masks, `orogen export` of three samples at 8193², FastNoise2
 #   scripts/gpu-smoke.sh startup [LOGDIR] [SIZE]
 #                                       there: the start-up of `orogen export` (issue 11): swiss_alps at
 #                                       SIZE (default 8193) with the start-up trace, without and with the
@@ -308,6 +313,52 @@ readback() {
     finish readback
 }
 
+# Issue 11, block shape: the export bake with 512-row blocks (the default) against the 128-row blocks
+# of before (-Dorogen.bake.blockHeight=128), alternating in the same run: BakeBenchmark 4097 and 8193
+# --bake-only, masks against no masks (PlanBakeBenchmark --masks, the samples and the synthetic graph),
+# whole `orogen export` runs of three samples at 8193² (png16 + normal-png16, measured range, start-up
+# cache), and FastNoise2.
+blocks() {
+    begin "${1:-/tmp/orogen-blocks-logs}"
+    local fn2="${2:-}"
+    local sizes=(4097 8193) export_size=8193 plan_size=4096 rounds=(1 2)
+    local samples=(swiss_alps eroded_gullies volcanic_island)
+    if [[ -n "${OROGEN_BENCH_SMALL:-}" ]]; then
+        sizes=(257 1025) export_size=513 plan_size=256 samples=(swiss_alps) rounds=(1)
+    fi
+    local bake_dir="${TMPDIR:-/tmp}/orogen-bake-bench" size round rows sample out
+    fastnoise2 "$fn2"
+    for round in "${rounds[@]}"; do
+        for size in "${sizes[@]}"; do
+            for rows in 512 128; do
+                bench_one "bake-$size-rows$rows-$round" 120 -Xmx16g -Dorogen.bake.blockHeight=$rows \
+                    org.orogen.bake.BakeBenchmark "$size" "$bake_dir" --bake-only
+            done
+        done
+    done
+    for rows in 512 128; do
+        bench_one "plan-masks-rows$rows" 200 -Xmx16g -Dorogen.bake.blockHeight=$rows org.orogen.bench.PlanBakeBenchmark \
+            --masks --size "$plan_size" --warmup 2 --repeat 5 "$root/samples/swiss_alps.graph" \
+            "$root/samples/eroded_gullies.graph"
+        bench_one "plan-masks-synthetic-rows$rows" 100 -Xmx16g -Dorogen.bake.blockHeight=$rows \
+            org.orogen.bench.PlanBakeBenchmark --masks --size "$plan_size" --warmup 2 --repeat 5
+    done
+    for sample in "${samples[@]}"; do
+        out="${TMPDIR:-/tmp}/orogen-export-$sample"
+        for round in 1 2; do
+            for rows in 512 128; do
+                java_cached export -Xmx16g -Dorogen.bake.blockHeight=$rows
+                export_timed "$sample ${export_size}² png16,normal-png16, measured range, $rows-row blocks ($round)" \
+                    "$root/samples/$sample.graph" "$export_size" png16,normal-png16 "$out"
+            done
+        done
+        rm -rf "$out"
+    done
+    rm -rf "$bake_dir"
+    fastnoise2 "$fn2"
+    finish blocks
+}
+
 # Issue 11, start-up: `orogen export` of swiss_alps at SIZE (default 8193; png16 + normal-png16, measured
 # range) with the start-up trace (-Dorogen.trace.startup=true), launched as ./orogen does: twice without
 # the JVM's ahead-of-time cache, the run that records it, the run during which it is created, then three
@@ -398,9 +449,10 @@ case "${1:-}" in
     flow) shift; flow "$@" ;;
     evaluator) shift; evaluator "$@" ;;
     readback) shift; readback "$@" ;;
+    blocks) shift; blocks "$@" ;;
     startup) shift; startup "$@" ;;
     biggraph) shift; biggraph "$@" ;;
     run) shift; run "$@" ;;
     bench) shift; bench "$@" ;;
-    *) sed -n '2,51p' "$0" >&2; exit 2 ;;
+    *) sed -n '2,56p' "$0" >&2; exit 2 ;;
 esac

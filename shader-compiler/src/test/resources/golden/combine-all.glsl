@@ -7,6 +7,7 @@ layout(location = 1) out vec4 o_mask_0; // mask "mix"
 uniform vec2 u_origin;     // tile origin minus the anchor, metres (see position.glsl)
 uniform vec2 u_texelSize;  // metres per pixel
 uniform vec2 u_resolution; // pixels
+uniform int u_firstRow;     // compute: first block row dispatched
 // Node parameters: globals set from u_parameters by ogn_loadParameters() (parameters.glsl)
 float u_a_amplitude;
 float u_a_scale;

@@ -10,6 +10,7 @@ layout(location = 4) out vec4 o_colour; // (r, g, b, 1) linear
 uniform vec2 u_origin;     // tile origin minus the anchor, metres (see position.glsl)
 uniform vec2 u_texelSize;  // metres per pixel
 uniform vec2 u_resolution; // pixels
+uniform int u_firstRow;     // compute: first block row dispatched
 // Node parameters: globals set from u_parameters by ogn_loadParameters() (parameters.glsl)
 float u_belt_edge0;
 float u_belt_edge1;

@@ -9,6 +9,7 @@ layout(location = 3) out vec4 o_mask_2; // mask "snow"
 uniform vec2 u_origin;     // tile origin minus the anchor, metres (see position.glsl)
 uniform vec2 u_texelSize;  // metres per pixel
 uniform vec2 u_resolution; // pixels
+uniform int u_firstRow;     // compute: first block row dispatched
 // Node parameters: globals set from u_parameters by ogn_loadParameters() (parameters.glsl)
 float u_crest_amplitude;
 bool u_crest_doubleRidged;

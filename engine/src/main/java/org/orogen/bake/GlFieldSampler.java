@@ -29,7 +29,7 @@ import org.orogen.simulation.SimulationSettings;
 
 /**
  * The GPU bake: runs a {@link CompiledProgram} through the GL thread's {@link FieldEvaluator}
- * (compute or fragment path) over fixed blocks of {@value #BLOCK_WIDTH}×{@value #BLOCK_HEIGHT}
+ * (compute or fragment path) over fixed blocks of {@value #BLOCK_WIDTH}×{@link #BLOCK_HEIGHT} (512)
  * pixels (narrower for exports narrower than that) and reads them back into bands: on OpenGL 4.4
  * through the packed {@link BandReadback}, a batch of blocks at a time (each into its own
  * textures, one memory barrier per batch, {@link #evaluateBatch}), the next band's first batch queued
@@ -47,19 +47,33 @@ public final class GlFieldSampler implements FieldSampler {
 
     /** Block width in pixels (one framebuffer). */
     public static final int BLOCK_WIDTH = 1024;
-    /** Block height in pixels; bands are whole block rows. */
-    public static final int BLOCK_HEIGHT = 128;
+    /**
+     * Block height in pixels; bands are whole block rows. 512 rows keep a pixel's block-local offset
+     * within the block's width (the precision bound of "Positions and precision"), while a block is
+     * big enough that its dispatch is not dominated by the GPU's ramp-up and drain (each dispatch costs
+     * about 12 µs of that on an H200, and consecutive ones do not overlap). The block decides every
+     * pixel's placement, so its bits: {@code -Dorogen.bake.blockHeight=N} (a power of two from 64 to
+     * 1024) exists to compare block shapes in benchmarks, and gives other bits.
+     */
+    public static final int BLOCK_HEIGHT = blockHeight();
     /** Band memory budget on the Java heap, bytes (height, gradient and masks together). */
     static final long BAND_BUDGET = 96L << 20;
     /**
-     * Most block rows in a band (within {@link #BAND_BUDGET}); {@code -Dorogen.bake.bandBlockRows=N}
-     * changes it (benchmarks: with {@link #prefetch} bigger bands measured no faster).
+     * Most block rows in a band (within {@link #BAND_BUDGET}): 1024 grid rows, or 4 block rows where that
+     * is more (a grid of 4 or more blocks across batches one block row, and {@link #prefetch} needs a
+     * band to hold its next band's first batch besides the {@link BandReadback#DEPTH} − 1 block rows
+     * still being copied); {@code -Dorogen.bake.bandBlockRows=N} changes it (benchmarks: with
+     * {@link #prefetch} bigger bands measured no faster).
      */
-    static final int MAX_BAND_BLOCK_ROWS = Math.max(1, Integer.getInteger("orogen.bake.bandBlockRows", 8));
+    static final int MAX_BAND_BLOCK_ROWS = Math.max(1, Integer.getInteger("orogen.bake.bandBlockRows",
+            Math.max(4, 1024 / BLOCK_HEIGHT)));
     /** GPU memory of a batch's textures (every block's outputs and a plan's earlier stages), bytes. */
     static final long BATCH_BUDGET = 256L << 20;
-    /** Blocks a batch aims for: whole block rows until at least this many (narrow grids batch several rows). */
-    static final int BATCH_BLOCKS = 16;
+    /**
+     * Blocks a batch aims for: whole block rows until at least this many (narrow grids batch several
+     * rows): the pixels of 16 blocks of 128 rows, 4 blocks of 512.
+     */
+    static final int BATCH_BLOCKS = Math.max(1, 2048 / BLOCK_HEIGHT);
     /** Bytes of an RGBA32F texel. */
     private static final long RGBA32F_BYTES = 16;
 
@@ -109,6 +123,15 @@ public final class GlFieldSampler implements FieldSampler {
     private volatile int maxTextureSide;
     /** The context's version and driver, read when the sampler starts. */
     private volatile GlInfo info;
+
+    private static int blockHeight() {
+        int rows = Integer.getInteger("orogen.bake.blockHeight", 512);
+        if (rows < 64 || rows > 1024 || Integer.bitCount(rows) != 1) {
+            throw new IllegalArgumentException("orogen.bake.blockHeight must be a power of two from 64 to 1024, got "
+                    + rows);
+        }
+        return rows;
+    }
 
     private GlFieldSampler(GlThread gl, CompiledProgram compiled, FieldInputs inputs, PlanRunner runner) {
         this.gl = gl;
@@ -477,7 +500,7 @@ public final class GlFieldSampler implements FieldSampler {
         List<BlockAt> blocks = blocksOf(grid, width, first, end);
         int perBatch = blocksPerBatch(grid, width, blocks.size());
         for (int from = 0; from < blocks.size(); from += perBatch) {
-            evaluateBatch(context, grid, width, blocks.subList(from, Math.min(blocks.size(), from + perBatch)),
+            evaluateBatch(context, grid, width, end, blocks.subList(from, Math.min(blocks.size(), from + perBatch)),
                     (part, outputs) -> {
                         List<HeightReduction.Block> reduced = new ArrayList<>(part.size());
                         for (int b = 0; b < part.size(); b++) {
@@ -605,7 +628,7 @@ public final class GlFieldSampler implements FieldSampler {
      */
     private int queueBatch(GlContext context, SampleGrid grid, int width, int firstRow, int end, BandPlanes planes,
                            List<BlockAt> part, Collection<BandReadback.Pending> queue) {
-        evaluateBatch(context, grid, width, part, (evaluated, outputs) -> {
+        evaluateBatch(context, grid, width, end, part, (evaluated, outputs) -> {
             for (BandPlanes.Pack pack : planes.packs()) {
                 List<BandReadback.Block> sources = new ArrayList<>(evaluated.size());
                 for (int b = 0; b < evaluated.size(); b++) {
@@ -716,19 +739,19 @@ public final class GlFieldSampler implements FieldSampler {
      * barrier and handed on alone. Every pixel gets the uniforms of its
      * fixed block either way: bit-identical results.
      */
-    private void evaluateBatch(GlContext context, SampleGrid grid, int width, List<BlockAt> blocks,
+    private void evaluateBatch(GlContext context, SampleGrid grid, int width, int end, List<BlockAt> blocks,
                                BlockOutputs sink) {
         FieldEvaluator evaluator = context.evaluator();
         long evaluations = evaluator.evaluations();
         long barriers = evaluator.barriers();
-        evaluateBlocks(context, evaluator, grid, width, blocks, sink);
+        evaluateBlocks(context, evaluator, grid, width, end, blocks, sink);
         blocksIssued += blocks.size();
         batchesIssued += batch ? 1 : blocks.size();
         evaluationsIssued += evaluator.evaluations() - evaluations;
         barriersIssued += evaluator.barriers() - barriers;
     }
 
-    private void evaluateBlocks(GlContext context, FieldEvaluator evaluator, SampleGrid grid, int width,
+    private void evaluateBlocks(GlContext context, FieldEvaluator evaluator, SampleGrid grid, int width, int end,
                                 List<BlockAt> blocks, BlockOutputs sink) {
         if (!batch) {
             List<Texture> outputs = pool.getFirst();
@@ -745,14 +768,16 @@ public final class GlFieldSampler implements FieldSampler {
         }
         ensurePool(context, blocks.size());
         List<List<Texture>> slots = pool.subList(0, blocks.size());
-        // Only the grid's columns of the last block of a row are evaluated (its place and uniforms stay
-        // those of the whole block, so the bits are the same; a plan's earlier stages cover those columns
-        // plus their halo): a 2ⁿ + 1 grid would otherwise shade a whole 1024-px block for its last column.
+        // Only the grid's columns of the last block of a row, and the grid's rows of the last block row,
+        // are evaluated (the block's place and uniforms stay those of the whole block, so the bits are the
+        // same; a plan's earlier stages cover those pixels plus their halo): a 2ⁿ + 1 grid would otherwise
+        // shade a whole block for its last column and a whole block row for its last row. The grid's rows
+        // are the block's top ones (its pixel (0, 0) is its southernmost row): the dispatch starts higher.
         // Not for a plan run block by block (a paint stage): its one set of stage textures would be
-        // made again at every change of width.
+        // made again at every change of size.
         boolean trim = runner == null || runner.batches();
-        List<GridBlock> placed = blocks.stream().map(at -> block(grid, at.row(), at.column(),
-                trim ? Math.min(width, grid.width() - at.column()) : width)).toList();
+        List<GridBlock> placed = blocks.stream().map(at -> trim ? trimmed(grid, at, width, end)
+                : block(grid, at.row(), at.column(), width)).toList();
         if (runner != null) {
             runner.runBatch(context, placed, slots);
         } else {
@@ -763,6 +788,16 @@ public final class GlFieldSampler implements FieldSampler {
             }
         }
         sink.accept(blocks, slots);
+    }
+
+    /**
+     * The block at {@code at} evaluated over the pixels read back only: the grid's columns, and the rows
+     * before {@code end} (the band's end; see {@link #evaluateBlocks}).
+     */
+    private static GridBlock trimmed(SampleGrid grid, BlockAt at, int width, int end) {
+        GridBlock block = block(grid, at.row(), at.column(), Math.min(width, grid.width() - at.column()));
+        int rows = Math.min(BLOCK_HEIGHT, end - at.row());
+        return rows < BLOCK_HEIGHT ? block.fromRow(BLOCK_HEIGHT - rows) : block;
     }
 
     private void bake(GlContext context, SampleGrid grid, SampleBand band, SampleChannels channels) {

@@ -228,8 +228,7 @@ public final class PlanRunner implements AutoCloseable {
                 break;
             }
             releaseUnread(i, lastReader, results, uncached);
-            GridBlock extended = new GridBlock(block.worldX(), block.worldY(), block.texelX(), block.texelY(),
-                    Math.addExact(block.width(), 2 * halo.x()), Math.addExact(block.height(), 2 * halo.y()));
+            GridBlock extended = extended(block, halo);
             checkFits(i, extended, halo, maxSide(context));
             String key = cache == null ? "" : key(i, extended, halo, keys, domainKey);
             keys.add(key);
@@ -379,8 +378,7 @@ public final class PlanRunner implements AutoCloseable {
                     continue;
                 }
                 Halo halo = halos.get(b).get(i);
-                GridBlock extended = new GridBlock(block.worldX(), block.worldY(), block.texelX(), block.texelY(),
-                        Math.addExact(block.width(), 2 * halo.x()), Math.addExact(block.height(), 2 * halo.y()));
+                GridBlock extended = extended(block, halo);
                 checkFits(i, extended, halo, maxSide(context));
                 placed.add(extended);
                 targets.add(scratch(context, batchScratch.get(b), i, extended));
@@ -439,6 +437,15 @@ public final class PlanRunner implements AutoCloseable {
 
     /** The spacing and target stage {@link #lastHalos} were computed for. */
     private record HaloKey(double texelX, double texelY, int target) {
+    }
+
+    /**
+     * {@code block} plus {@code halo} texels on each side, placed like it: texel (i, j) is block pixel
+     * (i, j) − halo. Its first row is the block's: with the halo below it, the rows from there reach
+     * {@code halo} rows below the block's first evaluated row, all that the next stages read.
+     */
+    private static GridBlock extended(GridBlock block, Halo halo) {
+        return block.resized(Math.addExact(block.width(), 2 * halo.x()), Math.addExact(block.height(), 2 * halo.y()));
     }
 
     /** {@link CompiledPlan#halos} for {@code block}'s spacing, computed once while the spacing stays. */

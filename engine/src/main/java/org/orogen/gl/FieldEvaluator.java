@@ -362,7 +362,7 @@ public final class FieldEvaluator implements AutoCloseable {
             placement.place(block);
             List<Texture> out = outputs.get(b);
             if (compute) {
-                dispatch(block, out);
+                dispatch(block, placement.firstRow(block), out);
                 boundOutputs = Math.max(boundOutputs, out.size());
             } else {
                 draw(block, out);
@@ -462,13 +462,15 @@ public final class FieldEvaluator implements AutoCloseable {
         }
     }
 
-    private void dispatch(GridBlock block, List<Texture> outputs) {
+    /** Dispatches {@code block}'s rows from {@code firstRow} up (the program offsets its pixels by it). */
+    private void dispatch(GridBlock block, int firstRow, List<Texture> outputs) {
         evaluations++;
         for (int i = 0; i < outputs.size(); i++) {
             glBindImageTexture(i, outputs.get(i).id(), 0, false, 0, GL_WRITE_ONLY, GL_RGBA32F);
         }
         int group = EmitPass.COMPUTE_GROUP;
-        glDispatchCompute((block.width() + group - 1) / group, (block.height() + group - 1) / group, 1);
+        int rows = block.height() - firstRow;
+        glDispatchCompute((block.width() + group - 1) / group, (rows + group - 1) / group, 1);
     }
 
     private void draw(GridBlock block, List<Texture> outputs) {
@@ -492,8 +494,15 @@ public final class FieldEvaluator implements AutoCloseable {
         glViewport(0, 0, block.width(), block.height());
         glDisable(GL_DEPTH_TEST);
         glDisable(GL_BLEND);
-        glDisable(GL_SCISSOR_TEST);
+        if (block.firstRow() > 0) {
+            // Fragments below the first row are not shaded; gl_FragCoord stays the block's, so the bits too.
+            glEnable(GL_SCISSOR_TEST);
+            glScissor(0, block.firstRow(), block.width(), block.height() - block.firstRow());
+        } else {
+            glDisable(GL_SCISSOR_TEST);
+        }
         triangle.draw();
+        glDisable(GL_SCISSOR_TEST);
         glBindFramebuffer(GL_FRAMEBUFFER, 0);
     }
 

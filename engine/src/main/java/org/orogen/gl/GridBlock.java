@@ -21,13 +21,22 @@ import org.orogen.shader.planet.PlanetMap;
  * @param planet the planet map whose pixels this block covers, or null on a plane. On a planet
  *               the world position is the map pixel ({@link #onPlanet}): texel size 1, integer
  *               corners, and the shader turns pixels into surface points ({@link PlanetMap})
+ * @param firstRow the lowest row evaluated: the rows below it are not shaded (compute dispatches start
+ *                 there; the fragment path scissors them off). Every evaluated pixel keeps the block's
+ *                 placement, so its bits do not depend on it
  */
 public record GridBlock(double worldX, double worldY, double texelX, double texelY, int width, int height,
-                        PlanetMap planet) {
+                        PlanetMap planet, int firstRow) {
 
     /** A block on the plane. */
     public GridBlock(double worldX, double worldY, double texelX, double texelY, int width, int height) {
-        this(worldX, worldY, texelX, texelY, width, height, null);
+        this(worldX, worldY, texelX, texelY, width, height, null, 0);
+    }
+
+    /** A block of {@code planet}'s pixels (on the plane when null), every row evaluated. */
+    public GridBlock(double worldX, double worldY, double texelX, double texelY, int width, int height,
+                     PlanetMap planet) {
+        this(worldX, worldY, texelX, texelY, width, height, planet, 0);
     }
 
     /**
@@ -49,6 +58,23 @@ public record GridBlock(double worldX, double worldY, double texelX, double texe
         if (!(texelX > 0) || !(texelY > 0) || !Double.isFinite(texelX) || !Double.isFinite(texelY)) {
             throw new IllegalArgumentException("Texel size must be positive and finite, got " + texelX + " x " + texelY);
         }
+        if (firstRow < 0 || firstRow >= height) {
+            throw new IllegalArgumentException("The first evaluated row must lie in the block's " + height
+                    + " rows, got " + firstRow);
+        }
+    }
+
+    /**
+     * This block evaluated from row {@code row} up only: the same placement (so the same bits for every
+     * evaluated pixel), fewer rows to shade.
+     */
+    public GridBlock fromRow(int row) {
+        return new GridBlock(worldX, worldY, texelX, texelY, width, height, planet, row);
+    }
+
+    /** This block with another width and height, the same placement and first row (a stage's halo'd block). */
+    public GridBlock resized(int newWidth, int newHeight) {
+        return new GridBlock(worldX, worldY, texelX, texelY, newWidth, newHeight, planet, firstRow);
     }
 
     /** Spacing of {@code pixels} samples on grid vertices across {@code extent} metres (the extent for one pixel). */

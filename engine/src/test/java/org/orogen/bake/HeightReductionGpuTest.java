@@ -156,8 +156,10 @@ class HeightReductionGpuTest {
     @Test
     void blocksOverhangingTheGridDoNotCount() throws BakeException {
         try (GlFieldSampler sampler = sampler(slope())) {
+            // The last: three bands of block rows, the third of 76 rows (its blocks evaluated from a row up).
             for (SampleGrid grid : List.of(new SampleGrid(-300, -100, 257, 131, 257, 131),
-                    new SampleGrid(1e5, -2e5, 1100, 300, 1100, 300))) {
+                    new SampleGrid(1e5, -2e5, 1100, 300, 1100, 300),
+                    new SampleGrid(-4e4, 3e3, 1100, 1100, 1100, 2 * GlFieldSampler.BLOCK_HEIGHT + 76))) {
                 for (int bandRows : new int[] {GlFieldSampler.BLOCK_HEIGHT, 2 * GlFieldSampler.BLOCK_HEIGHT}) {
                     float[] heights = assertGpuEqualsCpu(sampler, grid, bandRows);
                     // The overhang continues the slope: had it counted, the maximum would be larger.
@@ -188,10 +190,10 @@ class HeightReductionGpuTest {
             float[] withNan = assertGpuEqualsCpu(nan, grid, GlFieldSampler.BLOCK_HEIGHT);
             assertTrue(count(withNan, Float::isNaN) > 1000 && count(withNan, Float::isFinite) > 1000,
                     "NaN in part of the grid");
-            assertTrue(Double.isFinite(measure(nan, grid, 256).max()), "NaN skipped");
+            assertTrue(Double.isFinite(measure(nan, grid, GlFieldSampler.BLOCK_HEIGHT).max()), "NaN skipped");
             float[] withInf = assertGpuEqualsCpu(inf, grid, GlFieldSampler.BLOCK_HEIGHT);
             assertTrue(count(withInf, Float::isInfinite) > 1000, "infinity in part of the grid");
-            assertEquals(Double.POSITIVE_INFINITY, measure(inf, grid, 256).max());
+            assertEquals(Double.POSITIVE_INFINITY, measure(inf, grid, GlFieldSampler.BLOCK_HEIGHT).max());
         }
     }
 
@@ -200,7 +202,7 @@ class HeightReductionGpuTest {
         SampleGrid nanEverywhere = new SampleGrid(100, 0, 300, 200, 300, 200);
         try (GlFieldSampler sampler = sampler(fbmPlusHuge(true))) {
             assertGpuEqualsCpu(sampler, nanEverywhere, GlFieldSampler.BLOCK_HEIGHT);
-            assertEquals(HeightExtrema.NONE, measure(sampler, nanEverywhere, 256));
+            assertEquals(HeightExtrema.NONE, measure(sampler, nanEverywhere, GlFieldSampler.BLOCK_HEIGHT));
             BakeException e = assertThrows(BakeException.class,
                     () -> new MapExport(request(nanEverywhere, dir), sampler, null, null).measureRangeOnly());
             assertTrue(e.getMessage().contains("no finite values"), e.getMessage());
@@ -216,7 +218,7 @@ class HeightReductionGpuTest {
                 float[] heights = assertGpuEqualsCpu(sampler, grid, GlFieldSampler.BLOCK_HEIGHT);
                 assertTrue(count(heights, v -> Float.floatToRawIntBits(v) == 0) > 0
                         && count(heights, v -> Float.floatToRawIntBits(v) == Integer.MIN_VALUE) > 0, "both zeros");
-                HeightExtrema e = measure(sampler, grid, 256);
+                HeightExtrema e = measure(sampler, grid, GlFieldSampler.BLOCK_HEIGHT);
                 double first = heights[0];
                 assertEquals(new HeightExtrema(first, first), e);
             }

@@ -24,12 +24,13 @@ import org.orogen.shader.GraphCompiler;
 @ExtendWith(GlExtension.class)
 class PrefetchGpuTest {
     /**
-     * One block column of 300 px: a batch is 16 block rows, so a band of 20 block rows is two batches
-     * (16 + 4) and the next band's first batch fits beside the rows still being copied. Three bands:
-     * 2560, 2560 and 80 rows.
+     * One block column of 300 px: a batch is {@link GlFieldSampler#BATCH_BLOCKS} block rows (4 of 512),
+     * so a band of {@link BandReadback#DEPTH} − 1 block rows more is two batches (4 + 2) and the next
+     * band's first batch fits beside the rows still being copied. Three bands: two whole ones and 80 rows.
      */
-    private static final SampleGrid GRID = new SampleGrid(-900, 400, 1500, 26000, 300, 5200);
-    private static final int CAPACITY = 20 * GlFieldSampler.BLOCK_HEIGHT;
+    private static final int CAPACITY = (GlFieldSampler.BATCH_BLOCKS + BandReadback.DEPTH - 1)
+            * GlFieldSampler.BLOCK_HEIGHT;
+    private static final SampleGrid GRID = new SampleGrid(-900, 400, 1500, 26000, 300, 2 * CAPACITY + 80);
     /** The masks of {@link GlFieldSamplerTest#compiled()}. */
     private static final List<String> MASKS = List.of("steep");
     private static GlThread gl;

@@ -44,7 +44,8 @@ class WideBandPlanningTest {
             // Same budget rule as GlFieldSampler.bandRows (height, gradient and masks per pixel).
             long bytesPerRow = (long) width * 4 * (3 + masks);
             long blockRows = Math.max(1, GlFieldSampler.BAND_BUDGET / (bytesPerRow * GlFieldSampler.BLOCK_HEIGHT));
-            return (int) Math.min(blockRows * GlFieldSampler.BLOCK_HEIGHT, 8L * GlFieldSampler.BLOCK_HEIGHT);
+            return (int) Math.min(blockRows * GlFieldSampler.BLOCK_HEIGHT,
+                    (long) GlFieldSampler.MAX_BAND_BLOCK_ROWS * GlFieldSampler.BLOCK_HEIGHT);
         }
 
         @Override

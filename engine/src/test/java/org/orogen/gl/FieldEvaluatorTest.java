@@ -9,6 +9,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -192,6 +193,51 @@ class FieldEvaluatorTest {
                                     "output " + r + " pixel (" + i + ", " + j + ") channel " + c);
                         }
                     }
+                }
+            }
+        }).join();
+    }
+
+    @Test
+    void aBlockFromARowShadesOnlyThoseRowsWithTheWholeBlocksBits() {
+        CompiledProgram program = fbm(650);
+        // Odd sizes, a first row inside a work group, far from the origin.
+        GridBlock whole = new GridBlock(-2_345_678.75, 876_543.5, 1.75, 3.25, 45, 37);
+        int first = 11;
+        GridBlock upper = whole.fromRow(first);
+        assertEquals(whole.anchor(), upper.anchor(), "the same placement");
+        assertThrows(IllegalArgumentException.class, () -> whole.fromRow(37), "past the block's rows");
+        float sentinel = -12345.5f;
+        gl.execute(context -> {
+            for (EvaluationPath path : EvaluationPath.values()) {
+                try (FieldEvaluator evaluator = new FieldEvaluator(context, 4, path)) {
+                    List<Texture> all = outputs(context, 2, 45, 37);
+                    List<Texture> part = outputs(context, 2, 45, 37);
+                    float[] filled = new float[4 * 45 * 37];
+                    Arrays.fill(filled, sentinel);
+                    part.forEach(t -> t.upload(filled));
+                    evaluator.evaluate(program, whole, FieldInputs.NONE, all);
+                    evaluator.evaluate(program, upper, FieldInputs.NONE, part);
+                    for (int o = 0; o < 2; o++) {
+                        float[] expected = all.get(o).download();
+                        float[] actual = part.get(o).download();
+                        for (int j = 0; j < 37; j++) {
+                            for (int i = 0; i < 45; i++) {
+                                for (int c = 0; c < 4; c++) {
+                                    int at = 4 * (j * 45 + i) + c;
+                                    String where = path + " output " + o + " pixel (" + i + ", " + j + ") channel " + c;
+                                    if (j < first) {
+                                        assertEquals(sentinel, actual[at], where + ": below the first row, not shaded");
+                                    } else {
+                                        assertEquals(Float.floatToRawIntBits(expected[at]),
+                                                Float.floatToRawIntBits(actual[at]), where);
+                                    }
+                                }
+                            }
+                        }
+                    }
+                    all.forEach(Texture::close);
+                    part.forEach(Texture::close);
                 }
             }
         }).join();

@@ -15,6 +15,7 @@ import org.orogen.graph.Graph;
 import org.orogen.graph.Node;
 import org.orogen.graph.ParameterValue;
 import org.orogen.shader.bench.BenchmarkGraphs;
+import org.orogen.shader.pass.EmitPass;
 
 /**
  * Node parameters live in one buffer ({@code u_parameters}), never one uniform each: a graph of
@@ -26,7 +27,7 @@ class ParameterBufferLayoutTest {
     private static final Pattern UNIFORM = Pattern.compile("(?m)^uniform \\w+ (\\w+)");
     /** The runtime's standard uniforms, the anchor (position.glsl) and the parameter buffer. */
     private static final Set<String> FIXED_UNIFORMS = Set.of("u_origin", "u_texelSize", "u_resolution", "u_anchor",
-            CompiledProgram.PARAMETERS_UNIFORM);
+            EmitPass.FIRST_ROW_UNIFORM, CompiledProgram.PARAMETERS_UNIFORM);
 
     private static Set<String> declaredUniforms(String source) {
         Set<String> names = new TreeSet<>();

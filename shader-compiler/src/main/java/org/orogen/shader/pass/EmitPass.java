@@ -57,6 +57,19 @@ public final class EmitPass {
     public static final String LOAD_PARAMETERS = "ogn_loadParameters";
     /** Work-group side of the compute variant, invocations (8 × 8 = 64: two NVIDIA warps). */
     public static final int COMPUTE_GROUP = 8;
+    /**
+     * The compute variant's first dispatched row of the block ({@code uniform int}): invocation
+     * (x, y) evaluates block pixel (x, y + u_firstRow), so a dispatch may skip the block's bottom rows
+     * (the south rows of an export's last block row that lie past the grid) while every pixel keeps
+     * the block's placement, hence its bits. The fragment variant ignores it (it draws whole blocks).
+     */
+    public static final String FIRST_ROW_UNIFORM = "u_firstRow";
+    /**
+     * The compute variant's pixel: the invocation's, moved up by {@link #FIRST_ROW_UNIFORM}; invocations
+     * of work groups overhanging the block return.
+     */
+    public static final String COMPUTE_PIXEL = "ivec2 pixel = ivec2(gl_GlobalInvocationID.xy) + ivec2(0, "
+            + FIRST_ROW_UNIFORM + "); if (any(greaterThanEqual(vec2(pixel), u_resolution))) { return; }";
 
     /**
      * The generated source, its compute variant, their (shared) source map and the fingerprints of
@@ -109,6 +122,7 @@ public final class EmitPass {
         out.line("uniform vec2 u_origin;     // tile origin minus the anchor, metres (see position.glsl)");
         out.line("uniform vec2 u_texelSize;  // metres per pixel");
         out.line("uniform vec2 u_resolution; // pixels");
+        out.line("uniform int " + FIRST_ROW_UNIFORM + ";     // compute: first block row dispatched");
         out.line("// Node parameters: globals set from u_parameters by " + LOAD_PARAMETERS + "() (parameters.glsl)");
         uniforms.declarations().forEach(out::line);
         if (program.staged()) {
@@ -418,13 +432,11 @@ public final class EmitPass {
             String radius = Double.toString(program.domain().radius()) + "lf";
             out.stageLine("    vec3 p = ogn_planetSetup(u_anchor + ivec2(round(u_origin + gl_FragCoord.xy - 0.5)), "
                             + radius + ");",
-                    "    ivec2 pixel = ivec2(gl_GlobalInvocationID.xy); if (any(greaterThanEqual(vec2(pixel), u_resolution)))"
-                            + " { return; } vec3 p = ogn_planetSetup(u_anchor + ivec2(round(u_origin + vec2(pixel))), "
+                    "    " + COMPUTE_PIXEL + " vec3 p = ogn_planetSetup(u_anchor + ivec2(round(u_origin + vec2(pixel))), "
                             + radius + ");");
         } else {
             out.stageLine("    vec2 p = u_origin + (gl_FragCoord.xy - 0.5" + halo + ") * u_texelSize;",
-                    "    ivec2 pixel = ivec2(gl_GlobalInvocationID.xy); if (any(greaterThanEqual(vec2(pixel), u_resolution)))"
-                            + " { return; } vec2 p = u_origin + (vec2(pixel) + 0.5 - 0.5" + halo + ") * u_texelSize;");
+                    "    " + COMPUTE_PIXEL + " vec2 p = u_origin + (vec2(pixel) + 0.5 - 0.5" + halo + ") * u_texelSize;");
         }
         emitEvaluations(program, main, names, uniforms, out);
         OutputPlan plan = program.outputs();

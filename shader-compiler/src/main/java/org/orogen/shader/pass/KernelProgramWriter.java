@@ -40,6 +40,7 @@ final class KernelProgramWriter {
         out.line("uniform vec2 u_texelSize;  // metres per pixel");
         out.line("uniform vec2 u_resolution; // pixels");
         out.line("uniform vec2 u_halo;       // texels drawn beyond the block on each side");
+        out.line("uniform int " + EmitPass.FIRST_ROW_UNIFORM + ";     // compute: first block row dispatched");
         uniforms.declarations().forEach(out::line);
     }
 
@@ -61,8 +62,7 @@ final class KernelProgramWriter {
         out.line("void main() {");
         out.line("    " + EmitPass.LOAD_PARAMETERS + "();");
         out.stageLine("    ivec2 pixel = ivec2(gl_FragCoord.xy);",
-                "    ivec2 pixel = ivec2(gl_GlobalInvocationID.xy); if (any(greaterThanEqual(vec2(pixel), u_resolution)))"
-                        + " { return; }");
+                "    " + EmitPass.COMPUTE_PIXEL);
     }
 
     /** Writes {@code value} (a {@code vec4}) to output {@code name} at the pixel, in both variants. */
