@@ -27,8 +27,9 @@
 #                                       no masks (PlanBakeBenchmark --masks) and FastNoise2
 #   scripts/gpu-smoke.sh blocks [LOGDIR] [FN2BENCH]
 #                                       there: the export bake's block shape (issue 11): 512-row blocks
-#                                       against 128-row ones (-Dorogen.bake.blockHeight=128) in the same
-#                                       run: BakeBenchmark 4097 and 8193 --bake-only, PlanBakeBenchmark
+#                                       against 128-row ones (-Dorogen.bake.blockHeight=128) and against
+#                                       bands of 2 block rows in the same run: BakeBenchmark 4097 and 8193
+#                                       --bake-only, PlanBakeBenchmark
 #                                       --masks, `orogen export` of three samples at 8193², FastNoise2
 #   scripts/gpu-smoke.sh startup [LOGDIR] [SIZE]
 #                                       there: the start-up of `orogen export` (issue 11): swiss_alps at
@@ -334,6 +335,8 @@ blocks() {
                 bench_one "bake-$size-rows$rows-$round" 120 -Xmx16g -Dorogen.bake.blockHeight=$rows \
                     org.orogen.bake.BakeBenchmark "$size" "$bake_dir" --bake-only
             done
+            bench_one "bake-$size-rows512-band2-$round" 120 -Xmx16g -Dorogen.bake.bandBlockRows=2 \
+                org.orogen.bake.BakeBenchmark "$size" "$bake_dir" --bake-only
         done
     done
     for rows in 512 128; do
@@ -345,7 +348,16 @@ blocks() {
     done
     for sample in "${samples[@]}"; do
         out="${TMPDIR:-/tmp}/orogen-export-$sample"
-        for round in 1 2; do
+        if [[ "$sample" == "${samples[0]}" ]]; then # records and creates the start-up cache first
+            java_cached export -Xmx16g
+            export_timed "$sample ${export_size}² png16,normal-png16 (recording the start-up cache)" \
+                "$root/samples/$sample.graph" "$export_size" png16,normal-png16 "$out"
+            sleep 6 # the cache is created only from a record 5 s old
+            export_timed "$sample ${export_size}² png16,normal-png16 (creating the start-up cache)" \
+                "$root/samples/$sample.graph" "$export_size" png16,normal-png16 "$out"
+            sleep 3
+        fi
+        for round in 1 2 3; do
             for rows in 512 128; do
                 java_cached export -Xmx16g -Dorogen.bake.blockHeight=$rows
                 export_timed "$sample ${export_size}² png16,normal-png16, measured range, $rows-row blocks ($round)" \

@@ -68,6 +68,11 @@ import org.orogen.gl.Texture;
  * <p>Quantized planes ({@link BandPlanes.Kind#HEIGHT16}, {@link BandPlanes.Kind#MASK8}) are computed by a
  * second shader from threshold tables ({@link QuantizationTable}), exactly as the Java functions would
  * from the floats: 16-bit heights move 2 bytes per pixel, 8-bit masks 1.
+ *
+ * <p>Two sides: each holds a band-sized storage buffer and its mapped copy. Packs and copies go to the
+ * side in use ({@link #useSide}); a band's bake uses one side while the next band's first batch is
+ * packed into the other ({@code GlFieldSampler.prefetch}), so it never waits for the copies of the
+ * band before it, however few block rows a band holds.
  */
 final class BandReadback implements AutoCloseable {
 
@@ -90,12 +95,16 @@ final class BandReadback implements AutoCloseable {
 
     private final ShaderProgram pack;
     private final ShaderProgram quantize;
-    private int device;
-    private int staging;
-    private FloatBuffer mappedFloats;
-    private CharBuffer mappedChars;
-    private ByteBuffer mappedBytes;
+    /** Number of sides (see the class comment). */
+    static final int SIDES = 2;
+    private final int[] device = new int[SIDES];
+    private final int[] staging = new int[SIDES];
+    private final FloatBuffer[] mappedFloats = new FloatBuffer[SIDES];
+    private final CharBuffer[] mappedChars = new CharBuffer[SIDES];
+    private final ByteBuffer[] mappedBytes = new ByteBuffer[SIDES];
     private long capacityWords;
+    /** The side packs and queued copies use. */
+    private int side;
     /** Bytes read back so far (tests and benchmarks: what the channel selection saves). */
     private long bytesRead;
     private long waitNanos;
@@ -133,31 +142,49 @@ final class BandReadback implements AutoCloseable {
         return bytesRead;
     }
 
-    /** Makes room for {@code words} 32-bit words in both buffers. */
+    /** The side in use: 0 or 1. */
+    int side() {
+        return side;
+    }
+
+    /** Packs and queued copies go to side {@code s} from now on (copies already queued keep theirs). */
+    void useSide(int s) {
+        if (s < 0 || s >= SIDES) {
+            throw new IllegalArgumentException("A band readback has sides 0 and 1, got " + s);
+        }
+        side = s;
+    }
+
+    /**
+     * Makes room for {@code words} 32-bit words in the buffers of both sides. Growing them drops their
+     * contents: no copy may be queued then.
+     */
     void reserve(long words) {
         if (words <= capacityWords) {
             return;
         }
         releaseBuffers();
         long bytes = words * Integer.BYTES;
-        device = glGenBuffers();
-        glBindBuffer(GL_SHADER_STORAGE_BUFFER, device);
-        glBufferData(GL_SHADER_STORAGE_BUFFER, bytes, GL_DYNAMIC_COPY);
-        staging = glGenBuffers();
-        glBindBuffer(GL_COPY_WRITE_BUFFER, staging);
         int flags = GL_MAP_READ_BIT | GL_MAP_PERSISTENT_BIT | GL_MAP_COHERENT_BIT;
-        glBufferStorage(GL_COPY_WRITE_BUFFER, bytes, flags | GL_CLIENT_STORAGE_BIT);
-        ByteBuffer bytesMapped = glMapBufferRange(GL_COPY_WRITE_BUFFER, 0, bytes, flags);
-        glBindBuffer(GL_COPY_WRITE_BUFFER, 0);
-        glBindBuffer(GL_SHADER_STORAGE_BUFFER, 0);
-        check("allocating the band readback buffers");
-        if (bytesMapped == null) {
-            throw new IllegalStateException("Mapping the band readback buffer failed");
+        for (int s = 0; s < SIDES; s++) {
+            device[s] = glGenBuffers();
+            glBindBuffer(GL_SHADER_STORAGE_BUFFER, device[s]);
+            glBufferData(GL_SHADER_STORAGE_BUFFER, bytes, GL_DYNAMIC_COPY);
+            staging[s] = glGenBuffers();
+            glBindBuffer(GL_COPY_WRITE_BUFFER, staging[s]);
+            glBufferStorage(GL_COPY_WRITE_BUFFER, bytes, flags | GL_CLIENT_STORAGE_BIT);
+            ByteBuffer bytesMapped = glMapBufferRange(GL_COPY_WRITE_BUFFER, 0, bytes, flags);
+            glBindBuffer(GL_COPY_WRITE_BUFFER, 0);
+            glBindBuffer(GL_SHADER_STORAGE_BUFFER, 0);
+            check("allocating the band readback buffers");
+            if (bytesMapped == null) {
+                throw new IllegalStateException("Mapping the band readback buffer failed");
+            }
+            ByteBuffer ordered = bytesMapped.order(ByteOrder.nativeOrder());
+            mappedFloats[s] = ordered.asFloatBuffer();
+            mappedChars[s] = ordered.asCharBuffer();
+            mappedBytes[s] = ordered;
         }
-        ByteBuffer ordered = bytesMapped.order(ByteOrder.nativeOrder());
-        mappedFloats = ordered.asFloatBuffer();
-        mappedChars = ordered.asCharBuffer();
-        mappedBytes = ordered;
         capacityWords = words;
     }
 
@@ -212,7 +239,7 @@ final class BandReadback implements AutoCloseable {
         int perWord = kind.samplesPerWord();
         ShaderProgram program = kind == BandPlanes.Kind.FLOAT ? pack : quantize;
         program.use();
-        glBindBufferBase(GL_SHADER_STORAGE_BUFFER, 0, device);
+        glBindBufferBase(GL_SHADER_STORAGE_BUFFER, 0, device[side]);
         program.setInt("u_channel", what.channel());
         if (kind == BandPlanes.Kind.FLOAT) {
             program.setInt("u_rowStride", rowWords);
@@ -296,19 +323,22 @@ final class BandReadback implements AutoCloseable {
         return buffer;
     }
 
-    /** A block row's planes queued for the CPU: band rows {@code [bandRow, bandRow + rows)} of {@code planes}. */
-    record Pending(long fence, BandPlanes planes, int bandRow, int rows) {
+    /**
+     * A block row's planes queued for the CPU: band rows {@code [bandRow, bandRow + rows)} of {@code planes},
+     * in the mapped buffer of {@code side}.
+     */
+    record Pending(long fence, BandPlanes planes, int bandRow, int rows, int side) {
 
         /** The same copy, out into {@code layout}'s arrays (which must have the same layout, {@link BandPlanes#sameLayout}). */
         Pending into(BandPlanes layout) {
-            return new Pending(fence, layout, bandRow, rows);
+            return new Pending(fence, layout, bandRow, rows, side);
         }
     }
 
     /** Queues the copy of band rows {@code [bandRow, bandRow + rows)} of every plane into the mapped buffer, with a fence. */
     Pending queue(BandPlanes planes, int bandRow, int rows) {
-        glBindBuffer(GL_COPY_READ_BUFFER, device);
-        glBindBuffer(GL_COPY_WRITE_BUFFER, staging);
+        glBindBuffer(GL_COPY_READ_BUFFER, device[side]);
+        glBindBuffer(GL_COPY_WRITE_BUFFER, staging[side]);
         for (BandPlanes.Plane plane : planes.planes()) {
             int rowWords = plane.kind().rowWords(planes.width());
             long offset = (plane.word() + (long) bandRow * rowWords) * Integer.BYTES;
@@ -319,7 +349,7 @@ final class BandReadback implements AutoCloseable {
         glBindBuffer(GL_COPY_WRITE_BUFFER, 0);
         long fence = glFenceSync(GL_SYNC_GPU_COMMANDS_COMPLETE, 0);
         check("queueing a band readback");
-        return new Pending(fence, planes, bandRow, rows);
+        return new Pending(fence, planes, bandRow, rows, side);
     }
 
     /** Waits for {@code pending}'s fence and copies its planes into the band arrays. */
@@ -348,7 +378,7 @@ final class BandReadback implements AutoCloseable {
                 copies.add(new RecursiveAction() {
                     @Override
                     protected void compute() {
-                        copyRows(plane, rowWords, width, firstRow, rows);
+                        copyRows(pending.side(), plane, rowWords, width, firstRow, rows);
                     }
                 });
             }
@@ -370,7 +400,7 @@ final class BandReadback implements AutoCloseable {
      * Copies band rows {@code [firstRow, firstRow + rows)} of {@code plane} from the mapped buffer into its
      * band array: in one call where the plane's rows are unpadded, else a call per row.
      */
-    private void copyRows(BandPlanes.Plane plane, int rowWords, int width, int firstRow, int rows) {
+    private void copyRows(int from, BandPlanes.Plane plane, int rowWords, int width, int firstRow, int rows) {
         int perWord = plane.kind().samplesPerWord();
         boolean unpadded = rowWords * perWord == width;
         int calls = unpadded ? 1 : rows;
@@ -380,9 +410,9 @@ final class BandReadback implements AutoCloseable {
             int source = Math.toIntExact((plane.word() + (long) row * rowWords) * perWord);
             int target = row * width;
             switch (plane.kind()) {
-                case FLOAT -> mappedFloats.get(source, (float[]) plane.target(), target, length);
-                case HEIGHT16 -> mappedChars.get(source, (char[]) plane.target(), target, length);
-                case MASK8 -> mappedBytes.get(source, (byte[]) plane.target(), target, length);
+                case FLOAT -> mappedFloats[from].get(source, (float[]) plane.target(), target, length);
+                case HEIGHT16 -> mappedChars[from].get(source, (char[]) plane.target(), target, length);
+                case MASK8 -> mappedBytes[from].get(source, (byte[]) plane.target(), target, length);
             }
         }
     }
@@ -417,17 +447,19 @@ final class BandReadback implements AutoCloseable {
     }
 
     private void releaseBuffers() {
-        if (device != 0) {
-            glDeleteBuffers(device);
-            device = 0;
+        for (int s = 0; s < SIDES; s++) {
+            if (device[s] != 0) {
+                glDeleteBuffers(device[s]);
+                device[s] = 0;
+            }
+            if (staging[s] != 0) {
+                glDeleteBuffers(staging[s]); // unmaps the persistent mapping
+                staging[s] = 0;
+            }
+            mappedFloats[s] = null;
+            mappedChars[s] = null;
+            mappedBytes[s] = null;
         }
-        if (staging != 0) {
-            glDeleteBuffers(staging); // unmaps the persistent mapping
-            staging = 0;
-        }
-        mappedFloats = null;
-        mappedChars = null;
-        mappedBytes = null;
         capacityWords = 0;
     }
 

@@ -60,10 +60,8 @@ public final class GlFieldSampler implements FieldSampler {
     static final long BAND_BUDGET = 96L << 20;
     /**
      * Most block rows in a band (within {@link #BAND_BUDGET}): 1024 grid rows, or 4 block rows where that
-     * is more (a grid of 4 or more blocks across batches one block row, and {@link #prefetch} needs a
-     * band to hold its next band's first batch besides the {@link BandReadback#DEPTH} − 1 block rows
-     * still being copied); {@code -Dorogen.bake.bandBlockRows=N} changes it (benchmarks: with
-     * {@link #prefetch} bigger bands measured no faster).
+     * is more (2048 rows of 512-row blocks); {@code -Dorogen.bake.bandBlockRows=N} changes it for
+     * benchmarks.
      */
     static final int MAX_BAND_BLOCK_ROWS = Math.max(1, Integer.getInteger("orogen.bake.bandBlockRows",
             Math.max(4, 1024 / BLOCK_HEIGHT)));
@@ -576,6 +574,7 @@ public final class GlFieldSampler implements FieldSampler {
             return 0;
         }
         ahead.pending().forEach(p -> inFlight.add(p.into(planes)));
+        packed.useSide(ahead.side()); // the band goes on in the buffers its first batch was packed into
         prefetchesTaken++;
         return ahead.blocks();
     }
@@ -592,9 +591,9 @@ public final class GlFieldSampler implements FieldSampler {
      * The first batch of the band after the current one, evaluated and queued before the current band's
      * last block rows are waited for, so the GPU is not drained between bands: grid rows
      * {@code [firstRow, firstRow + rows)} of {@code grid} in {@code planes}' layout, its first
-     * {@code blocks} blocks, their block rows' copies {@code pending}.
+     * {@code blocks} blocks, packed into the readback's {@code side}, their block rows' copies {@code pending}.
      */
-    private record Prefetched(SampleGrid grid, int firstRow, int rows, BandPlanes planes, int blocks,
+    private record Prefetched(SampleGrid grid, int firstRow, int rows, BandPlanes planes, int blocks, int side,
                               List<BandReadback.Pending> pending) {
     }
 
@@ -615,7 +614,7 @@ public final class GlFieldSampler implements FieldSampler {
                 waited += finishTimed(inFlight.poll());
             }
         }
-        prefetch(context, grid, band, width, planes, inFlight);
+        prefetch(context, grid, band, width, planes);
         while (!inFlight.isEmpty()) {
             waited += finishTimed(inFlight.poll());
         }
@@ -660,13 +659,12 @@ public final class GlFieldSampler implements FieldSampler {
 
     /**
      * Queues the first batch of the band that follows {@code band} in {@code grid} (same capacity, the
-     * rows after it), into the band rows of {@code planes} that no copy still in {@code inFlight} uses,
-     * so the GPU works on it while this band's last block rows are copied out and the caller takes the
-     * band; the next {@link #sample} takes it over ({@link #adoptPrefetch}). Only batched bakes of a
-     * band with rows left after it, and only when {@code -Dorogen.bake.prefetch=false} does not turn it off.
+     * rows after it) into the readback's other side, which no copy still in flight uses, so the GPU works
+     * on it while this band's last block rows are copied out and the caller takes the band; the next
+     * {@link #sample} takes it over ({@link #adoptPrefetch}). Only batched bakes of a band with rows left
+     * after it, and only when {@code -Dorogen.bake.prefetch=false} does not turn it off.
      */
-    private void prefetch(GlContext context, SampleGrid grid, SampleBand band, int width, BandPlanes planes,
-                          ArrayDeque<BandReadback.Pending> inFlight) {
+    private void prefetch(GlContext context, SampleGrid grid, SampleBand band, int width, BandPlanes planes) {
         int first = band.firstRow() + band.rows();
         if (!prefetch || !batch || first >= grid.height() || (runner != null && !runner.batches())) {
             return;
@@ -676,12 +674,8 @@ public final class GlFieldSampler implements FieldSampler {
         List<BlockAt> blocks = blocksOf(grid, width, first, end);
         int perBatch = blocksPerBatch(grid, width, blocks.size());
         List<BlockAt> part = blocks.subList(0, Math.min(blocks.size(), perBatch));
-        int lastRow = part.getLast().row() - first + BLOCK_HEIGHT; // band rows the batch writes: [0, lastRow)
-        for (BandReadback.Pending pending : inFlight) {
-            if (pending.bandRow() < lastRow) {
-                return; // this band's copies still read those rows of the buffers
-            }
-        }
+        int side = 1 - packed.side();
+        packed.useSide(side);
         List<BandReadback.Pending> queued = new ArrayList<>();
         try {
             queueBatch(context, grid, width, first, end, planes, part, queued);
@@ -689,7 +683,7 @@ public final class GlFieldSampler implements FieldSampler {
             queued.forEach(packed::discard);
             throw e;
         }
-        prefetched = new Prefetched(grid, first, rows, planes, part.size(), queued);
+        prefetched = new Prefetched(grid, first, rows, planes, part.size(), side, queued);
     }
 
     /** {@link BandReadback#finish}: waits for a block row and copies it out; returns the nanoseconds it took. */

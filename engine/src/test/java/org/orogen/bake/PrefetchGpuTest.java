@@ -25,11 +25,9 @@ import org.orogen.shader.GraphCompiler;
 class PrefetchGpuTest {
     /**
      * One block column of 300 px: a batch is {@link GlFieldSampler#BATCH_BLOCKS} block rows (4 of 512),
-     * so a band of {@link BandReadback#DEPTH} − 1 block rows more is two batches (4 + 2) and the next
-     * band's first batch fits beside the rows still being copied. Three bands: two whole ones and 80 rows.
+     * so a band of two block rows more is two batches (4 + 2). Three bands: two whole ones and 80 rows.
      */
-    private static final int CAPACITY = (GlFieldSampler.BATCH_BLOCKS + BandReadback.DEPTH - 1)
-            * GlFieldSampler.BLOCK_HEIGHT;
+    private static final int CAPACITY = (GlFieldSampler.BATCH_BLOCKS + 2) * GlFieldSampler.BLOCK_HEIGHT;
     private static final SampleGrid GRID = new SampleGrid(-900, 400, 1500, 26000, 300, 2 * CAPACITY + 80);
     /** The masks of {@link GlFieldSamplerTest#compiled()}. */
     private static final List<String> MASKS = List.of("steep");
@@ -46,15 +44,21 @@ class PrefetchGpuTest {
      */
     private static SampleBand bake(GlFieldSampler sampler, List<SampleBand> bands, int[] firsts,
                                    SampleChannels... channels) throws BakeException {
-        SampleBand all = new SampleBand(GRID.width(), GRID.height(), sampler.maskNames());
-        all.reset(0, GRID.height());
+        return bake(sampler, GRID, bands, firsts, channels);
+    }
+
+    /** {@link #bake(GlFieldSampler, List, int[], SampleChannels...)} over {@code grid} in bands of the bands' capacity. */
+    private static SampleBand bake(GlFieldSampler sampler, SampleGrid grid, List<SampleBand> bands, int[] firsts,
+                                   SampleChannels... channels) throws BakeException {
+        SampleBand all = new SampleBand(grid.width(), grid.height(), sampler.maskNames());
+        all.reset(0, grid.height());
         for (int i = 0; i < firsts.length; i++) {
             SampleBand band = bands.get(i % bands.size());
-            band.reset(firsts[i], Math.min(CAPACITY, GRID.height() - firsts[i]));
+            band.reset(firsts[i], Math.min(band.capacity(), grid.height() - firsts[i]));
             SampleChannels read = channels.length == 0 ? SampleChannels.ALL : channels[i];
-            sampler.sample(GRID, band, read);
-            int at = firsts[i] * GRID.width();
-            int length = band.rows() * GRID.width();
+            sampler.sample(grid, band, read);
+            int at = firsts[i] * grid.width();
+            int length = band.rows() * grid.width();
             System.arraycopy(band.height(), 0, all.height(), at, length);
             if (read.gradient()) {
                 System.arraycopy(band.gradX(), 0, all.gradX(), at, length);
@@ -87,6 +91,25 @@ class PrefetchGpuTest {
             // As an export does: two band objects in turn (the queued copies land in the second one).
             assertSameBits(expected, bake(sampler, bands(sampler, 2), inOrder), MASKS, "two band objects in turn");
             assertEquals(4, sampler.prefetchesTaken());
+        }
+    }
+
+    @Test
+    void bandsOfOneBatchEachStillBeginWithTheBatchQueuedAhead() throws BakeException {
+        // 2,200 px wide: a batch is one whole block row, and so is a band: before the readback had two
+        // sides, the next band's first batch had nowhere to go while this band's rows were copied.
+        SampleGrid wide = new SampleGrid(3000, -800, 4400, 3000, 2200, 3 * GlFieldSampler.BLOCK_HEIGHT + 7);
+        int rows = GlFieldSampler.BLOCK_HEIGHT;
+        int[] inOrder = {0, rows, 2 * rows, 3 * rows};
+        SampleBand expected;
+        try (GlFieldSampler sampler = sampler(false)) {
+            expected = bake(sampler, wide, List.of(new SampleBand(wide.width(), rows, MASKS)), inOrder);
+        }
+        try (GlFieldSampler sampler = sampler(true)) {
+            List<SampleBand> two = List.of(new SampleBand(wide.width(), rows, MASKS),
+                    new SampleBand(wide.width(), rows, MASKS));
+            assertSameBits(expected, bake(sampler, wide, two, inOrder), MASKS, "bands of one block row");
+            assertEquals(3, sampler.prefetchesTaken(), "every band after the first began with a queued batch");
         }
     }
 
