@@ -28,7 +28,7 @@
 #   scripts/gpu-smoke.sh blocks [LOGDIR] [FN2BENCH]
 #                                       there: the export bake's block shape (issue 11): 512-row blocks
 #                                       against 128-row ones (-Dorogen.bake.blockHeight=128) and against
-#                                       bands of 2 block rows in the same run: BakeBenchmark 4097 and 8193
+#                                       bands of 4 block rows in the same run: BakeBenchmark 4097 and 8193
 #                                       --bake-only, PlanBakeBenchmark
 #                                       --masks, `orogen export` of three samples at 8193², FastNoise2
 #   scripts/gpu-smoke.sh startup [LOGDIR] [SIZE]
@@ -335,7 +335,7 @@ blocks() {
                 bench_one "bake-$size-rows$rows-$round" 120 -Xmx16g -Dorogen.bake.blockHeight=$rows \
                     org.orogen.bake.BakeBenchmark "$size" "$bake_dir" --bake-only
             done
-            bench_one "bake-$size-rows512-band2-$round" 120 -Xmx16g -Dorogen.bake.bandBlockRows=2 \
+            bench_one "bake-$size-rows512-band4-$round" 120 -Xmx16g -Dorogen.bake.bandBlockRows=4 \
                 org.orogen.bake.BakeBenchmark "$size" "$bake_dir" --bake-only
         done
     done

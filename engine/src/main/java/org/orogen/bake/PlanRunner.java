@@ -64,8 +64,15 @@ public final class PlanRunner implements AutoCloseable {
     private final SimulationSettings settings;
     /** Without a cache: each stage's textures, reused while the block size stays. */
     private final List<List<Texture>> scratch = new ArrayList<>();
-    /** {@link #runBatch}: per block of a batch, each stage's textures (as {@link #scratch}). */
+    /**
+     * {@link #runBatch}: per block of a batch, each stage's textures (as {@link #scratch}), for blocks of
+     * the batch's full width. A row's last block, narrower on most grids, takes its textures from
+     * {@link #narrowScratch}: a batch that splits a block row (its blocks outgrow the batch budget) puts
+     * it at another slot from batch to batch, and one set per slot would be made again each time.
+     */
     private final List<List<List<Texture>>> batchScratch = new ArrayList<>();
+    /** {@link #runBatch}: as {@link #batchScratch}, for the blocks narrower than the batch's widest. */
+    private final List<List<List<Texture>>> narrowScratch = new ArrayList<>();
     /** Simulated domains not held by a stage cache (exports): kept for the runner's life. */
     private final Map<String, List<Texture>> domains = new HashMap<>();
     private final List<Diagnostic> simulationProblems = new ArrayList<>();
@@ -345,11 +352,14 @@ public final class PlanRunner implements AutoCloseable {
         evaluator.prepare(stagePrograms);
         int target = plan.stages().size() - 1;
         boolean[] needed = needed(target);
-        while (batchScratch.size() < blocks.size()) {
-            List<List<Texture>> perStage = new ArrayList<>();
-            plan.stages().forEach(s -> perStage.add(List.of()));
-            batchScratch.add(perStage);
+        for (List<List<List<Texture>>> sets : List.of(batchScratch, narrowScratch)) {
+            while (sets.size() < blocks.size()) {
+                List<List<Texture>> perStage = new ArrayList<>();
+                plan.stages().forEach(s -> perStage.add(List.of()));
+                sets.add(perStage);
+            }
         }
+        int widest = blocks.stream().mapToInt(GridBlock::width).max().orElse(0);
         List<List<Halo>> halos = new ArrayList<>();
         List<List<List<Texture>>> results = new ArrayList<>();
         for (GridBlock block : blocks) {
@@ -381,7 +391,8 @@ public final class PlanRunner implements AutoCloseable {
                 GridBlock extended = extended(block, halo);
                 checkFits(i, extended, halo, maxSide(context));
                 placed.add(extended);
-                targets.add(scratch(context, batchScratch.get(b), i, extended));
+                List<List<List<Texture>>> sets = block.width() < widest ? narrowScratch : batchScratch;
+                targets.add(scratch(context, sets.get(b), i, extended));
             }
             long started = stageTimes != null ? stageTimes.start() : 0;
             evaluator.evaluateBatch(plan.stages().get(i).program(), placed, inputs, targets);
@@ -784,8 +795,10 @@ public final class PlanRunner implements AutoCloseable {
     public void close() {
         scratch.forEach(list -> list.forEach(Texture::close));
         scratch.replaceAll(list -> List.of());
-        batchScratch.forEach(perStage -> perStage.forEach(list -> list.forEach(Texture::close)));
-        batchScratch.clear();
+        for (List<List<List<Texture>>> sets : List.of(batchScratch, narrowScratch)) {
+            sets.forEach(perStage -> perStage.forEach(list -> list.forEach(Texture::close)));
+            sets.clear();
+        }
         domains.values().forEach(list -> list.forEach(Texture::close));
         domains.clear();
         if (paintBuffer != null) {
