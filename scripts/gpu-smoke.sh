@@ -27,8 +27,8 @@
 #                                       no masks (PlanBakeBenchmark --masks) and FastNoise2
 #   scripts/gpu-smoke.sh blocks [LOGDIR] [FN2BENCH]
 #                                       there: the export bake's block shape (issue 11): 512-row blocks
-#                                       against 128-row ones (-Dorogen.bake.blockHeight=128) and against
-#                                       bands of 4 block rows in the same run: BakeBenchmark 4097 and 8193
+#                                       against 128-row ones (-Dorogen.bake.blockHeight=128), bands of 2048
+#                                       rows and batches of 20 blocks in the same run: BakeBenchmark 4097 and 8193
 #                                       --bake-only, PlanBakeBenchmark
 #                                       --masks, `orogen export` of three samples at 8193², FastNoise2
 #   scripts/gpu-smoke.sh startup [LOGDIR] [SIZE]
@@ -335,7 +335,9 @@ blocks() {
                 bench_one "bake-$size-rows$rows-$round" 120 -Xmx16g -Dorogen.bake.blockHeight=$rows \
                     org.orogen.bake.BakeBenchmark "$size" "$bake_dir" --bake-only
             done
-            bench_one "bake-$size-rows512-band4-$round" 120 -Xmx16g -Dorogen.bake.bandBlockRows=4 \
+            bench_one "bake-$size-rows512-band4-$round" 120 -Xmx16g -Dorogen.bake.maxBandRows=2048 \
+                org.orogen.bake.BakeBenchmark "$size" "$bake_dir" --bake-only
+            bench_one "bake-$size-rows512-batch20-$round" 120 -Xmx16g -Dorogen.bake.batchBlocks=20 \
                 org.orogen.bake.BakeBenchmark "$size" "$bake_dir" --bake-only
         done
     done

@@ -189,14 +189,20 @@ final class BandReadback implements AutoCloseable {
     }
 
     /**
-     * What one pack reads and where it writes: rows {@code [0, rows)} and columns {@code [0, columns)}
-     * of {@code textures} (one, or a block's mask outputs for a pack of 8-bit masks, {@link
-     * BandPlanes.Pack#outputs()}), in grid order, into the planes at band row {@code bandRow}, column
-     * {@code column} (a multiple of 4 for quantized planes, whose words hold 2 or 4 columns).
+     * What one pack reads and where it writes: {@code rows} grid rows and columns {@code [0, columns)} of
+     * {@code textures} (one, or a block's mask outputs for a pack of 8-bit masks, {@link
+     * BandPlanes.Pack#outputs()}), in grid order from texture row {@code top − 1} down (texture rows grow
+     * north), into the planes at band row {@code bandRow}, column {@code column} (a multiple of 4 for
+     * quantized planes, whose words hold 2 or 4 columns).
      */
-    record Block(List<Texture> textures, int bandRow, int column, int columns, int rows) {
+    record Block(List<Texture> textures, int bandRow, int column, int columns, int rows, int top) {
 
-        /** A block whose pack reads one texture. */
+        /** A block whose first grid row is its textures' top row. */
+        Block(List<Texture> textures, int bandRow, int column, int columns, int rows) {
+            this(textures, bandRow, column, columns, rows, textures.getFirst().height());
+        }
+
+        /** A block whose pack reads one texture, from its top row. */
         Block(Texture texture, int bandRow, int column, int columns, int rows) {
             this(List.of(texture), bandRow, column, columns, rows);
         }
@@ -273,8 +279,8 @@ final class BandReadback implements AutoCloseable {
                 glBindImageTexture(t, block.textures().get(t).id(), 0, false, 0, GL_READ_ONLY, GL_RGBA32F);
             }
             glUniform2i(size, block.columns(), block.rows());
-            if (block.texture().height() != heightSet) {
-                heightSet = block.texture().height();
+            if (block.top() != heightSet) {
+                heightSet = block.top();
                 glUniform1i(blockHeight, heightSet);
             }
             glUniform1i(dst, Math.toIntExact(first));

@@ -48,7 +48,7 @@ public final class GlFieldSampler implements FieldSampler {
     /** Block width in pixels (one framebuffer). */
     public static final int BLOCK_WIDTH = 1024;
     /**
-     * Block height in pixels; bands are whole block rows. 512 rows keep a pixel's block-local offset
+     * Block height in pixels. 512 rows keep a pixel's block-local offset
      * within the block's width (the precision bound of "Positions and precision"), while a block is
      * big enough that its dispatch is not dominated by the GPU's ramp-up and drain (each dispatch costs
      * about 12 µs of that on an H200, and consecutive ones do not overlap). The block decides every
@@ -56,23 +56,31 @@ public final class GlFieldSampler implements FieldSampler {
      * 1024) exists to compare block shapes in benchmarks, and gives other bits.
      */
     public static final int BLOCK_HEIGHT = blockHeight();
+    /**
+     * Bands start on a multiple of this many rows and hold a multiple of it (the grid's last band
+     * excepted). A band may begin or end inside a block row: its blocks are evaluated over the band's
+     * rows only, with their whole placement, so the bits do not depend on it.
+     */
+    public static final int BAND_STEP = 128;
     /** Band memory budget on the Java heap, bytes (height, gradient and masks together). */
     static final long BAND_BUDGET = 96L << 20;
     /**
-     * Most block rows in a band (within {@link #BAND_BUDGET}): 1024 grid rows. Bigger bands measured no
-     * faster, and an export's first band is baked before anything is encoded, its last encoded after
-     * everything is baked (H200, 8193²: bands of 2048 rows made a whole export about 0.3 s slower);
-     * {@code -Dorogen.bake.bandBlockRows=N} changes it for benchmarks.
+     * Most rows in a band (within {@link #BAND_BUDGET}): 1024. Bigger bands measured no faster, and an
+     * export's first band is baked before anything is encoded, its last encoded after everything is
+     * baked (H200, 8193²: bands of 2048 rows made a whole export about 0.3 s slower);
+     * {@code -Dorogen.bake.maxBandRows=N} (a multiple of {@link #BAND_STEP}) changes it for benchmarks.
      */
-    static final int MAX_BAND_BLOCK_ROWS = Math.max(1, Integer.getInteger("orogen.bake.bandBlockRows",
-            Math.max(1, 1024 / BLOCK_HEIGHT)));
+    static final int MAX_BAND_ROWS = Math.max(BAND_STEP,
+            Integer.getInteger("orogen.bake.maxBandRows", 1024) / BAND_STEP * BAND_STEP);
     /** GPU memory of a batch's textures (every block's outputs and a plan's earlier stages), bytes. */
     static final long BATCH_BUDGET = 256L << 20;
     /**
      * Blocks a batch aims for: whole block rows until at least this many (narrow grids batch several
-     * rows): the pixels of 16 blocks of 128 rows, 4 blocks of 512.
+     * rows): the pixels of 16 blocks of 128 rows, 4 blocks of 512; {@code -Dorogen.bake.batchBlocks=N}
+     * changes it for benchmarks.
      */
-    static final int BATCH_BLOCKS = Math.max(1, 2048 / BLOCK_HEIGHT);
+    static final int BATCH_BLOCKS = Math.max(1, Integer.getInteger("orogen.bake.batchBlocks",
+            Math.max(1, 2048 / BLOCK_HEIGHT)));
     /** Bytes of an RGBA32F texel. */
     private static final long RGBA32F_BYTES = 16;
 
@@ -419,8 +427,8 @@ public final class GlFieldSampler implements FieldSampler {
     public int bandRows(int width, SampleChannels channels) {
         SampleChannels held = new SampleChannels(channels.gradient(), channels.masks(), readsColour(channels));
         long bytesPerRow = (long) width * 4 * (held.floatsPerPixel(maskNames.size()));
-        long blockRows = Math.max(1, BAND_BUDGET / (bytesPerRow * BLOCK_HEIGHT));
-        return (int) Math.min(blockRows * BLOCK_HEIGHT, (long) MAX_BAND_BLOCK_ROWS * BLOCK_HEIGHT);
+        long steps = Math.max(1, BAND_BUDGET / (bytesPerRow * BAND_STEP));
+        return (int) Math.min(steps * BAND_STEP, MAX_BAND_ROWS);
     }
 
     @Override
@@ -430,9 +438,9 @@ public final class GlFieldSampler implements FieldSampler {
 
     @Override
     public void sample(SampleGrid grid, SampleBand band, SampleChannels channels) throws BakeException {
-        if (band.firstRow() % BLOCK_HEIGHT != 0) {
-            throw new IllegalArgumentException("Bands must start on a block row (multiple of " + BLOCK_HEIGHT
-                    + "), got row " + band.firstRow());
+        if (band.firstRow() % BAND_STEP != 0) {
+            throw new IllegalArgumentException("Bands must start on a multiple of " + BAND_STEP
+                    + " rows, got row " + band.firstRow());
         }
         try {
             gl.execute(context -> {
@@ -468,9 +476,9 @@ public final class GlFieldSampler implements FieldSampler {
         if (!HeightReduction.supported(info) || !HeightReduction.fits(grid.width(), scratch.rows())) {
             return FieldSampler.super.heightExtrema(grid, scratch);
         }
-        if (scratch.firstRow() % BLOCK_HEIGHT != 0) {
-            throw new IllegalArgumentException("Bands must start on a block row (multiple of " + BLOCK_HEIGHT
-                    + "), got row " + scratch.firstRow());
+        if (scratch.firstRow() % BAND_STEP != 0) {
+            throw new IllegalArgumentException("Bands must start on a multiple of " + BAND_STEP
+                    + " rows, got row " + scratch.firstRow());
         }
         try {
             return gl.submit(context -> reduceHeights(context, grid, scratch.firstRow(), scratch.rows())).join();
@@ -499,14 +507,14 @@ public final class GlFieldSampler implements FieldSampler {
         List<BlockAt> blocks = blocksOf(grid, width, first, end);
         int perBatch = blocksPerBatch(grid, width, blocks.size());
         for (int from = 0; from < blocks.size(); from += perBatch) {
-            evaluateBatch(context, grid, width, end, blocks.subList(from, Math.min(blocks.size(), from + perBatch)),
+            evaluateBatch(context, grid, width, blocks.subList(from, Math.min(blocks.size(), from + perBatch)),
                     (part, outputs) -> {
                         List<HeightReduction.Block> reduced = new ArrayList<>(part.size());
                         for (int b = 0; b < part.size(); b++) {
                             BlockAt at = part.get(b);
                             reduced.add(new HeightReduction.Block(outputs.get(b).getFirst(),
-                                    Math.min(width, grid.width() - at.column()), Math.min(BLOCK_HEIGHT, end - at.row()),
-                                    (at.row() - first) * grid.width() + at.column()));
+                                    Math.min(width, grid.width() - at.column()), at.rows(),
+                                    (at.from() - first) * grid.width() + at.column(), at.top()));
                         }
                         if (batch) {
                             reduction.addBatch(reduced, grid.width());
@@ -522,12 +530,12 @@ public final class GlFieldSampler implements FieldSampler {
         return reduction.finish();
     }
 
-    /** The blocks of grid rows {@code [first, end)}, row by row, west to east. */
+    /** The blocks over grid rows {@code [first, end)}, block row by block row, west to east, each with those of its rows. */
     private static List<BlockAt> blocksOf(SampleGrid grid, int width, int first, int end) {
         List<BlockAt> blocks = new ArrayList<>();
-        for (int r0 = first; r0 < end; r0 += BLOCK_HEIGHT) {
+        for (int r0 = first - first % BLOCK_HEIGHT; r0 < end; r0 += BLOCK_HEIGHT) {
             for (int c0 = 0; c0 < grid.width(); c0 += width) {
-                blocks.add(new BlockAt(r0, c0));
+                blocks.add(new BlockAt(r0, c0, Math.max(first, r0), Math.min(end, r0 + BLOCK_HEIGHT)));
             }
         }
         return blocks;
@@ -628,14 +636,14 @@ public final class GlFieldSampler implements FieldSampler {
      */
     private int queueBatch(GlContext context, SampleGrid grid, int width, int firstRow, int end, BandPlanes planes,
                            List<BlockAt> part, Collection<BandReadback.Pending> queue) {
-        evaluateBatch(context, grid, width, end, part, (evaluated, outputs) -> {
+        evaluateBatch(context, grid, width, part, (evaluated, outputs) -> {
             for (BandPlanes.Pack pack : planes.packs()) {
                 List<BandReadback.Block> sources = new ArrayList<>(evaluated.size());
                 for (int b = 0; b < evaluated.size(); b++) {
                     BlockAt at = evaluated.get(b);
                     sources.add(new BandReadback.Block(outputs.get(b).subList(pack.output(),
-                            pack.output() + pack.outputs()), at.row() - firstRow, at.column(),
-                            Math.min(width, planes.width() - at.column()), Math.min(BLOCK_HEIGHT, end - at.row())));
+                            pack.output() + pack.outputs()), at.from() - firstRow, at.column(),
+                            Math.min(width, planes.width() - at.column()), at.rows(), at.top()));
                 }
                 if (batch) {
                     packed.packBatch(sources, planes, pack);
@@ -650,8 +658,7 @@ public final class GlFieldSampler implements FieldSampler {
         int queued = 0;
         for (BlockAt at : part) {
             if (at.column() + width >= grid.width()) { // the last block of its row
-                int rows = Math.min(BLOCK_HEIGHT, end - at.row());
-                queue.add(packed.queue(planes, at.row() - firstRow, rows));
+                queue.add(packed.queue(planes, at.from() - firstRow, at.rows()));
                 queued++;
             }
         }
@@ -694,8 +701,29 @@ public final class GlFieldSampler implements FieldSampler {
         return System.nanoTime() - t;
     }
 
-    /** A block by its first grid row and column. */
-    private record BlockAt(int row, int column) {
+    /**
+     * A block by its first grid row and column, and the grid rows {@code [from, to)} of it that a band
+     * reads (all of its rows but where the band or the grid begins or ends inside it).
+     */
+    private record BlockAt(int row, int column, int from, int to) {
+
+        /** Rows read. */
+        int rows() {
+            return to - from;
+        }
+
+        /**
+         * One past the texture row of grid row {@link #from}: texture rows grow north from the block's
+         * southernmost grid row, so row {@code from} is texture row {@code row + BLOCK_HEIGHT − 1 − from}.
+         */
+        int top() {
+            return row + BLOCK_HEIGHT - from;
+        }
+
+        /** The texture row of grid row {@link #to} − 1 (the lowest texture row read). */
+        int bottom() {
+            return row + BLOCK_HEIGHT - to;
+        }
     }
 
     /**
@@ -734,19 +762,19 @@ public final class GlFieldSampler implements FieldSampler {
      * barrier and handed on alone. Every pixel gets the uniforms of its
      * fixed block either way: bit-identical results.
      */
-    private void evaluateBatch(GlContext context, SampleGrid grid, int width, int end, List<BlockAt> blocks,
+    private void evaluateBatch(GlContext context, SampleGrid grid, int width, List<BlockAt> blocks,
                                BlockOutputs sink) {
         FieldEvaluator evaluator = context.evaluator();
         long evaluations = evaluator.evaluations();
         long barriers = evaluator.barriers();
-        evaluateBlocks(context, evaluator, grid, width, end, blocks, sink);
+        evaluateBlocks(context, evaluator, grid, width, blocks, sink);
         blocksIssued += blocks.size();
         batchesIssued += batch ? 1 : blocks.size();
         evaluationsIssued += evaluator.evaluations() - evaluations;
         barriersIssued += evaluator.barriers() - barriers;
     }
 
-    private void evaluateBlocks(GlContext context, FieldEvaluator evaluator, SampleGrid grid, int width, int end,
+    private void evaluateBlocks(GlContext context, FieldEvaluator evaluator, SampleGrid grid, int width,
                                 List<BlockAt> blocks, BlockOutputs sink) {
         if (!batch) {
             List<Texture> outputs = pool.getFirst();
@@ -763,15 +791,15 @@ public final class GlFieldSampler implements FieldSampler {
         }
         ensurePool(context, blocks.size());
         List<List<Texture>> slots = pool.subList(0, blocks.size());
-        // Only the grid's columns of the last block of a row, and the grid's rows of the last block row,
-        // are evaluated (the block's place and uniforms stay those of the whole block, so the bits are the
+        // Only the grid's columns of the last block of a row, and the band's rows of a block, are
+        // evaluated (the block's place and uniforms stay those of the whole block, so the bits are the
         // same; a plan's earlier stages cover those pixels plus their halo): a 2ⁿ + 1 grid would otherwise
-        // shade a whole block for its last column and a whole block row for its last row. The grid's rows
-        // are the block's top ones (its pixel (0, 0) is its southernmost row): the dispatch starts higher.
-        // Not for a plan run block by block (a paint stage): its one set of stage textures would be
-        // made again at every change of size.
+        // shade a whole block for its last column and a whole block row for its last row, and a band of
+        // 128 rows a whole 512-row block. Texture rows grow north from the block's southernmost grid
+        // row, so the rows read are texture rows [bottom, top). Not for a plan run block by block (a
+        // paint stage): its one set of stage textures would be made again at every change of size.
         boolean trim = runner == null || runner.batches();
-        List<GridBlock> placed = blocks.stream().map(at -> trim ? trimmed(grid, at, width, end)
+        List<GridBlock> placed = blocks.stream().map(at -> trim ? trimmed(grid, at, width)
                 : block(grid, at.row(), at.column(), width)).toList();
         if (runner != null) {
             runner.runBatch(context, placed, slots);
@@ -785,14 +813,10 @@ public final class GlFieldSampler implements FieldSampler {
         sink.accept(blocks, slots);
     }
 
-    /**
-     * The block at {@code at} evaluated over the pixels read back only: the grid's columns, and the rows
-     * before {@code end} (the band's end; see {@link #evaluateBlocks}).
-     */
-    private static GridBlock trimmed(SampleGrid grid, BlockAt at, int width, int end) {
+    /** The block at {@code at} evaluated over the pixels read back only: the grid's columns, the band's rows. */
+    private static GridBlock trimmed(SampleGrid grid, BlockAt at, int width) {
         GridBlock block = block(grid, at.row(), at.column(), Math.min(width, grid.width() - at.column()));
-        int rows = Math.min(BLOCK_HEIGHT, end - at.row());
-        return rows < BLOCK_HEIGHT ? block.fromRow(BLOCK_HEIGHT - rows) : block;
+        return at.rows() < BLOCK_HEIGHT ? block.rows(at.bottom(), at.top()) : block;
     }
 
     private void bake(GlContext context, SampleGrid grid, SampleBand band, SampleChannels channels) {
@@ -808,24 +832,23 @@ public final class GlFieldSampler implements FieldSampler {
         int count = colour ? outputs.size() : channels.masks() ? 1 + maskNames.size() : 1;
         // Pipelined: block N is drawn and its readback queued before block N − 1 is copied out.
         int slot = 0;
-        int[] previous = null;
-        for (int r0 = band.firstRow(); r0 < band.firstRow() + band.rows(); r0 += BLOCK_HEIGHT) {
-            for (int c0 = 0; c0 < grid.width(); c0 += width) {
-                if (runner != null) {
-                    runner.run(context, block(grid, r0, c0, width), outputs);
-                } else {
-                    evaluator.evaluate(compiled, block(grid, r0, c0, width), inputs, outputs);
-                }
-                readbacks.start(slot, outputs, count, width, BLOCK_HEIGHT);
-                if (previous != null) {
-                    copyBlock(band, previous[0], previous[1], previous[2], count, channels.gradient());
-                }
-                previous = new int[] {r0, c0, slot};
-                slot ^= 1;
+        BlockAt previous = null;
+        for (BlockAt at : blocksOf(grid, width, band.firstRow(), band.firstRow() + band.rows())) {
+            GridBlock block = block(grid, at.row(), at.column(), width);
+            if (runner != null) {
+                runner.run(context, block, outputs);
+            } else {
+                evaluator.evaluate(compiled, block, inputs, outputs);
             }
+            readbacks.start(slot, outputs, count, width, BLOCK_HEIGHT);
+            if (previous != null) {
+                copyBlock(band, previous, slot ^ 1, count, channels.gradient());
+            }
+            previous = at;
+            slot ^= 1;
         }
         if (previous != null) {
-            copyBlock(band, previous[0], previous[1], previous[2], count, channels.gradient());
+            copyBlock(band, previous, slot ^ 1, count, channels.gradient());
         }
     }
 
@@ -844,16 +867,17 @@ public final class GlFieldSampler implements FieldSampler {
                 width, BLOCK_HEIGHT);
     }
 
-    private void copyBlock(SampleBand band, int r0, int c0, int slot, int count, boolean gradient) {
+    private void copyBlock(SampleBand band, BlockAt at, int slot, int count, boolean gradient) {
         int blockWidth = pool.getFirst().getFirst().width();
+        int c0 = at.column();
         int columns = Math.min(blockWidth, band.width() - c0);
-        int rows = Math.min(BLOCK_HEIGHT, band.firstRow() + band.rows() - r0);
+        int rows = at.rows();
         readbacks.finish(slot, count, blockWidth, BLOCK_HEIGHT, (attachment, pixels) -> {
             int channels = BlockReadback.channels(attachment);
             for (int r = 0; r < rows; r++) {
-                int j = BLOCK_HEIGHT - 1 - r; // framebuffer row of grid row r0 + r
+                int j = at.top() - 1 - r; // framebuffer row of grid row at.from() + r
                 int src = j * blockWidth * channels;
-                int dst = band.index(r0 + r, c0);
+                int dst = band.index(at.from() + r, c0);
                 if (attachment == 0 && !gradient) {
                     float[] height = band.height();
                     for (int i = 0; i < columns; i++) {

@@ -44,11 +44,11 @@ public final class HeightDifferenceGradients implements FieldSampler {
     @Override
     public int bandRows(int width) {
         // Two bands are held (this one and the next): halve the band to keep the same memory bound,
-        // but never below one unit of the inner sampler's granularity (a GPU block row). Rows so wide
-        // that the budget allows a single block row (32769 px and more) keep that row: rounding the
-        // half down to 1 asked the GPU bake for bands that do not start on a block row.
+        // but never below one unit of the inner sampler's granularity (a GPU band step). Rows so wide
+        // that the budget allows a single step (32769 px and more) keep that step: rounding the
+        // half down to 1 asked the GPU bake for bands that do not start on a band step.
         int rows = inner.bandRows(width);
-        int granularity = rows % GlFieldSampler.BLOCK_HEIGHT == 0 ? GlFieldSampler.BLOCK_HEIGHT : 1;
+        int granularity = rows % GlFieldSampler.BAND_STEP == 0 ? GlFieldSampler.BAND_STEP : 1;
         return Math.max(granularity, rows / 2 / granularity * granularity);
     }
 

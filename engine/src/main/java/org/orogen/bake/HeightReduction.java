@@ -81,10 +81,16 @@ final class HeightReduction implements AutoCloseable {
     }
 
     /**
-     * A block to reduce: grid rows {@code [0, rows)} and columns {@code [0, columns)} of {@code texture}
-     * (heights in channel r), whose first pixel has index {@code index} in the band.
+     * A block to reduce: {@code rows} grid rows and columns {@code [0, columns)} of {@code texture} (heights
+     * in channel r), the first grid row in texture row {@code top − 1} (texture rows grow north), whose
+     * first pixel has index {@code index} in the band.
      */
-    record Block(Texture texture, int columns, int rows, int index) {
+    record Block(Texture texture, int columns, int rows, int index, int top) {
+
+        /** A block whose first grid row is the texture's top row. */
+        Block(Texture texture, int columns, int rows, int index) {
+            this(texture, columns, rows, index, texture.height());
+        }
     }
 
     /**
@@ -123,8 +129,8 @@ final class HeightReduction implements AutoCloseable {
         for (Block block : blocks) {
             glBindImageTexture(0, block.texture().id(), 0, false, 0, GL_READ_ONLY, GL_RGBA32F);
             glUniform2i(size, block.columns(), block.rows());
-            if (block.texture().height() != heightSet) {
-                heightSet = block.texture().height();
+            if (block.top() != heightSet) {
+                heightSet = block.top();
                 glUniform1i(blockHeight, heightSet);
             }
             glUniform1ui(index, block.index());

@@ -62,17 +62,14 @@ public final class PlanRunner implements AutoCloseable {
     private final List<FieldInputs> images;
     private final StageCache cache;
     private final SimulationSettings settings;
-    /** Without a cache: each stage's textures, reused while the block size stays. */
-    private final List<List<Texture>> scratch = new ArrayList<>();
+    /** Without a cache: each stage's textures, kept by block size. */
+    private final StageScratch scratch = new StageScratch();
     /**
-     * {@link #runBatch}: per block of a batch, each stage's textures (as {@link #scratch}), for blocks of
-     * the batch's full width. A row's last block, narrower on most grids, takes its textures from
-     * {@link #narrowScratch}: a batch that splits a block row (its blocks outgrow the batch budget) puts
-     * it at another slot from batch to batch, and one set per slot would be made again each time.
+     * {@link #runBatch}: per block slot of a batch, each stage's textures (as {@link #scratch}). A slot
+     * sees blocks of several sizes (a row's narrow last block moves between slots when a batch splits a
+     * block row; bands begin and end inside blocks), so each keeps a few sizes.
      */
-    private final List<List<List<Texture>>> batchScratch = new ArrayList<>();
-    /** {@link #runBatch}: as {@link #batchScratch}, for the blocks narrower than the batch's widest. */
-    private final List<List<List<Texture>>> narrowScratch = new ArrayList<>();
+    private final List<StageScratch> batchScratch = new ArrayList<>();
     /** Simulated domains not held by a stage cache (exports): kept for the runner's life. */
     private final Map<String, List<Texture>> domains = new HashMap<>();
     private final List<Diagnostic> simulationProblems = new ArrayList<>();
@@ -121,9 +118,6 @@ public final class PlanRunner implements AutoCloseable {
         this.stagePrograms = plan.stages().stream().map(PlanStage::program).toList();
         this.programs = (int) stagePrograms.stream().map(CompiledProgram::structuralHash).distinct().count();
         this.settings = settings;
-        for (int i = 0; i < plan.stages().size(); i++) {
-            scratch.add(List.of());
-        }
         this.lastReader = lastReaders();
         this.neededByTarget = new boolean[plan.stages().size()][];
     }
@@ -211,7 +205,7 @@ public final class PlanRunner implements AutoCloseable {
      * block: a simulation stage bakes its input over its whole domain once ({@link #domain}).
      */
     private void runTo(FieldEvaluator evaluator, GlContext context, GridBlock block, int target, List<Texture> outputs,
-                       List<List<Texture>> scratchSet, List<List<Texture>> uncached, Set<String> inUse) {
+                       StageScratch scratchSet, List<List<Texture>> uncached, Set<String> inUse) {
         List<Halo> halos = halos(block, target);
         boolean[] needed = needed(target);
         List<List<Texture>> results = new ArrayList<>();
@@ -248,8 +242,8 @@ public final class PlanRunner implements AutoCloseable {
             if (stage.kind() == PlanStage.Kind.PAINT) {
                 inputs = paint(evaluator, context, stage, extended, halo, inputs);
             }
-            List<Texture> textures = cache == null ? scratch(context, scratchSet, i, extended)
-                    : allocate(context, stage.outputs().size(), extended);
+            List<Texture> textures = cache == null ? scratchSet.get(context, i, stage.outputs().size(), extended)
+                    : StageScratch.allocate(context, stage.outputs().size(), extended);
             evaluator.evaluate(stage.program(), extended, inputs, textures);
             results.add(textures);
             if (cache != null) {
@@ -352,14 +346,9 @@ public final class PlanRunner implements AutoCloseable {
         evaluator.prepare(stagePrograms);
         int target = plan.stages().size() - 1;
         boolean[] needed = needed(target);
-        for (List<List<List<Texture>>> sets : List.of(batchScratch, narrowScratch)) {
-            while (sets.size() < blocks.size()) {
-                List<List<Texture>> perStage = new ArrayList<>();
-                plan.stages().forEach(s -> perStage.add(List.of()));
-                sets.add(perStage);
-            }
+        while (batchScratch.size() < blocks.size()) {
+            batchScratch.add(new StageScratch());
         }
-        int widest = blocks.stream().mapToInt(GridBlock::width).max().orElse(0);
         List<List<Halo>> halos = new ArrayList<>();
         List<List<List<Texture>>> results = new ArrayList<>();
         for (GridBlock block : blocks) {
@@ -391,8 +380,7 @@ public final class PlanRunner implements AutoCloseable {
                 GridBlock extended = extended(block, halo);
                 checkFits(i, extended, halo, maxSide(context));
                 placed.add(extended);
-                List<List<List<Texture>>> sets = block.width() < widest ? narrowScratch : batchScratch;
-                targets.add(scratch(context, sets.get(b), i, extended));
+                targets.add(batchScratch.get(b).get(context, i, plan.stages().get(i).outputs().size(), extended));
             }
             long started = stageTimes != null ? stageTimes.start() : 0;
             evaluator.evaluateBatch(plan.stages().get(i).program(), placed, inputs, targets);
@@ -634,7 +622,7 @@ public final class PlanRunner implements AutoCloseable {
         }
         PlanStage stage = plan.stages().get(i);
         Domain coarser = k > 0 ? level(evaluator, context, i, p, k - 1, uncached, inUse) : null;
-        List<Texture> textures = allocate(context, stage.outputs().size(), whole(grid));
+        List<Texture> textures = StageScratch.allocate(context, stage.outputs().size(), whole(grid));
         List<Texture> temporary = new ArrayList<>();
         List<Diagnostic> notes = new ArrayList<>();
         try {
@@ -645,7 +633,7 @@ public final class PlanRunner implements AutoCloseable {
             Refinement refinement = null;
             if (coarser != null) {
                 Texture coarseInput = bakeInput(evaluator, context, i, coarser.grid(), temporary, uncached, inUse);
-                List<Texture> lifted = allocate(context, 2, whole(grid));
+                List<Texture> lifted = StageScratch.allocate(context, 2, whole(grid));
                 temporary.addAll(lifted);
                 CascadeLift.lift(context, input, coarseInput, coarser.textures(), lifted.get(0), lifted.get(1));
                 refinement = new Refinement(k, cascade.timeFraction(k), cascade.timeBefore(k), input, lifted.get(1));
@@ -686,14 +674,11 @@ public final class PlanRunner implements AutoCloseable {
     private Texture bakeInput(FieldEvaluator evaluator, GlContext context, int i, SimulationGrid grid,
                               List<Texture> owned, List<List<Texture>> uncached, Set<String> inUse) {
         StageInput in = plan.stages().get(i).inputs().getFirst();
-        List<Texture> source = allocate(context, plan.stages().get(in.stage()).outputs().size(), whole(grid));
+        List<Texture> source = StageScratch.allocate(context, plan.stages().get(in.stage()).outputs().size(),
+                whole(grid));
         owned.addAll(source);
-        List<List<Texture>> ownScratch = new ArrayList<>();
-        plan.stages().forEach(s -> ownScratch.add(List.of()));
-        try {
+        try (StageScratch ownScratch = new StageScratch()) {
             runTo(evaluator, context, whole(grid), in.stage(), source, ownScratch, uncached, inUse);
-        } finally {
-            ownScratch.forEach(list -> list.forEach(Texture::close));
         }
         return source.get(in.output());
     }
@@ -764,41 +749,12 @@ public final class PlanRunner implements AutoCloseable {
         }
     }
 
-    private List<Texture> scratch(GlContext context, List<List<Texture>> scratch, int stage, GridBlock block) {
-        List<Texture> current = scratch.get(stage);
-        if (!current.isEmpty() && current.getFirst().width() == block.width()
-                && current.getFirst().height() == block.height()) {
-            return current;
-        }
-        current.forEach(Texture::close);
-        List<Texture> textures = allocate(context, plan.stages().get(stage).outputs().size(), block);
-        scratch.set(stage, textures);
-        return textures;
-    }
-
-    /** Exactly the block's size: a stage read clamps at the texture's edge. */
-    private static List<Texture> allocate(GlContext context, int count, GridBlock block) {
-        List<Texture> textures = new ArrayList<>();
-        try {
-            for (int k = 0; k < count; k++) {
-                textures.add(Texture.create(context, block.width(), block.height(), TextureFormat.RGBA32F));
-            }
-        } catch (RuntimeException e) {
-            textures.forEach(Texture::close);
-            throw e;
-        }
-        return textures;
-    }
-
     /** Releases the scratch textures (not the cache, which its owner closes). GL thread. */
     @Override
     public void close() {
-        scratch.forEach(list -> list.forEach(Texture::close));
-        scratch.replaceAll(list -> List.of());
-        for (List<List<List<Texture>>> sets : List.of(batchScratch, narrowScratch)) {
-            sets.forEach(perStage -> perStage.forEach(list -> list.forEach(Texture::close)));
-            sets.clear();
-        }
+        scratch.close();
+        batchScratch.forEach(StageScratch::close);
+        batchScratch.clear();
         domains.values().forEach(list -> list.forEach(Texture::close));
         domains.clear();
         if (paintBuffer != null) {

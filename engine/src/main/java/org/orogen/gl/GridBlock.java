@@ -69,7 +69,18 @@ public record GridBlock(double worldX, double worldY, double texelX, double texe
      * evaluated pixel), fewer rows to shade.
      */
     public GridBlock fromRow(int row) {
-        return new GridBlock(worldX, worldY, texelX, texelY, width, height, planet, row);
+        return rows(row, height);
+    }
+
+    /**
+     * This block evaluated over its rows {@code [first, end)} only: the same placement (so the same bits for
+     * every evaluated pixel), the rows from {@code end} up left out too (its height becomes {@code end}).
+     */
+    public GridBlock rows(int first, int end) {
+        if (end < 1 || end > height) {
+            throw new IllegalArgumentException("The rows of a block end within its " + height + " rows, got " + end);
+        }
+        return new GridBlock(worldX, worldY, texelX, texelY, width, end, planet, first);
     }
 
     /** This block with another width and height, the same placement and first row (a stage's halo'd block). */

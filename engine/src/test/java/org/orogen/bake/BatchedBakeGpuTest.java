@@ -140,6 +140,56 @@ class BatchedBakeGpuTest {
     }
 
     @Test
+    void bandsBeginningAndEndingInsideBlocksGiveTheBitsOfOneBand() throws BakeException {
+        // Bands of one and of three band steps cut the 512-row blocks at every offset a step allows;
+        // their blocks are evaluated over the band's rows only (earlier plan stages over those plus the
+        // halo), with the whole block's placement.
+        List<CompiledPlan> plans = List.of(COMPILER.compilePlan(PassPlanGpuTest.masked(10), CompileOptions.DEFAULT),
+                COMPILER.compilePlan(PassPlanGpuTest.blurred(), CompileOptions.DEFAULT));
+        for (CompiledPlan plan : plans) {
+            SampleBand whole;
+            try (GlFieldSampler sampler = sampler(plan, true)) {
+                whole = bake(sampler, GRID, new long[1]);
+            }
+            for (boolean batched : new boolean[] {true, false}) {
+                for (int rows : batched ? new int[] {GlFieldSampler.BAND_STEP, 3 * GlFieldSampler.BAND_STEP}
+                        : new int[] {3 * GlFieldSampler.BAND_STEP}) {
+                    try (GlFieldSampler sampler = sampler(plan, batched)) {
+                        SampleBand banded = inBands(sampler, rows);
+                        assertSameBits(whole, banded, plan.maskNames(), plan.stages().size() + "-stage plan, bands of "
+                                + rows + " rows, " + (batched ? "batched" : "per block"));
+                    }
+                }
+            }
+        }
+        try (GlFieldSampler one = sampler(GlFieldSamplerTest.compiled(), true);
+             GlFieldSampler banded = sampler(GlFieldSamplerTest.compiled(), true)) {
+            assertSameBits(bake(one, GRID, new long[1]), inBands(banded, GlFieldSampler.BAND_STEP), one.maskNames(),
+                    "one program, bands of one step");
+        }
+    }
+
+    /** The whole grid baked in bands of {@code rows} rows, gathered into one band. */
+    private static SampleBand inBands(GlFieldSampler sampler, int rows) throws BakeException {
+        SampleBand all = new SampleBand(GRID.width(), GRID.height(), sampler.maskNames());
+        all.reset(0, GRID.height());
+        SampleBand band = new SampleBand(GRID.width(), rows, sampler.maskNames());
+        for (int first = 0; first < GRID.height(); first += rows) {
+            band.reset(first, Math.min(rows, GRID.height() - first));
+            sampler.sample(GRID, band);
+            int at = first * GRID.width();
+            int length = band.rows() * GRID.width();
+            System.arraycopy(band.height(), 0, all.height(), at, length);
+            System.arraycopy(band.gradX(), 0, all.gradX(), at, length);
+            System.arraycopy(band.gradY(), 0, all.gradY(), at, length);
+            for (int m = 0; m < band.maskNames().size(); m++) {
+                System.arraycopy(band.mask(m), 0, all.mask(m), at, length);
+            }
+        }
+        return all;
+    }
+
+    @Test
     void aBatchedTiledExportEqualsAPerBlockSingleExportBitForBit() throws Exception {
         CompiledPlan plan = COMPILER.compilePlan(PassPlanGpuTest.blurred(), CompileOptions.DEFAULT);
         Set<MapFormat> formats = Set.of(MapFormat.EXR);

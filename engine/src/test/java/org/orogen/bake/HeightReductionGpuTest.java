@@ -156,11 +156,12 @@ class HeightReductionGpuTest {
     @Test
     void blocksOverhangingTheGridDoNotCount() throws BakeException {
         try (GlFieldSampler sampler = sampler(slope())) {
-            // The last: three bands of block rows, the third of 76 rows (its blocks evaluated from a row up).
+            // The last: bands of whole blocks and bands that cut them, the grid's last block row 76 rows.
             for (SampleGrid grid : List.of(new SampleGrid(-300, -100, 257, 131, 257, 131),
                     new SampleGrid(1e5, -2e5, 1100, 300, 1100, 300),
                     new SampleGrid(-4e4, 3e3, 1100, 1100, 1100, 2 * GlFieldSampler.BLOCK_HEIGHT + 76))) {
-                for (int bandRows : new int[] {GlFieldSampler.BLOCK_HEIGHT, 2 * GlFieldSampler.BLOCK_HEIGHT}) {
+                for (int bandRows : new int[] {GlFieldSampler.BAND_STEP, GlFieldSampler.BLOCK_HEIGHT,
+                        2 * GlFieldSampler.BLOCK_HEIGHT}) {
                     float[] heights = assertGpuEqualsCpu(sampler, grid, bandRows);
                     // The overhang continues the slope: had it counted, the maximum would be larger.
                     float southEast = heights[heights.length - 1];

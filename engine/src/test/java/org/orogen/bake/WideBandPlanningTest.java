@@ -20,13 +20,13 @@ import org.orogen.export.NormalConvention;
 
 /**
  * Band planning at the widest exports (a row of 32769 px and more leaves room for a single GPU
- * block row in the band budget): bands must still start on block rows when the gradients come from
+ * band step in the band budget): bands must still start on band steps when the gradients come from
  * height differences, which hold two bands. Before the fix the halved band rounded down to one row
- * and the GPU bake refused "Bands must start on a block row".
+ * and the GPU bake refused bands that did not start on a block row (then the band step).
  */
 class WideBandPlanningTest {
 
-    /** A sampler with the GPU bake's band rule and block-row check, computing h = x + 2y without a GPU. */
+    /** A sampler with the GPU bake's band rule and band-step check, computing h = x + 2y without a GPU. */
     private static final class BlockRowSampler implements FieldSampler {
         private final int masks;
 
@@ -43,15 +43,14 @@ class WideBandPlanningTest {
         public int bandRows(int width) {
             // Same budget rule as GlFieldSampler.bandRows (height, gradient and masks per pixel).
             long bytesPerRow = (long) width * 4 * (3 + masks);
-            long blockRows = Math.max(1, GlFieldSampler.BAND_BUDGET / (bytesPerRow * GlFieldSampler.BLOCK_HEIGHT));
-            return (int) Math.min(blockRows * GlFieldSampler.BLOCK_HEIGHT,
-                    (long) GlFieldSampler.MAX_BAND_BLOCK_ROWS * GlFieldSampler.BLOCK_HEIGHT);
+            long steps = Math.max(1, GlFieldSampler.BAND_BUDGET / (bytesPerRow * GlFieldSampler.BAND_STEP));
+            return (int) Math.min(steps * GlFieldSampler.BAND_STEP, GlFieldSampler.MAX_BAND_ROWS);
         }
 
         @Override
         public void sample(SampleGrid grid, SampleBand band) {
-            assertEquals(0, band.firstRow() % GlFieldSampler.BLOCK_HEIGHT,
-                    "band starts on a block row, got row " + band.firstRow());
+            assertEquals(0, band.firstRow() % GlFieldSampler.BAND_STEP,
+                    "band starts on a band step, got row " + band.firstRow());
             for (int r = 0; r < band.rows(); r++) {
                 double y = grid.worldY(band.firstRow() + r);
                 for (int c = 0; c < band.width(); c++) {
@@ -70,7 +69,7 @@ class WideBandPlanningTest {
     void heightDifferenceBandsStayOnBlockRows(int width) {
         for (int masks : new int[] {0, 8}) {
             int rows = new HeightDifferenceGradients(new BlockRowSampler(masks)).bandRows(width);
-            assertTrue(rows >= GlFieldSampler.BLOCK_HEIGHT && rows % GlFieldSampler.BLOCK_HEIGHT == 0,
+            assertTrue(rows >= GlFieldSampler.BAND_STEP && rows % GlFieldSampler.BAND_STEP == 0,
                     "band of " + rows + " rows at width " + width + " with " + masks + " masks");
         }
     }
@@ -79,7 +78,7 @@ class WideBandPlanningTest {
     @ValueSource(ints = {32769, 65536})
     void wideExportWithDifferenceGradientsWritesEveryRow(int width, @TempDir Path out)
             throws BakeException, IOException {
-        int height = 300; // three block rows, the last one partial; odd widths share an edge column
+        int height = 300; // three band steps, the last one partial; odd widths share an edge column
         SampleGrid grid = new SampleGrid(0, 0, width - 1, height - 1, width, height);
         ExportRequest request = new ExportRequest(grid, TilePlan.of(width, height, 2, 1, width % 2), null, out, "wide",
                 EnumSet.of(MapFormat.R16, MapFormat.NORMAL_PNG16), NormalConvention.OPENGL, ExrCompression.ZIP,
