@@ -618,7 +618,7 @@ public final class GlFieldSampler implements FieldSampler {
         int perBatch = blocksPerBatch(grid, width, blocks.size());
         for (int from = done; from < blocks.size(); from += perBatch) {
             List<BlockAt> part = blocks.subList(from, Math.min(blocks.size(), from + perBatch));
-            int queued = queueBatch(context, grid, width, band.firstRow(), end, planes, part, inFlight);
+            int queued = queueBatch(context, grid, width, band.firstRow(), planes, part, inFlight);
             while (inFlight.size() > Math.max(queued, BandReadback.DEPTH - 1)) {
                 waited += finishTimed(inFlight.poll());
             }
@@ -631,10 +631,10 @@ public final class GlFieldSampler implements FieldSampler {
     }
 
     /**
-     * Evaluates and packs {@code part} (blocks of band rows {@code [firstRow, end)} laid out in
+     * Evaluates and packs {@code part} (blocks of the band that starts at grid row {@code firstRow}, laid out in
      * {@code planes}) and queues the copies of the block rows it ends; returns how many it queued.
      */
-    private int queueBatch(GlContext context, SampleGrid grid, int width, int firstRow, int end, BandPlanes planes,
+    private int queueBatch(GlContext context, SampleGrid grid, int width, int firstRow, BandPlanes planes,
                            List<BlockAt> part, Collection<BandReadback.Pending> queue) {
         evaluateBatch(context, grid, width, part, (evaluated, outputs) -> {
             for (BandPlanes.Pack pack : planes.packs()) {
@@ -686,7 +686,7 @@ public final class GlFieldSampler implements FieldSampler {
         packed.useSide(side);
         List<BandReadback.Pending> queued = new ArrayList<>();
         try {
-            queueBatch(context, grid, width, first, end, planes, part, queued);
+            queueBatch(context, grid, width, first, planes, part, queued);
         } catch (RuntimeException e) {
             queued.forEach(packed::discard);
             throw e;
