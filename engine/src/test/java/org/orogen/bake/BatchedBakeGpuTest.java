@@ -10,6 +10,7 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.stream.IntStream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
@@ -171,22 +172,9 @@ class BatchedBakeGpuTest {
 
     /** The whole grid baked in bands of {@code rows} rows, gathered into one band. */
     private static SampleBand inBands(GlFieldSampler sampler, int rows) throws BakeException {
-        SampleBand all = new SampleBand(GRID.width(), GRID.height(), sampler.maskNames());
-        all.reset(0, GRID.height());
-        SampleBand band = new SampleBand(GRID.width(), rows, sampler.maskNames());
-        for (int first = 0; first < GRID.height(); first += rows) {
-            band.reset(first, Math.min(rows, GRID.height() - first));
-            sampler.sample(GRID, band);
-            int at = first * GRID.width();
-            int length = band.rows() * GRID.width();
-            System.arraycopy(band.height(), 0, all.height(), at, length);
-            System.arraycopy(band.gradX(), 0, all.gradX(), at, length);
-            System.arraycopy(band.gradY(), 0, all.gradY(), at, length);
-            for (int m = 0; m < band.maskNames().size(); m++) {
-                System.arraycopy(band.mask(m), 0, all.mask(m), at, length);
-            }
-        }
-        return all;
+        int[] firsts = IntStream.iterate(0, first -> first < GRID.height(), first -> first + rows).toArray();
+        return PrefetchGpuTest.bake(sampler, GRID, List.of(new SampleBand(GRID.width(), rows, sampler.maskNames())),
+                firsts);
     }
 
     @Test

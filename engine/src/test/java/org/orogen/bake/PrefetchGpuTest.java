@@ -48,8 +48,8 @@ class PrefetchGpuTest {
     }
 
     /** {@link #bake(GlFieldSampler, List, int[], SampleChannels...)} over {@code grid} in bands of the bands' capacity. */
-    private static SampleBand bake(GlFieldSampler sampler, SampleGrid grid, List<SampleBand> bands, int[] firsts,
-                                   SampleChannels... channels) throws BakeException {
+    static SampleBand bake(GlFieldSampler sampler, SampleGrid grid, List<SampleBand> bands, int[] firsts,
+                           SampleChannels... channels) throws BakeException {
         SampleBand all = new SampleBand(grid.width(), grid.height(), sampler.maskNames());
         all.reset(0, grid.height());
         for (int i = 0; i < firsts.length; i++) {
