@@ -504,7 +504,7 @@ public final class GlFieldSampler implements FieldSampler {
         long started = System.nanoTime();
         reduction.start();
         int end = first + rows;
-        List<BlockAt> blocks = blocksOf(grid, width, first, end);
+        List<BlockAt> blocks = BlockAt.over(grid, width, first, end);
         int perBatch = blocksPerBatch(grid, width, blocks.size());
         for (int from = 0; from < blocks.size(); from += perBatch) {
             evaluateBatch(context, grid, width, blocks.subList(from, Math.min(blocks.size(), from + perBatch)),
@@ -528,17 +528,6 @@ public final class GlFieldSampler implements FieldSampler {
         }
         issueNanos += System.nanoTime() - started;
         return reduction.finish();
-    }
-
-    /** The blocks over grid rows {@code [first, end)}, block row by block row, west to east, each with those of its rows. */
-    private static List<BlockAt> blocksOf(SampleGrid grid, int width, int first, int end) {
-        List<BlockAt> blocks = new ArrayList<>();
-        for (int r0 = first - first % BLOCK_HEIGHT; r0 < end; r0 += BLOCK_HEIGHT) {
-            for (int c0 = 0; c0 < grid.width(); c0 += width) {
-                blocks.add(new BlockAt(r0, c0, Math.max(first, r0), Math.min(end, r0 + BLOCK_HEIGHT)));
-            }
-        }
-        return blocks;
     }
 
     /** Evaluates the band's blocks and reads back only {@code channels}, through {@link BandReadback}. */
@@ -614,7 +603,7 @@ public final class GlFieldSampler implements FieldSampler {
         long started = System.nanoTime();
         long waited = 0;
         int end = band.firstRow() + band.rows();
-        List<BlockAt> blocks = blocksOf(grid, width, band.firstRow(), end);
+        List<BlockAt> blocks = BlockAt.over(grid, width, band.firstRow(), end);
         int perBatch = blocksPerBatch(grid, width, blocks.size());
         for (int from = done; from < blocks.size(); from += perBatch) {
             List<BlockAt> part = blocks.subList(from, Math.min(blocks.size(), from + perBatch));
@@ -679,7 +668,7 @@ public final class GlFieldSampler implements FieldSampler {
         }
         int rows = Math.min(band.capacity(), grid.height() - first);
         int end = first + rows;
-        List<BlockAt> blocks = blocksOf(grid, width, first, end);
+        List<BlockAt> blocks = BlockAt.over(grid, width, first, end);
         int perBatch = blocksPerBatch(grid, width, blocks.size());
         List<BlockAt> part = blocks.subList(0, Math.min(blocks.size(), perBatch));
         int side = 1 - packed.side();
@@ -702,31 +691,6 @@ public final class GlFieldSampler implements FieldSampler {
     }
 
     /**
-     * A block by its first grid row and column, and the grid rows {@code [from, to)} of it that a band
-     * reads (all of its rows but where the band or the grid begins or ends inside it).
-     */
-    private record BlockAt(int row, int column, int from, int to) {
-
-        /** Rows read. */
-        int rows() {
-            return to - from;
-        }
-
-        /**
-         * One past the texture row of grid row {@link #from}: texture rows grow north from the block's
-         * southernmost grid row, so row {@code from} is texture row {@code row + BLOCK_HEIGHT − 1 − from}.
-         */
-        int top() {
-            return row + BLOCK_HEIGHT - from;
-        }
-
-        /** The texture row of grid row {@link #to} − 1 (the lowest texture row read). */
-        int bottom() {
-            return row + BLOCK_HEIGHT - to;
-        }
-    }
-
-    /**
      * Receives evaluated blocks with their outputs (one list per block) once they are readable (the
      * GPU may not have finished them yet): a whole batch at a time, or one block without batching.
      */
@@ -745,7 +709,7 @@ public final class GlFieldSampler implements FieldSampler {
         }
         long perBlock = compiled.outputCount() * RGBA32F_BYTES * width * BLOCK_HEIGHT;
         if (runner != null && runner.batches()) {
-            perBlock += runner.batchBytesPerBlock(block(grid, 0, 0, width));
+            perBlock += runner.batchBytesPerBlock(BlockAt.placement(grid, 0, 0, width));
         }
         int fits = (int) Math.max(1, Math.min(blocks, BATCH_BUDGET / perBlock));
         int across = (grid.width() + width - 1) / width;
@@ -779,7 +743,7 @@ public final class GlFieldSampler implements FieldSampler {
         if (!batch) {
             List<Texture> outputs = pool.getFirst();
             for (BlockAt at : blocks) {
-                GridBlock block = block(grid, at.row(), at.column(), width);
+                GridBlock block = at.placed(grid, width);
                 if (runner != null) {
                     runner.run(context, block, outputs);
                 } else {
@@ -799,8 +763,8 @@ public final class GlFieldSampler implements FieldSampler {
         // row, so the rows read are texture rows [bottom, top). Not for a plan run block by block (a
         // paint stage): its one set of stage textures would be made again at every change of size.
         boolean trim = runner == null || runner.batches();
-        List<GridBlock> placed = blocks.stream().map(at -> trim ? trimmed(grid, at, width)
-                : block(grid, at.row(), at.column(), width)).toList();
+        List<GridBlock> placed = blocks.stream().map(at -> trim ? at.trimmed(grid, width)
+                : at.placed(grid, width)).toList();
         if (runner != null) {
             runner.runBatch(context, placed, slots);
         } else {
@@ -811,12 +775,6 @@ public final class GlFieldSampler implements FieldSampler {
             }
         }
         sink.accept(blocks, slots);
-    }
-
-    /** The block at {@code at} evaluated over the pixels read back only: the grid's columns, the band's rows. */
-    private static GridBlock trimmed(SampleGrid grid, BlockAt at, int width) {
-        GridBlock block = block(grid, at.row(), at.column(), Math.min(width, grid.width() - at.column()));
-        return at.rows() < BLOCK_HEIGHT ? block.rows(at.bottom(), at.top()) : block;
     }
 
     private void bake(GlContext context, SampleGrid grid, SampleBand band, SampleChannels channels) {
@@ -833,8 +791,8 @@ public final class GlFieldSampler implements FieldSampler {
         // Pipelined: block N is drawn and its readback queued before block N − 1 is copied out.
         int slot = 0;
         BlockAt previous = null;
-        for (BlockAt at : blocksOf(grid, width, band.firstRow(), band.firstRow() + band.rows())) {
-            GridBlock block = block(grid, at.row(), at.column(), width);
+        for (BlockAt at : BlockAt.over(grid, width, band.firstRow(), band.firstRow() + band.rows())) {
+            GridBlock block = at.placed(grid, width);
             if (runner != null) {
                 runner.run(context, block, outputs);
             } else {
@@ -850,21 +808,6 @@ public final class GlFieldSampler implements FieldSampler {
         if (previous != null) {
             copyBlock(band, previous, slot ^ 1, count, channels.gradient());
         }
-    }
-
-    /**
-     * The block of grid rows {@code r0 ..} and columns {@code c0 ..}; its pixel (0, 0) is its southernmost
-     * row. On a planet the block lies on the map's pixels (grid row {@code r} is map row
-     * {@code height − 1 − r}); a block reaching past the map's top or east edge evaluates a halo that is
-     * never read back.
-     */
-    static GridBlock block(SampleGrid grid, int r0, int c0, int width) {
-        if (grid.isPlanet()) {
-            return GridBlock.onPlanet(grid.planet().map(), c0, (long) grid.height() - r0 - BLOCK_HEIGHT, width,
-                    BLOCK_HEIGHT);
-        }
-        return new GridBlock(grid.worldX(c0), grid.worldY(r0 + BLOCK_HEIGHT - 1L), grid.spacingX(), grid.spacingY(),
-                width, BLOCK_HEIGHT);
     }
 
     private void copyBlock(SampleBand band, BlockAt at, int slot, int count, boolean gradient) {

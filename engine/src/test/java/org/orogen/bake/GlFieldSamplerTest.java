@@ -44,7 +44,7 @@ class GlFieldSamplerTest {
     }
 
     private static SampleBand bake(GlFieldSampler sampler, SampleGrid grid) throws BakeException {
-        int bandRows = GlFieldSampler.BLOCK_HEIGHT;
+        int bandRows = GlFieldSampler.BAND_STEP; // bands that begin and end inside block rows
         SampleBand all = new SampleBand(grid.width(), grid.height(), sampler.maskNames());
         all.reset(0, grid.height());
         SampleBand band = new SampleBand(grid.width(), bandRows, sampler.maskNames());

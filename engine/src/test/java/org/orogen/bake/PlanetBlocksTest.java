@@ -19,21 +19,21 @@ class PlanetBlocksTest {
     void planetBlocksLieOnTheMapsPixelsWithRowsGrowingNorth() {
         PlanetMap map = PlanetMap.cube(300, CubeMapping.UNIFORM);
         SampleGrid grid = SampleGrid.onPlanet(new PlanetSurface(map, 6_371_000));
-        GridBlock top = GlFieldSampler.block(grid, 0, 1024, 1024);
+        GridBlock top = BlockAt.placement(grid, 0, 1024, 1024);
         assertSame(map, top.planet());
         assertEquals(1024.0, top.worldX(), 0);
         // The block's pixel (0, 0) is its southernmost row: grid row 127 = map row 300 - 1 - 127.
         assertEquals(300 - GlFieldSampler.BLOCK_HEIGHT, top.worldY(), 0);
         assertEquals(1.0, top.texelX(), 0);
         assertEquals(1.0, top.texelY(), 0);
-        GridBlock last = GlFieldSampler.block(grid, 256, 0, 1024);
+        GridBlock last = BlockAt.placement(grid, 256, 0, 1024);
         assertEquals(300 - 256 - GlFieldSampler.BLOCK_HEIGHT, last.worldY(), 0, "past the map's bottom: a halo");
     }
 
     @Test
     void planeBlocksAreUnchanged() {
         SampleGrid grid = new SampleGrid(-100, 50, 1000, 500, 101, 51);
-        GridBlock block = GlFieldSampler.block(grid, 0, 0, 101);
+        GridBlock block = BlockAt.placement(grid, 0, 0, 101);
         assertEquals(null, block.planet());
         assertEquals(grid.worldY(GlFieldSampler.BLOCK_HEIGHT - 1), block.worldY(), 0);
         assertEquals(10.0, block.texelX(), 0);
