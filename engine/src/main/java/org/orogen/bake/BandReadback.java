@@ -197,14 +197,9 @@ final class BandReadback implements AutoCloseable {
      */
     record Block(List<Texture> textures, int bandRow, int column, int columns, int rows, int top) {
 
-        /** A block whose first grid row is its textures' top row. */
-        Block(List<Texture> textures, int bandRow, int column, int columns, int rows) {
-            this(textures, bandRow, column, columns, rows, textures.getFirst().height());
-        }
-
         /** A block whose pack reads one texture, from its top row. */
         Block(Texture texture, int bandRow, int column, int columns, int rows) {
-            this(List.of(texture), bandRow, column, columns, rows);
+            this(List.of(texture), bandRow, column, columns, rows, texture.height());
         }
 
         /** The (first) texture read. */
