@@ -242,5 +242,5 @@ void main() {
     vec3 n_detail_result; ogn_filter_slope_damped_detail(p, n_valley_result, n_a_value, u_detail_strength, u_detail_erosion, n_detail_result);
     vec3 n_inside_result; ogn_combine_apply_inside_mask(p, n_detail_result, n_pos_x, n_band_mask, u_inside_strength, n_inside_result);
     o_height = vec4(n_inside_result, 0.0);
-    o_mask_0 = vec4(n_mc_result, 0.0);
+    o_mask_0 = vec4(n_mc_result.x, 0.0, 0.0, 0.0);
 }

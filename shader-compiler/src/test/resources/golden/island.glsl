@@ -163,6 +163,6 @@ void main() {
     vec3 n_band_mask; ogn_mask_height_band(p, n_steps_result, u_band_low, u_band_high, u_band_falloff, n_band_mask);
     vec3 n_slope_mask; f_slope(p, u_slope_lowAngle, u_slope_highAngle, u_slope_step, n_slope_mask);
     o_height = vec4(n_steps_result, 0.0);
-    o_mask_0 = vec4(n_slope_mask, 0.0);
-    o_mask_1 = vec4(n_band_mask, 0.0);
+    o_mask_0 = vec4(n_slope_mask.x, 0.0, 0.0, 0.0);
+    o_mask_1 = vec4(n_band_mask.x, 0.0, 0.0, 0.0);
 }

@@ -104,5 +104,5 @@ void main() {
     vec3 n_sum_result; ogn_combine_add(p, n_a_height, n_c_height, n_sum_result);
     vec3 n_top_result; ogn_combine_max(p, n_sum_result, n_a_height, n_top_result);
     o_height = vec4(n_top_result, 0.0);
-    o_mask_0 = vec4(n_c_high, 0.0);
+    o_mask_0 = vec4(n_c_high.x, 0.0, 0.0, 0.0);
 }

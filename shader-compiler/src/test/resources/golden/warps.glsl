@@ -218,6 +218,6 @@ void main() {
     vec3 n_curv_curvature, n_curv_mask; f_curv(p, u_curv_step, u_curv_scale, n_curv_curvature, n_curv_mask);
     vec3 n_ridges_ridge, n_ridges_crease; f_ridges(p, u_ridges_step, u_ridges_scale, n_ridges_ridge, n_ridges_crease);
     o_height = vec4(n_sum_result, 0.0);
-    o_mask_0 = vec4(n_curv_mask, 0.0);
-    o_mask_1 = vec4(n_ridges_crease, 0.0);
+    o_mask_0 = vec4(n_curv_mask.x, 0.0, 0.0, 0.0);
+    o_mask_1 = vec4(n_ridges_crease.x, 0.0, 0.0, 0.0);
 }

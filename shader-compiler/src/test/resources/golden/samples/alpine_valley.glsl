@@ -206,7 +206,7 @@ void main() {
     vec3 n_meadows_result; ogn_mask_combine(p, n_alps_grass_off_cliffs_result, n_valley_floor_mask, u_meadows_mode, n_meadows_result);
     vec3 n_rock_above_floor_result; ogn_mask_combine(p, n_alps_steep_mask, n_valley_floor_mask, u_rock_above_floor_mode, n_rock_above_floor_result);
     o_height = vec4(n_floor_result, 0.0);
-    o_mask_0 = vec4(n_meadows_result, 0.0);
-    o_mask_1 = vec4(n_rock_above_floor_result, 0.0);
-    o_mask_2 = vec4(n_alps_snow_off_cliffs_result, 0.0);
+    o_mask_0 = vec4(n_meadows_result.x, 0.0, 0.0, 0.0);
+    o_mask_1 = vec4(n_rock_above_floor_result.x, 0.0, 0.0, 0.0);
+    o_mask_2 = vec4(n_alps_snow_off_cliffs_result.x, 0.0, 0.0, 0.0);
 }

@@ -165,7 +165,7 @@ void main() {
     vec3 n_troughs_mask; ogn_mask_height_band(p, n_rippled_result, u_troughs_low, u_troughs_high, u_troughs_falloff, n_troughs_mask);
     vec3 n_sand_only_result; ogn_mask_combine(p, ogn_clampToUnit(n_all_result), n_troughs_mask, u_sand_only_mode, n_sand_only_result);
     o_height = vec4(n_rippled_result, 0.0);
-    o_mask_0 = vec4(n_crests_mask, 0.0);
-    o_mask_1 = vec4(n_troughs_mask, 0.0);
-    o_mask_2 = vec4(n_sand_only_result, 0.0);
+    o_mask_0 = vec4(n_crests_mask.x, 0.0, 0.0, 0.0);
+    o_mask_1 = vec4(n_troughs_mask.x, 0.0, 0.0, 0.0);
+    o_mask_2 = vec4(n_sand_only_result.x, 0.0, 0.0, 0.0);
 }

@@ -252,8 +252,8 @@ void main() {
     vec3 n_snow_result; ogn_combine_smoothstep(p, n_snow_index_result, u_snow_edge0, u_snow_edge1, n_snow_result);
     vec3 n_colour_caps_colour; ogn_colour_blend(p, n_colour_ground_colour, n_colour_snow_colour, ogn_clampToUnit(n_snow_result), u_colour_caps_mode, u_colour_caps_opacity, n_colour_caps_colour);
     o_height = vec4(n_relief_result, 0.0);
-    o_mask_0 = vec4(n_highlands_mask, 0.0);
-    o_mask_1 = vec4(n_sea_mask, 0.0);
-    o_mask_2 = vec4(ogn_clampToUnit(n_snow_result), 0.0);
+    o_mask_0 = vec4(n_highlands_mask.x, 0.0, 0.0, 0.0);
+    o_mask_1 = vec4(n_sea_mask.x, 0.0, 0.0, 0.0);
+    o_mask_2 = vec4(ogn_clampToUnit(n_snow_result).x, 0.0, 0.0, 0.0);
     o_colour = vec4(n_colour_caps_colour, 1.0);
 }

@@ -280,8 +280,8 @@ void main() {
     vec3 n_treads_result; ogn_mask_combine(p, n_steep_mask, n_floors_mask, u_treads_mode, n_treads_result);
     vec3 n_sand_mask_result; ogn_combine_invert(p, n_treads_result, u_sand_mask_pivot, n_sand_mask_result);
     o_height = vec4(n_rough_result, 0.0);
-    o_mask_0 = vec4(n_steep_mask, 0.0);
-    o_mask_1 = vec4(ogn_clampToUnit(n_sand_mask_result), 0.0);
-    o_mask_2 = vec4(n_floors_mask, 0.0);
+    o_mask_0 = vec4(n_steep_mask.x, 0.0, 0.0, 0.0);
+    o_mask_1 = vec4(ogn_clampToUnit(n_sand_mask_result).x, 0.0, 0.0, 0.0);
+    o_mask_2 = vec4(n_floors_mask.x, 0.0, 0.0, 0.0);
     o_colour = vec4(n_paint_sediment_colour, 1.0);
 }

@@ -196,7 +196,7 @@ void main() {
     vec3 n_steep_mask; f_steep(p, u_steep_lowAngle, u_steep_highAngle, u_steep_step, n_steep_mask);
     vec3 n_rocky_result; ogn_mask_combine(p, n_steep_mask, ogn_clampToUnit(n_crest_mask_result), u_rocky_mode, n_rocky_result);
     o_height = vec4(n_gullies_eroded, 0.0);
-    o_mask_0 = vec4(n_grass_only_result, 0.0);
-    o_mask_1 = vec4(n_rocky_result, 0.0);
-    o_mask_2 = vec4(ogn_clampToUnit(n_floor_mask_result), 0.0);
+    o_mask_0 = vec4(n_grass_only_result.x, 0.0, 0.0, 0.0);
+    o_mask_1 = vec4(n_rocky_result.x, 0.0, 0.0, 0.0);
+    o_mask_2 = vec4(ogn_clampToUnit(n_floor_mask_result).x, 0.0, 0.0, 0.0);
 }

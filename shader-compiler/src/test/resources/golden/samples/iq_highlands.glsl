@@ -174,7 +174,7 @@ void main() {
     vec3 n_tops_mask; ogn_mask_height_band(p, n_valleys_result, u_tops_low, u_tops_high, u_tops_falloff, n_tops_mask);
     vec3 n_snow_off_cliffs_result; ogn_mask_combine(p, n_tops_mask, n_steep_mask, u_snow_off_cliffs_mode, n_snow_off_cliffs_result);
     o_height = vec4(n_valleys_result, 0.0);
-    o_mask_0 = vec4(n_grass_off_cliffs_result, 0.0);
-    o_mask_1 = vec4(n_steep_mask, 0.0);
-    o_mask_2 = vec4(n_snow_off_cliffs_result, 0.0);
+    o_mask_0 = vec4(n_grass_off_cliffs_result.x, 0.0, 0.0, 0.0);
+    o_mask_1 = vec4(n_steep_mask.x, 0.0, 0.0, 0.0);
+    o_mask_2 = vec4(n_snow_off_cliffs_result.x, 0.0, 0.0, 0.0);
 }

@@ -170,7 +170,7 @@ void main() {
     vec3 n_mid_mask; ogn_mask_height_band(p, n_cracked_result, u_mid_low, u_mid_high, u_mid_falloff, n_mid_mask);
     vec3 n_sand_off_cliffs_result; ogn_mask_combine(p, n_mid_mask, n_steep_mask, u_sand_off_cliffs_mode, n_sand_off_cliffs_result);
     o_height = vec4(n_cracked_result, 0.0);
-    o_mask_0 = vec4(n_steep_mask, 0.0);
-    o_mask_1 = vec4(n_sand_off_cliffs_result, 0.0);
-    o_mask_2 = vec4(n_washes_mask, 0.0);
+    o_mask_0 = vec4(n_steep_mask.x, 0.0, 0.0, 0.0);
+    o_mask_1 = vec4(n_sand_off_cliffs_result.x, 0.0, 0.0, 0.0);
+    o_mask_2 = vec4(n_washes_mask.x, 0.0, 0.0, 0.0);
 }

@@ -148,7 +148,7 @@ void main() {
     vec3 n_slopes_mask; ogn_mask_height_band(p, n_shape_result, u_slopes_low, u_slopes_high, u_slopes_falloff, n_slopes_mask);
     vec3 n_tops_mask; ogn_mask_height_band(p, n_shape_result, u_tops_low, u_tops_high, u_tops_falloff, n_tops_mask);
     o_height = vec4(n_shape_result, 0.0);
-    o_mask_0 = vec4(n_slopes_mask, 0.0);
-    o_mask_1 = vec4(n_meadows_mask, 0.0);
-    o_mask_2 = vec4(n_tops_mask, 0.0);
+    o_mask_0 = vec4(n_slopes_mask.x, 0.0, 0.0, 0.0);
+    o_mask_1 = vec4(n_meadows_mask.x, 0.0, 0.0, 0.0);
+    o_mask_2 = vec4(n_tops_mask.x, 0.0, 0.0, 0.0);
 }

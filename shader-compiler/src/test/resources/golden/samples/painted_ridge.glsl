@@ -150,7 +150,7 @@ void main() {
     vec3 n_low_mask; ogn_mask_height_band(p, n_paint_height, u_low_low, u_low_high, u_low_falloff, n_low_mask);
     vec3 n_steep_mask; f_steep(p, u_steep_lowAngle, u_steep_highAngle, u_steep_step, n_steep_mask);
     o_height = vec4(n_paint_height, 0.0);
-    o_mask_0 = vec4(n_low_mask, 0.0);
-    o_mask_1 = vec4(n_steep_mask, 0.0);
-    o_mask_2 = vec4(n_high_mask, 0.0);
+    o_mask_0 = vec4(n_low_mask.x, 0.0, 0.0, 0.0);
+    o_mask_1 = vec4(n_steep_mask.x, 0.0, 0.0, 0.0);
+    o_mask_2 = vec4(n_high_mask.x, 0.0, 0.0, 0.0);
 }

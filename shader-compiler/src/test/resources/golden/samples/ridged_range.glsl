@@ -230,8 +230,8 @@ void main() {
     vec3 n_grass_off_cliffs_result; ogn_mask_combine(p, n_lowlands_mask, n_steep_mask, u_grass_off_cliffs_mode, n_grass_off_cliffs_result);
     vec3 n_snow_off_cliffs_result; ogn_mask_combine(p, n_snowline_mask, n_steep_mask, u_snow_off_cliffs_mode, n_snow_off_cliffs_result);
     o_height = vec4(n_rivers_height, 0.0);
-    o_mask_0 = vec4(n_grass_off_cliffs_result, 0.0);
-    o_mask_1 = vec4(n_rivers_rivers, 0.0);
-    o_mask_2 = vec4(n_steep_mask, 0.0);
-    o_mask_3 = vec4(n_snow_off_cliffs_result, 0.0);
+    o_mask_0 = vec4(n_grass_off_cliffs_result.x, 0.0, 0.0, 0.0);
+    o_mask_1 = vec4(n_rivers_rivers.x, 0.0, 0.0, 0.0);
+    o_mask_2 = vec4(n_steep_mask.x, 0.0, 0.0, 0.0);
+    o_mask_3 = vec4(n_snow_off_cliffs_result.x, 0.0, 0.0, 0.0);
 }

@@ -213,9 +213,9 @@ void main() {
     vec3 n_rivers_area, n_rivers_river, n_rivers_filled; f_rivers(p, u_rivers_exponent, u_rivers_riverStart, u_rivers_riverFull, u_rivers_riverWidth, u_rivers_widthExponent, u_rivers_cellSize, n_rivers_area, n_rivers_river, n_rivers_filled);
     vec3 n_water_water, n_water_sea, n_water_lakes, n_water_depth, n_water_surface; f_water(p, u_water_hasSea, u_water_seaLevel, u_water_lakeMinDepth, u_water_cellSize, n_water_water, n_water_sea, n_water_lakes, n_water_depth, n_water_surface);
     o_height = vec4(n_rain_height, 0.0);
-    o_mask_0 = vec4(n_rain_sediment, 0.0);
-    o_mask_1 = vec4(n_rain_wetness, 0.0);
-    o_mask_2 = vec4(n_water_lakes, 0.0);
-    o_mask_3 = vec4(n_rivers_river, 0.0);
-    o_mask_4 = vec4(n_water_sea, 0.0);
+    o_mask_0 = vec4(n_rain_sediment.x, 0.0, 0.0, 0.0);
+    o_mask_1 = vec4(n_rain_wetness.x, 0.0, 0.0, 0.0);
+    o_mask_2 = vec4(n_water_lakes.x, 0.0, 0.0, 0.0);
+    o_mask_3 = vec4(n_rivers_river.x, 0.0, 0.0, 0.0);
+    o_mask_4 = vec4(n_water_sea.x, 0.0, 0.0, 0.0);
 }

@@ -207,8 +207,8 @@ void main() {
     vec3 n_paint_wash_sand_colour; ogn_colour_blend(p, n_paint_rock_colour, n_colour_wash_sand_colour, n_drainage_river, u_paint_wash_sand_mode, u_paint_wash_sand_opacity, n_paint_wash_sand_colour);
     vec3 n_colour_grade_result; ogn_colour_adjust(p, n_paint_wash_sand_colour, u_colour_grade_hue, u_colour_grade_saturation, u_colour_grade_value, u_colour_grade_contrast, n_colour_grade_result);
     o_height = vec4(n_weathering_height, 0.0);
-    o_mask_0 = vec4(n_steep_mask, 0.0);
-    o_mask_1 = vec4(n_weathering_talus, 0.0);
-    o_mask_2 = vec4(n_drainage_river, 0.0);
+    o_mask_0 = vec4(n_steep_mask.x, 0.0, 0.0, 0.0);
+    o_mask_1 = vec4(n_weathering_talus.x, 0.0, 0.0, 0.0);
+    o_mask_2 = vec4(n_drainage_river.x, 0.0, 0.0, 0.0);
     o_colour = vec4(n_colour_grade_result, 1.0);
 }

@@ -199,8 +199,8 @@ void main() {
     vec3 n_snow_off_cliffs_result; ogn_mask_combine(p, n_snowline_mask, n_steep_mask, u_snow_off_cliffs_mode, n_snow_off_cliffs_result);
     vec3 n_paint_snow_colour; ogn_colour_blend(p, n_colour_ground_colour, n_colour_snow_colour, n_snow_off_cliffs_result, u_paint_snow_mode, u_paint_snow_opacity, n_paint_snow_colour);
     o_height = vec4(n_valleys_result, 0.0);
-    o_mask_0 = vec4(n_grass_off_cliffs_result, 0.0);
-    o_mask_1 = vec4(n_steep_mask, 0.0);
-    o_mask_2 = vec4(n_snow_off_cliffs_result, 0.0);
+    o_mask_0 = vec4(n_grass_off_cliffs_result.x, 0.0, 0.0, 0.0);
+    o_mask_1 = vec4(n_steep_mask.x, 0.0, 0.0, 0.0);
+    o_mask_2 = vec4(n_snow_off_cliffs_result.x, 0.0, 0.0, 0.0);
     o_colour = vec4(n_paint_snow_colour, 1.0);
 }

@@ -330,8 +330,8 @@ void main() {
     vec3 n_rocky_result; ogn_mask_combine(p, n_steep_mask, n_ashfield_mask, u_rocky_mode, n_rocky_result);
     vec3 n_grass_off_cliffs_result; ogn_mask_combine(p, n_green_mask, n_rocky_result, u_grass_off_cliffs_mode, n_grass_off_cliffs_result);
     o_height = vec4(n_shelf_result, 0.0);
-    o_mask_0 = vec4(n_grass_off_cliffs_result, 0.0);
-    o_mask_1 = vec4(n_rocky_result, 0.0);
-    o_mask_2 = vec4(n_beach_mask, 0.0);
+    o_mask_0 = vec4(n_grass_off_cliffs_result.x, 0.0, 0.0, 0.0);
+    o_mask_1 = vec4(n_rocky_result.x, 0.0, 0.0, 0.0);
+    o_mask_2 = vec4(n_beach_mask.x, 0.0, 0.0, 0.0);
     o_colour = vec4(n_paint_sand_colour, 1.0);
 }

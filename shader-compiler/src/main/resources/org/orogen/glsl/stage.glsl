@@ -8,7 +8,9 @@
 // weights instead of the sampler's filtering, because hardware bilinear weights have only a
 // few fractional bits and differ between GPUs: this way the result depends on float arithmetic
 // only. A position within 1/1000 texel of a texel centre reads that texel exactly, so per-point
-// reads and taps a whole number of texels apart return the baked values bit for bit. Reads
+// reads and taps a whole number of texels apart return the baked values bit for bit. A position
+// on a texel row or column (a tap along x or y of a pixel centre) fetches only the two texels
+// along it: mix(a, b, 0.0) is a, so that is the four-texel value with half the fetches. Reads
 // beyond the texture repeat the edge texel; they do not happen: the halo covers every declared
 // reach, and warps (unbounded) never read baked fields (their sources stay functions).
 vec3 ogn_stageRead(sampler2D tex, vec2 halo, vec2 q) {
@@ -21,11 +23,14 @@ vec3 ogn_stageRead(sampler2D tex, vec2 halo, vec2 q) {
     ivec2 a = clamp(ivec2(cell), ivec2(0), last);
     ivec2 b = clamp(ivec2(cell) + 1, ivec2(0), last);
     vec3 v00 = texelFetch(tex, a, 0).xyz;
-    if (f.x == 0.0 && f.y == 0.0) {
-        return v00;
+    if (f.y == 0.0) {
+        return f.x == 0.0 ? v00 : mix(v00, texelFetch(tex, ivec2(b.x, a.y), 0).xyz, f.x);
+    }
+    vec3 v01 = texelFetch(tex, ivec2(a.x, b.y), 0).xyz;
+    if (f.x == 0.0) {
+        return mix(v00, v01, f.y);
     }
     vec3 v10 = texelFetch(tex, ivec2(b.x, a.y), 0).xyz;
-    vec3 v01 = texelFetch(tex, ivec2(a.x, b.y), 0).xyz;
     vec3 v11 = texelFetch(tex, b, 0).xyz;
     return mix(mix(v00, v10, f.x), mix(v01, v11, f.x), f.y);
 }

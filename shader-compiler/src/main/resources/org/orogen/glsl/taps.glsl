@@ -10,6 +10,13 @@ int ogn_tap_count(int taps, float anyParameter) {
     return anyParameter > -3.0e38 ? taps : 0;
 }
 
+// The same count for a node whose taps read a texture an earlier stage baked (the compiler
+// substitutes it there): the read is a few texel fetches, so unrolling costs little code, and a
+// visible count lets the compiler drop taps whose results nothing uses.
+int ogn_baked_tap_count(int taps, float anyParameter) {
+    return taps;
+}
+
 // The i-th of the four cross-shaped taps (+x, -x, +y, -y), unit length.
 vec2 ogn_cross_tap(int i) {
     float s = (i & 1) == 0 ? 1.0 : -1.0;

@@ -6,6 +6,7 @@ import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.PriorityQueue;
 import java.util.Set;
 import java.util.TreeMap;
@@ -155,7 +156,7 @@ public final class EmitPass {
         emitTypeFunctions(program, ownersByType, out);
         emitSubgraphFunctions(ownersByBody, out);
         emitPrototypes(program, regions, names, out);
-        emitInstances(program, names, out);
+        emitInstances(program, regions, names, out);
         for (Region r : regions) {
             if (!r.isMain()) {
                 emitRegionFunction(program, r, names, uniforms, out);
@@ -167,6 +168,10 @@ public final class EmitPass {
 
     /** The colour output's name: fragment output / image after the masks. */
     static final String COLOUR_OUTPUT = "o_colour";
+
+    /** taps.glsl's trip count that hides the count from the compiler, and the one that shows it. */
+    static final String TAP_COUNT = "ogn_tap_count";
+    static final String BAKED_TAP_COUNT = "ogn_baked_tap_count";
 
     static String maskOutput(int index) {
         return "o_mask_" + index;
@@ -336,16 +341,31 @@ public final class EmitPass {
         }
     }
 
-    private void emitInstances(ProgramGraph program, Names names, SourceWriter out) {
+    private void emitInstances(ProgramGraph program, List<Region> regions, Names names, SourceWriter out) {
+        Map<String, Region> regionBySource = new HashMap<>();
+        regions.stream().filter(r -> !r.isMain()).forEach(r -> regionBySource.put(r.key(), r));
         for (ProgramNode n : program.nodes().values()) {
             if (!isTemplate(n)) {
                 continue;
             }
             String text = library.nodeGlsl(n.typeId()).orElseThrow().text();
+            boolean onlyBakedReads = true;
+            boolean samples = false;
             for (PortDefinition in : n.definition().inputs()) {
                 if (in.sampled()) {
-                    text = text.replace("$SAMPLE_" + in.name(), names.regionFunction(n.inputs().get(in.name())));
+                    InputSource source = n.inputs().get(in.name());
+                    text = text.replace("$SAMPLE_" + in.name(), names.regionFunction(source));
+                    Region region = regionBySource.get(Objects.toString(source));
+                    samples = true;
+                    onlyBakedReads &= region != null && region.nodes().isEmpty()
+                            && region.source() instanceof InputSource.Stage;
                 }
+            }
+            if (samples && onlyBakedReads) {
+                // Its taps read textures an earlier stage baked: no upstream code to keep to one copy, so
+                // a constant trip count lets the compiler unroll the taps and drop those whose results
+                // nothing reads (a slope mask's gradient taps when only its value is written).
+                text = text.replace(TAP_COUNT + "(", BAKED_TAP_COUNT + "(");
             }
             text = text.replace("$FN", names.instanceFunction(n.id()));
             out.line("// ---- node " + n.id() + " (" + n.typeId() + ")");
@@ -445,7 +465,8 @@ public final class EmitPass {
                 plan.heightOwner().isEmpty() ? Set.of() : Set.of(plan.heightOwner()), "height output");
         for (int i = 0; i < plan.masks().size(); i++) {
             OutputPlan.MaskOutput m = plan.masks().get(i);
-            String mask = "vec4(" + expression(m.source(), names) + ", 0.0)";
+            String mask = m.valueOnly() ? "vec4(" + expression(m.source(), names) + ".x, 0.0, 0.0, 0.0)"
+                    : "vec4(" + expression(m.source(), names) + ", 0.0)";
             out.ownedStageLine("    " + maskOutput(i) + " = " + mask + ";",
                     "    imageStore(" + maskOutput(i) + ", pixel, " + mask + ");", Set.of(m.ownerId()), "mask output");
         }

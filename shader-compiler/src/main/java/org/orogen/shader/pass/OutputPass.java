@@ -118,7 +118,7 @@ public final class OutputPass {
                         .orElse(PortConversion.IDENTITY);
                 source = new InputSource.Wire(w.nodeId(), w.port(), c);
             }
-            masks.add(new OutputPlan.MaskOutput(name, source, n.id()));
+            masks.add(new OutputPlan.MaskOutput(name, source, n.id(), true));
         }
         masks.sort(Comparator.comparing(OutputPlan.MaskOutput::name));
         return masks;

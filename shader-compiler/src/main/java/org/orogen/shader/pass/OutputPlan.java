@@ -18,12 +18,24 @@ import java.util.function.UnaryOperator;
  */
 public record OutputPlan(InputSource height, String heightOwner, List<MaskOutput> masks,
                          Optional<ColourOutput> colour) {
-    /** One named mask output. */
-    public record MaskOutput(String name, InputSource source, String ownerId) {
+    /**
+     * One named mask output.
+     *
+     * @param valueOnly write the value alone, its gradient channels 0: a graph's {@code output.mask}
+     *                  (exports and the preview read a mask's value only, and the compiler can then drop
+     *                  what computes the gradient); false for an intermediate stage's fields, which later
+     *                  stages read whole
+     */
+    public record MaskOutput(String name, InputSource source, String ownerId, boolean valueOnly) {
         public MaskOutput {
             Objects.requireNonNull(name, "name");
             Objects.requireNonNull(source, "source");
             Objects.requireNonNull(ownerId, "ownerId");
+        }
+
+        /** An output written whole: value and gradient. */
+        public MaskOutput(String name, InputSource source, String ownerId) {
+            this(name, source, ownerId, false);
         }
     }
 
@@ -59,7 +71,8 @@ public record OutputPlan(InputSource height, String heightOwner, List<MaskOutput
     /** The same outputs with every source, owner and mask name passed through the given functions. */
     public OutputPlan map(UnaryOperator<InputSource> source, UnaryOperator<String> owner, UnaryOperator<String> maskName) {
         return new OutputPlan(source.apply(height), owner.apply(heightOwner), masks.stream()
-                .map(m -> new MaskOutput(maskName.apply(m.name()), source.apply(m.source()), owner.apply(m.ownerId())))
+                .map(m -> new MaskOutput(maskName.apply(m.name()), source.apply(m.source()), owner.apply(m.ownerId()),
+                        m.valueOnly()))
                 .toList(), colour.map(c -> new ColourOutput(source.apply(c.source()), owner.apply(c.ownerId()))));
     }
 }

@@ -37,7 +37,8 @@ public final class StructuralHash {
         }
         OutputPlan out = program.outputs();
         b.append("height ").append(out.heightOwner()).append(" <- ").append(out.height()).append('\n');
-        out.masks().forEach(m -> b.append("mask ").append(m.name()).append(" <- ").append(m.source()).append('\n'));
+        out.masks().forEach(m -> b.append("mask ").append(m.name()).append(" <- ").append(m.source())
+                .append(m.valueOnly() ? " value\n" : "\n"));
         out.colour().ifPresent(c -> b.append("colour ").append(c.ownerId()).append(" <- ").append(c.source()).append('\n'));
         if (program.staged()) {
             b.append("stage of a pass plan\n");
