@@ -313,6 +313,14 @@ public final class ExportCommand implements Callable<Integer> {
                 || normalsFrom == NormalSource.AUTO && loaded.heightGradientApproximate());
         ExportJob job = new ExportJob(program, loaded.file().toAbsolutePath().getParent(), request, differences,
                 simulationSettings());
+        Graph lean = ExportJob.withoutUnreadOutputs(loaded.graph(), request);
+        if (lean != loaded.graph()) {
+            // Only what the requested maps read is baked: no mask stage for height and normal maps.
+            CompiledPlan leanPlan = loaded.compilePlan(lean);
+            if (!leanPlan.hasErrors()) {
+                job = job.baking(leanPlan);
+            }
+        }
         return new PreparedExport(job, loaded.file(), arguments, created);
     }
 

@@ -90,7 +90,12 @@ record LoadedGraph(Path file, Graph graph, SubgraphResolution resolution, List<D
 
     /** Compiles the graph (with its subgraphs) into a pass plan (one program unless it has neighbourhood nodes). */
     CompiledPlan compilePlan() {
-        return COMPILER.compilePlan(graph, options());
+        return compilePlan(graph);
+    }
+
+    /** Compiles {@code variant} (this graph with nodes left out) with this graph's subgraphs and overrides. */
+    CompiledPlan compilePlan(Graph variant) {
+        return COMPILER.compilePlan(variant, options());
     }
 
     /** Compiles the graph (with its subgraphs) to GLSL. */

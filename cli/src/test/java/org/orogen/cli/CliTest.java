@@ -2,6 +2,7 @@ package org.orogen.cli;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -118,6 +119,33 @@ class CliTest {
         Raster whole = ImageIO.read(single.resolve("hills.png").toFile()).getRaster();
         long distinct = java.util.Arrays.stream(whole.getPixels(0, 0, 257, 257, (int[]) null)).distinct().count();
         assertTrue(distinct > 5000, "only " + distinct + " distinct heights");
+    }
+
+    /**
+     * Height and normal maps alone bake the graph without its mask output (one program instead of the
+     * slope mask's two stages): the same files as an export that writes the mask too, and a sidecar
+     * that still lists the graph's masks.
+     */
+    @Test
+    void heightMapsAloneGiveTheSameFilesWithoutBakingTheMasks(@TempDir Path dir) throws IOException {
+        Path lean = dir.resolve("lean");
+        Path full = dir.resolve("full");
+        Run a = export(hills.toString(), "--out", lean.toString(), "--size", "129", "--format", "png16,normal-png16",
+                "-q");
+        assertEquals(0, a.code(), a.err());
+        Run b = export(hills.toString(), "--out", full.toString(), "--size", "129", "--format",
+                "png16,normal-png16,mask-png8", "-q");
+        assertEquals(0, b.code(), b.err());
+        for (String file : List.of("hills.png", "hills_normal.png")) {
+            assertArrayEquals(Files.readAllBytes(full.resolve(file)), Files.readAllBytes(lean.resolve(file)), file);
+        }
+        assertTrue(Files.exists(full.resolve("hills_mask_steep.png")));
+        assertFalse(Files.exists(lean.resolve("hills_mask_steep.png")));
+        for (Path folder : List.of(lean, full)) {
+            JsonNode masks = new ObjectMapper().readTree(folder.resolve("hills.json").toFile()).path("masks");
+            assertEquals(1, masks.size(), folder.toString());
+            assertEquals("steep", masks.get(0).asText(), folder.toString());
+        }
     }
 
     /**

@@ -17,6 +17,7 @@ import org.orogen.bake.HeightDifferenceGradients;
 import org.orogen.bake.HeightRange;
 import org.orogen.bake.ImageInputException;
 import org.orogen.bake.PlanetUnsupportedException;
+import org.orogen.bake.SampleChannels;
 import org.orogen.gl.GlThread;
 import org.orogen.gl.GlUnavailableException;
 import org.orogen.graph.Edge;
@@ -57,6 +58,7 @@ import org.orogen.simulation.SimulationSettings;
 public final class ExportJob {
 
     private final CompiledPlan program;
+    private final CompiledPlan baked;
     private final Path graphFolder;
     private final ExportRequest request;
     private final boolean slopesFromHeights;
@@ -82,8 +84,14 @@ public final class ExportJob {
      */
     public ExportJob(CompiledPlan program, Path graphFolder, ExportRequest request, boolean slopesFromHeights,
                      SimulationSettings simulations) {
+        this(program, program, graphFolder, request, slopesFromHeights, simulations);
+    }
+
+    private ExportJob(CompiledPlan program, CompiledPlan baked, Path graphFolder, ExportRequest request,
+                      boolean slopesFromHeights, SimulationSettings simulations) {
         this.simulations = Objects.requireNonNull(simulations, "simulations");
         this.program = Objects.requireNonNull(program, "program");
+        this.baked = Objects.requireNonNull(baked, "baked");
         this.graphFolder = graphFolder;
         this.request = Objects.requireNonNull(request, "request");
         this.slopesFromHeights = slopesFromHeights;
@@ -91,6 +99,33 @@ public final class ExportJob {
             throw new IllegalArgumentException("A planet export takes its normals from the graph's gradient (exact "
                     + "on a sphere); central differences of heights would cross cube faces");
         }
+    }
+
+    /**
+     * The same job baking {@code lean}: the plan of {@link #withoutUnreadOutputs} of the graph this job's
+     * plan was compiled from. The files are the same (a graph's height and gradient do not depend on its
+     * mask or colour outputs); the bake skips what only those outputs need, often a whole stage (the
+     * terrain baked for slope masks) or a simulation. The sidecar still lists the graph's masks.
+     */
+    public ExportJob baking(CompiledPlan lean) {
+        return new ExportJob(program, lean, graphFolder, request, slopesFromHeights, simulations);
+    }
+
+    /**
+     * {@code graph} without the outputs none of {@code request}'s maps read: its {@code output.mask} nodes
+     * unless a mask or splat map is written (or splat layers are named), its {@code output.colour} nodes
+     * unless an albedo map is; the nodes only they used are then left out by the compiler.
+     */
+    public static Graph withoutUnreadOutputs(Graph graph, ExportRequest request) {
+        SampleChannels read = MapExport.channels(request.formats());
+        Set<String> unread = new HashSet<>();
+        if (!read.masks() && request.splatLayers().isEmpty()) {
+            graph.nodesOfType(ModelNodeTypes.OUTPUT_MASK).forEach(n -> unread.add(n.id()));
+        }
+        if (!read.colour()) {
+            graph.nodesOfType(ModelNodeTypes.OUTPUT_COLOUR).forEach(n -> unread.add(n.id()));
+        }
+        return unread.isEmpty() ? graph : graph.withoutNodes(unread);
     }
 
     /** The request this job writes. */
@@ -117,7 +152,7 @@ public final class ExportJob {
             throws BakeException, IOException {
         GlFieldSampler gpu = sampler(gl, progress, cancelled);
         try (FieldSampler sampler = slopesFromHeights ? new HeightDifferenceGradients(gpu) : gpu) {
-            return new MapExport(request, sampler, progress, cancelled).run();
+            return new MapExport(request, sampler, program.maskNames(), progress, cancelled).run();
         } finally {
             simulationProblems = gpu.simulationProblems();
         }
@@ -139,7 +174,7 @@ public final class ExportJob {
         try (GlThread gl = GlThread.start("orogen-gl");
              GlFieldSampler sampler = sampler(gl, progress, cancelled)) {
             try {
-                return new MapExport(request, sampler, progress, cancelled).measureRangeOnly();
+                return new MapExport(request, sampler, program.maskNames(), progress, cancelled).measureRangeOnly();
             } finally {
                 simulationProblems = sampler.simulationProblems();
             }
@@ -152,7 +187,7 @@ public final class ExportJob {
      */
     private GlFieldSampler sampler(GlThread gl, BakeProgress progress, BooleanSupplier cancelled)
             throws BakeException {
-        GlFieldSampler gpu = GlFieldSampler.create(gl, program, graphFolder, simulations);
+        GlFieldSampler gpu = GlFieldSampler.create(gl, baked, graphFolder, simulations);
         StartupTrace.mark("programs built");
         try {
             gpu.checkPlanet(request.grid());

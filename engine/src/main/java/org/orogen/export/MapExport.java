@@ -37,6 +37,7 @@ public final class MapExport {
 
     private final ExportRequest request;
     private final FieldSampler sampler;
+    private final List<String> graphMasks;
     private final BakeProgress progress;
     private final BooleanSupplier cancelled;
 
@@ -44,8 +45,19 @@ public final class MapExport {
      * @param cancelled polled between bands; when it returns true the export stops and cleans up
      */
     public MapExport(ExportRequest request, FieldSampler sampler, BakeProgress progress, BooleanSupplier cancelled) {
+        this(request, sampler, sampler.maskNames(), progress, cancelled);
+    }
+
+    /**
+     * @param graphMasks the graph's mask outputs, listed in the sidecar: the sampler's, or more when it
+     *                   bakes the graph without the outputs this request does not read
+     *                   ({@link ExportJob#withoutUnreadOutputs})
+     */
+    public MapExport(ExportRequest request, FieldSampler sampler, List<String> graphMasks, BakeProgress progress,
+                     BooleanSupplier cancelled) {
         this.request = request;
         this.sampler = sampler;
+        this.graphMasks = List.copyOf(graphMasks);
         this.progress = progress == null ? BakeProgress.NONE : progress;
         this.cancelled = cancelled == null ? () -> false : cancelled;
     }
@@ -110,7 +122,7 @@ public final class MapExport {
                     progress.update("baking", done, total);
                 }
                 checkCancelled();
-                Path sidecar = ExportSidecar.write(group, request, range, sampler.maskNames(),
+                Path sidecar = ExportSidecar.write(group, request, range, graphMasks,
                         sampler.gradientSource(), entries);
                 List<Path> files = group.publish();
                 return new Result(files.stream().filter(p -> !p.equals(sidecar)).toList(), sidecar, range);
