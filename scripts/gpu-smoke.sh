@@ -32,10 +32,11 @@
 #                                       --bake-only, PlanBakeBenchmark
 #                                       --masks, `orogen export` of three samples at 8193², FastNoise2
 #   scripts/gpu-smoke.sh outputs [LOGDIR] [FN2BENCH]
-#                                       there: exports that bake only what their maps read (issue 11):
-#                                       BakeBenchmark 4097 and 8193 --bake-only, PlanBakeBenchmark --masks,
-#                                       `orogen export` of every sample at 8193² (png16 + normal-png16) and
-#                                       of swiss_alps with its masks too, FastNoise2 at the start and end
+#                                       there: exports that bake only what their maps read and warm up
+#                                       their encoders (issue 11): BakeBenchmark 4097 and 8193 --bake-only,
+#                                       PlanBakeBenchmark --masks, `orogen export` of every plane sample at
+#                                       8193² (png16 + normal-png16; the slowest three with and without the
+#                                       warm-up), swiss_alps with its masks too, FastNoise2 at start and end
 #   scripts/gpu-smoke.sh startup [LOGDIR] [SIZE]
 #                                       there: the start-up of `orogen export` (issue 11): swiss_alps at
 #                                       SIZE (default 8193) with the start-up trace, without and with the
@@ -378,11 +379,13 @@ blocks() {
     finish blocks
 }
 
-# Issue 11, exports that bake only what their maps read (2026-11-27, second session): FastNoise2 ($2, when
-# given) at the start and the end, the bake of fBm 8 at 4097² and 8193² (two rounds), the mask ratios of
-# swiss_alps, eroded_gullies and the synthetic graph, then `orogen export` of every sample at 8193² with
-# png16 + normal-png16 and a measured range (three rounds of the three slowest, one of the others), and
-# swiss_alps once more with its masks (mask-png8) for the cost of baking them.
+# Issue 11, exports that bake only what their maps read and warm up their encoders (2026-11-27, second
+# session): FastNoise2 ($2, when given) at the start and the end, the bake of fBm 8 at 4097² and 8193²
+# (two rounds), the mask ratios of swiss_alps, eroded_gullies and the synthetic graph, then `orogen
+# export` at 8193² with png16 + normal-png16 and a measured range, launched as ./orogen does (start-up
+# cache): three rounds of the three slowest samples with the encoders' warm-up and without it
+# (-Dorogen.export.warmup=false), swiss_alps with its masks too (mask-png8), and every other plane
+# sample once.
 outputs() {
     begin "${1:-/tmp/orogen-outputs-logs}"
     local fn2="${2:-}"
@@ -390,7 +393,7 @@ outputs() {
     if [[ -n "${OROGEN_BENCH_SMALL:-}" ]]; then
         sizes=(257 1025) export_size=513 plan_size=256 rounds=(1)
     fi
-    local bake_dir="${TMPDIR:-/tmp}/orogen-bake-bench" size round sample out graph
+    local bake_dir="${TMPDIR:-/tmp}/orogen-bake-bench" size round sample out graph warmup
     fastnoise2 "$fn2"
     for round in 1 2; do
         for size in "${sizes[@]}"; do
@@ -402,24 +405,32 @@ outputs() {
     bench_one plan-masks-synthetic 100 -Xmx16g org.orogen.bench.PlanBakeBenchmark --masks --size "$plan_size" \
         --warmup 2 --repeat 5
     out="${TMPDIR:-/tmp}/orogen-export"
-    java_cached export -Xmx16g
-    export_timed "swiss_alps ${export_size}² (recording the start-up cache)" "$root/samples/swiss_alps.graph" \
-        "$export_size" png16,normal-png16 "$out"
-    sleep 6 # the cache is created only from a record 5 s old
-    export_timed "swiss_alps ${export_size}² (creating the start-up cache)" "$root/samples/swiss_alps.graph" \
-        "$export_size" png16,normal-png16 "$out"
-    sleep 3
+    for warmup in true false; do
+        java_cached export -Xmx16g -Dorogen.export.warmup=$warmup
+        export_timed "swiss_alps ${export_size}², warm-up $warmup (recording the start-up cache)" \
+            "$root/samples/swiss_alps.graph" "$export_size" png16,normal-png16 "$out"
+        sleep 6 # the cache is created only from a record 5 s old
+        export_timed "swiss_alps ${export_size}², warm-up $warmup (creating the start-up cache)" \
+            "$root/samples/swiss_alps.graph" "$export_size" png16,normal-png16 "$out"
+        sleep 3
+    done
     for round in "${rounds[@]}"; do
-        for sample in swiss_alps volcanic_island eroded_gullies; do
-            export_timed "$sample ${export_size}² png16,normal-png16, measured range ($round)" \
-                "$root/samples/$sample.graph" "$export_size" png16,normal-png16 "$out"
+        for warmup in true false; do
+            java_cached export -Xmx16g -Dorogen.export.warmup=$warmup
+            for sample in swiss_alps volcanic_island eroded_gullies; do
+                export_timed "$sample ${export_size}² png16,normal-png16, measured range, warm-up $warmup ($round)" \
+                    "$root/samples/$sample.graph" "$export_size" png16,normal-png16 "$out"
+            done
         done
+        java_cached export -Xmx16g
         export_timed "swiss_alps ${export_size}² png16,normal-png16,mask-png8, measured range ($round)" \
             "$root/samples/swiss_alps.graph" "$export_size" png16,normal-png16,mask-png8 "$out"
     done
+    java_cached export -Xmx16g
     for graph in "$root"/samples/*.graph; do
         sample=$(basename "$graph" .graph)
         case "$sample" in swiss_alps | volcanic_island | eroded_gullies) continue ;; esac
+        grep -q '"kind": "sphere"' "$graph" && continue # planets export cube faces, not --size
         export_timed "$sample ${export_size}² png16,normal-png16, measured range" "$graph" "$export_size" \
             png16,normal-png16 "$out"
     done

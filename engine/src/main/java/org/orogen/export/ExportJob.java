@@ -150,11 +150,14 @@ public final class ExportJob {
     /** Runs the export with GPU work on {@code gl} (e.g. an editor window's GL thread); blocks the caller. */
     public MapExport.Result run(GlThread gl, BakeProgress progress, BooleanSupplier cancelled)
             throws BakeException, IOException {
-        GlFieldSampler gpu = sampler(gl, progress, cancelled);
-        try (FieldSampler sampler = slopesFromHeights ? new HeightDifferenceGradients(gpu) : gpu) {
-            return new MapExport(request, sampler, program.maskNames(), progress, cancelled).run();
-        } finally {
-            simulationProblems = gpu.simulationProblems();
+        // The CPU side's kernels get compiled while the GPU side starts (large exports only).
+        try (ExportWarmup warmup = ExportWarmup.startIfWorthwhile(request, slopesFromHeights)) {
+            GlFieldSampler gpu = sampler(gl, progress, cancelled);
+            try (FieldSampler sampler = slopesFromHeights ? new HeightDifferenceGradients(gpu) : gpu) {
+                return new MapExport(request, sampler, program.maskNames(), progress, cancelled).run();
+            } finally {
+                simulationProblems = gpu.simulationProblems();
+            }
         }
     }
 

@@ -38,6 +38,8 @@ public final class MapExport {
     private final ExportRequest request;
     private final FieldSampler sampler;
     private final List<String> graphMasks;
+    /** Whether the run marks its steps in the start-up trace (not a warm-up's run). */
+    private boolean traced = true;
     private final BakeProgress progress;
     private final BooleanSupplier cancelled;
 
@@ -60,6 +62,18 @@ public final class MapExport {
         this.graphMasks = List.copyOf(graphMasks);
         this.progress = progress == null ? BakeProgress.NONE : progress;
         this.cancelled = cancelled == null ? () -> false : cancelled;
+    }
+
+    /** This export without marks in the start-up trace ({@link ExportWarmup}'s training run). */
+    MapExport untraced() {
+        traced = false;
+        return this;
+    }
+
+    private void mark(String step) {
+        if (traced) {
+            StartupTrace.mark(step);
+        }
     }
 
     /**
@@ -86,10 +100,14 @@ public final class MapExport {
         boolean measure = request.declaredRange() == null;
         long total = (measure ? request.grid().height() : 0L) + Math.max(0, height - startRow);
         HeightRange range = measure ? measureRange(bands[0], total) : request.declaredRange();
+        if (measure) {
+            mark("height range measured");
+        }
         long done = measure ? request.grid().height() : 0;
         if (height - startRow > bandRows) {
             bands[1] = band(width, bandRows, floats, quantized);
         }
+        mark("bands allocated");
         SampleChannels channels = quantized ? channels(request.formats(), range) : floats;
 
         List<ExportSidecar.FileEntry> entries = new ArrayList<>();
@@ -111,12 +129,18 @@ public final class MapExport {
                     SampleBand band = bands[k % 2];
                     await(ahead);
                     ahead = null;
+                    if (k == 0) {
+                        mark("first band baked");
+                    }
                     int next = first + bandRows;
                     if (next < height) {
                         ahead = bakeAhead(baker, bands[(k + 1) % 2], next, Math.min(bandRows, gridHeight - next),
                                 channels);
                     }
                     openTilesStartingBefore(first + band.rows(), pending, open, group, range, entries);
+                    if (k == 0) {
+                        mark("files opened");
+                    }
                     writeBand(band, open, encoders);
                     done += Math.min(band.rows(), height - first);
                     progress.update("baking", done, total);

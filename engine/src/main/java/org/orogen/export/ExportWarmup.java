@@ -1,0 +1,214 @@
+package org.orogen.export;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Comparator;
+import java.util.EnumSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.stream.Stream;
+import org.orogen.bake.BakeException;
+import org.orogen.bake.FieldSampler;
+import org.orogen.bake.FileNameTemplate;
+import org.orogen.bake.HeightDifferenceGradients;
+import org.orogen.bake.HeightRange;
+import org.orogen.bake.SampleBand;
+import org.orogen.bake.SampleChannels;
+import org.orogen.bake.SampleGrid;
+import org.orogen.bake.TilePlan;
+
+/**
+ * A small training run of an export's CPU side, in the background while the GPU side starts: the same
+ * formats written from a synthetic terrain of {@link #ROWS} rows as wide as the export (at most
+ * {@link #MAX_WIDTH}), into a temporary folder that is deleted afterwards. By the time the real first
+ * band arrives the JIT has compiled the per-row kernels it runs (gradients from height differences,
+ * PNG and RAW row encoding, filters, Huffman coding), which a cold JVM otherwise interprets through the
+ * first band: on the GPU machine that band took 0.6 s more than the others (docs/performance.md).
+ *
+ * <p>Only for large exports on machines with cores to spare ({@link #worthwhile}); it never fails the
+ * export: a warm-up that cannot write its folder just stops.
+ *
+ * <pre>{@code
+ * try (ExportWarmup warmup = ExportWarmup.startIfWorthwhile(request, slopesFromHeights)) {
+ *     job.run(progress, cancelled);
+ * }
+ * }</pre>
+ */
+public final class ExportWarmup implements AutoCloseable {
+
+    /** Rows of the synthetic terrain: enough loop iterations for the JIT's optimizing tier. */
+    static final int ROWS = 48;
+    /** Widest row of the synthetic terrain. */
+    static final int MAX_WIDTH = 8193;
+    /** Rows per band of the run (several bands, as in a real export). */
+    private static final int BAND_ROWS = 16;
+    /** Smallest export worth warming up for, in pixels (4096²). */
+    static final long MIN_PIXELS = 4096L * 4096;
+    /** Fewest processors: the warm-up runs beside the GPU start-up, not instead of it. */
+    static final int MIN_PROCESSORS = 4;
+
+    /** {@code -Dorogen.export.warmup=false} turns the warm-up off (for benchmarks comparing with it). */
+    public static final String PROPERTY = "orogen.export.warmup";
+    private static final boolean ENABLED = !"false".equalsIgnoreCase(System.getProperty(PROPERTY, "true").strip());
+
+    private static final ExportWarmup NONE = new ExportWarmup(null);
+
+    private final Thread thread;
+
+    private ExportWarmup(Thread thread) {
+        this.thread = thread;
+    }
+
+    /** Whether a warm-up pays off for {@code request}: a large grid and at least four processors. */
+    public static boolean worthwhile(ExportRequest request, int processors) {
+        long pixels = (long) request.grid().width() * request.grid().height();
+        return processors >= MIN_PROCESSORS && pixels >= MIN_PIXELS && !warmedFormats(request).isEmpty();
+    }
+
+    /**
+     * Starts a warm-up for {@code request} on a daemon thread when {@link #worthwhile}; otherwise one that
+     * does nothing.
+     *
+     * @param slopesFromHeights whether the export takes its gradients from height differences
+     */
+    public static ExportWarmup startIfWorthwhile(ExportRequest request, boolean slopesFromHeights) {
+        if (!ENABLED || !worthwhile(request, Runtime.getRuntime().availableProcessors())) {
+            return NONE;
+        }
+        Thread thread = new Thread(() -> runQuietly(request, slopesFromHeights), "orogen-export-warmup");
+        thread.setDaemon(true);
+        thread.start();
+        return new ExportWarmup(thread);
+    }
+
+    /** Waits until the warm-up has finished and removed its folder. */
+    @Override
+    public void close() {
+        if (thread == null) {
+            return;
+        }
+        boolean interrupted = false;
+        while (thread.isAlive()) {
+            try {
+                thread.join();
+            } catch (InterruptedException e) {
+                interrupted = true;
+            }
+        }
+        if (interrupted) {
+            Thread.currentThread().interrupt();
+        }
+    }
+
+    /** The request's formats that the warm-up writes: heights, normals and masks (not albedo). */
+    static Set<MapFormat> warmedFormats(ExportRequest request) {
+        Set<MapFormat> formats = EnumSet.noneOf(MapFormat.class);
+        for (MapFormat f : request.formats()) {
+            if (!f.map().equals("albedo")) {
+                formats.add(f);
+            }
+        }
+        return formats;
+    }
+
+    private static void runQuietly(ExportRequest request, boolean slopesFromHeights) {
+        try {
+            run(request, slopesFromHeights);
+            StartupTrace.mark("export warm-up done");
+        } catch (IOException | BakeException | RuntimeException e) {
+            // Only a hint to the JIT: the real export reports its own problems.
+        }
+    }
+
+    /** The training run: the request's formats from {@link SyntheticTerrain}, into a deleted temporary folder. */
+    static void run(ExportRequest request, boolean slopesFromHeights) throws IOException, BakeException {
+        int width = Math.min(request.grid().width(), MAX_WIDTH);
+        SampleGrid grid = new SampleGrid(0, 0, width - 1.0, ROWS - 1.0, width, ROWS);
+        Path folder = Files.createTempDirectory("orogen-warmup");
+        try {
+            ExportRequest warm = new ExportRequest(grid, TilePlan.single(width, ROWS), FileNameTemplate.SINGLE, folder,
+                    "warmup", warmedFormats(request), request.normals(), request.exrCompression(), List.of(),
+                    request.declaredRange() == null ? null : SyntheticTerrain.RANGE,
+                    new ExportRequest.Provenance("", "", 0, "warm-up", Map.of()));
+            FieldSampler terrain = new SyntheticTerrain();
+            try (FieldSampler sampler = slopesFromHeights ? new HeightDifferenceGradients(terrain) : terrain) {
+                new MapExport(warm, sampler, null, null).untraced().run();
+            }
+        } finally {
+            deleteTree(folder);
+        }
+    }
+
+    private static void deleteTree(Path folder) throws IOException {
+        try (Stream<Path> paths = Files.walk(folder)) {
+            for (Path p : paths.sorted(Comparator.reverseOrder()).toList()) {
+                Files.deleteIfExists(p);
+            }
+        } catch (UncheckedIOException e) {
+            throw e.getCause();
+        }
+    }
+
+    /**
+     * Hills with per-pixel noise (so that the encoders see realistic, poorly compressible rows), one mask,
+     * filling the quantized planes like the GPU sampler does.
+     */
+    static final class SyntheticTerrain implements FieldSampler {
+        static final HeightRange RANGE = new HeightRange(-200, 200, HeightRange.Source.DECLARED);
+
+        @Override
+        public List<String> maskNames() {
+            return List.of("warmup");
+        }
+
+        @Override
+        public int bandRows(int width) {
+            return BAND_ROWS;
+        }
+
+        @Override
+        public boolean supportsQuantized() {
+            return true;
+        }
+
+        @Override
+        public void sample(SampleGrid grid, SampleBand band) {
+            sample(grid, band, SampleChannels.ALL);
+        }
+
+        @Override
+        public void sample(SampleGrid grid, SampleBand band, SampleChannels channels) {
+            int width = band.width();
+            for (int r = 0; r < band.rows(); r++) {
+                int row = band.firstRow() + r;
+                for (int c = 0; c < width; c++) {
+                    int i = band.index(row, c);
+                    int hash = (row * 73_856_093) ^ (c * 19_349_663);
+                    hash ^= hash >>> 13;
+                    hash *= 0x5bd1e995;
+                    float noise = (hash & 0xFFFF) / 65_536f - 0.5f;
+                    double h = 150 * Math.sin(c * 0.01) * Math.cos(row * 0.013) + noise;
+                    band.height()[i] = (float) h;
+                    band.gradX()[i] = (float) (1.5 * Math.cos(c * 0.01) * Math.cos(row * 0.013));
+                    band.gradY()[i] = (float) (-1.95 * Math.sin(c * 0.01) * Math.sin(row * 0.013));
+                    band.mask(0)[i] = (float) (0.5 + h / 400);
+                    if (band.hasQuantizedPlanes()) {
+                        band.height16()[i] = (char) Math.round((h - RANGE.min()) / (RANGE.max() - RANGE.min()) * 65_535);
+                        band.mask8(0)[i] = (byte) Math.round(band.mask(0)[i] * 255);
+                    }
+                }
+            }
+            if (band.hasQuantizedPlanes()) {
+                band.holdQuantized(channels.height16(), channels.masks8());
+            }
+        }
+
+        @Override
+        public void close() {
+            // Nothing to release.
+        }
+    }
+}

@@ -1,0 +1,59 @@
+package org.orogen.export;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+import org.orogen.bake.BakeException;
+import org.orogen.bake.HeightRange;
+import org.orogen.bake.SampleGrid;
+import org.orogen.bake.TilePlan;
+
+/** The export's training run: when it runs, what it writes, and that it leaves nothing behind. */
+class ExportWarmupTest {
+
+    private static ExportRequest request(int width, int height, Set<MapFormat> formats, HeightRange declared) {
+        return new ExportRequest(new SampleGrid(0, 0, 1000, 1000, width, height), TilePlan.single(width, height),
+                null, Path.of("unused"), "t", formats, NormalConvention.OPENGL, ExrCompression.ZIP, List.of(),
+                declared, new ExportRequest.Provenance("", "", 1, "test", Map.of()));
+    }
+
+    @Test
+    void onlyLargeExportsOnMachinesWithCoresToSpare() {
+        Set<MapFormat> maps = Set.of(MapFormat.PNG16, MapFormat.NORMAL_PNG16);
+        assertTrue(ExportWarmup.worthwhile(request(4096, 4096, maps, null), 4));
+        assertFalse(ExportWarmup.worthwhile(request(4096, 4096, maps, null), 2), "two cores: no room beside the GPU");
+        assertFalse(ExportWarmup.worthwhile(request(2049, 2049, maps, null), 16), "small: nothing to gain");
+        assertFalse(ExportWarmup.worthwhile(request(8193, 8193, Set.of(MapFormat.ALBEDO_PNG8), null), 16),
+                "albedo maps are not warmed up");
+        assertEquals(Set.of(MapFormat.R16, MapFormat.MASK_PNG8), ExportWarmup.warmedFormats(
+                request(8193, 8193, Set.of(MapFormat.R16, MapFormat.MASK_PNG8, MapFormat.ALBEDO_EXR), null)));
+    }
+
+    /** Every format it warms up, both gradient sources, measured and declared ranges: it runs and cleans up. */
+    @Test
+    void writesEveryWarmedFormatAndRemovesItsFolder() throws IOException, BakeException {
+        Set<MapFormat> all = Set.of(MapFormat.PNG16, MapFormat.EXR, MapFormat.NORMAL_PNG8, MapFormat.MASK_PNG8,
+                MapFormat.SPLAT_PNG8);
+        Path tmp = Path.of(System.getProperty("java.io.tmpdir"));
+        List<Path> before = warmupFolders(tmp);
+        ExportWarmup.run(request(300, 300, all, null), true);
+        ExportWarmup.run(request(300, 300, Set.of(MapFormat.R16, MapFormat.NORMAL_PNG16, MapFormat.MASK_PNG16),
+                new HeightRange(-5, 5, HeightRange.Source.DECLARED)), false);
+        assertEquals(before, warmupFolders(tmp));
+    }
+
+    private static List<Path> warmupFolders(Path tmp) throws IOException {
+        try (Stream<Path> s = Files.list(tmp)) {
+            return s.filter(p -> p.getFileName().toString().startsWith("orogen-warmup")).sorted().toList();
+        }
+    }
+}
