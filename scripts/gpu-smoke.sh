@@ -168,7 +168,8 @@ export_timed() {
         || failures+=("export $label")
     t1=$(date +%s%N)
     echo "== export $label: $(( (t1 - t0) / 1000000 )) ms wall (JVM start included)" | tee -a "$logs/exports.log"
-    du -sh "$out"/* | tr '\n' ' '; echo
+    du -sh "$out"/* 2>/dev/null | tr '\n' ' ' || true # nothing to list when the export failed
+    echo
 }
 
 run() {
