@@ -84,8 +84,9 @@ class StartupTraceTest {
         }
         List<String> mainThread = phases.stream().filter(p -> !p.contains(" [")).toList();
         assertEquals(List.of("main entered", "arguments parsed", "catalog loaded", "graph loaded", "compiled",
-                "programs built", "first band (measuring height range)", "first band (baking)", "last band",
-                "files published", "exiting"), mainThread.stream().filter(p -> !p.equals("GL context ready")).toList());
+                "programs built", "first band (measuring height range)", "height range measured", "bands allocated",
+                "first band baked", "files opened", "first band (baking)", "last band", "files published", "exiting"),
+                mainThread.stream().filter(p -> !p.equals("GL context ready")).toList());
         int glReady = phases.indexOf("GL context ready") >= 0 ? phases.indexOf("GL context ready")
                 : phases.indexOf("GL context ready [orogen-gl]");
         assertTrue(glReady >= 0 && glReady < phases.indexOf("programs built"),

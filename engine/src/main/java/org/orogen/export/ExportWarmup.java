@@ -31,10 +31,11 @@ import org.orogen.bake.TilePlan;
  * <p>Only for large exports on machines with cores to spare ({@link #worthwhile}); it never fails the
  * export: a warm-up that cannot write its folder just stops.
  *
+ * <p>{@link ExportJob#run} starts one around its bake:
  * <pre>{@code
  * try (ExportWarmup warmup = ExportWarmup.startIfWorthwhile(request, slopesFromHeights)) {
- *     job.run(progress, cancelled);
- * }
+ *     ... build the GPU sampler, then new MapExport(request, sampler, ...).run()
+ * }   // close() waits for the warm-up (long done by then) and its folder's removal
  * }</pre>
  */
 public final class ExportWarmup implements AutoCloseable {
