@@ -96,6 +96,27 @@ class PassPlanTest {
         assertTrue(first.program().fragmentSource().contains("- u_halo) * u_texelSize"));
     }
 
+    /**
+     * Taps over a baked texture get a trip count the driver sees (it unrolls them and drops the unused
+     * ones); taps that evaluate the source per tap keep the hidden one (one copy of the source). A mask
+     * output writes its value only, an intermediate stage its field whole.
+     */
+    @Test
+    void bakedTapsAreUnrolledAndMaskOutputsWriteTheirValueOnly() {
+        Graph graph = slopeGraph().build();
+        CompiledPlan plan = COMPILER.compilePlan(graph, CompileOptions.DEFAULT);
+        String last = plan.finalProgram().computeSource();
+        assertTrue(last.contains("i < ogn_baked_tap_count(3, step)"), last);
+        assertFalse(last.contains("i < ogn_tap_count("), "every tap of the final stage reads the texture");
+        assertTrue(last.contains("imageStore(o_mask_0, pixel, vec4(n_s_mask.x, 0.0, 0.0, 0.0));"), last);
+        assertTrue(plan.stages().getFirst().program().computeSource()
+                .contains("imageStore(o_height, pixel, vec4(n_n_value, 0.0));"), "the baked field keeps its gradient");
+        String single = COMPILER.compile(graph).fragmentSource();
+        assertTrue(single.contains("i < ogn_tap_count(3, step)"), "one program evaluates the noise per tap");
+        assertFalse(single.contains("i < ogn_baked_tap_count("));
+        assertTrue(single.contains("o_mask_0 = vec4(n_s_mask.x, 0.0, 0.0, 0.0);"), single);
+    }
+
     @Test
     void halosFollowTheCurrentParameterValuesWithoutChangingAnyProgram() {
         CompiledPlan plan = COMPILER.compilePlan(slopeGraph().build(), CompileOptions.DEFAULT);
