@@ -24,6 +24,7 @@ import org.orogen.gl.FieldProgramException;
 import org.orogen.gl.GlThread;
 import org.orogen.gl.GlUnavailableException;
 import org.orogen.graph.validation.Diagnostic;
+import org.orogen.shader.CompiledPlan;
 
 /**
  * An {@code orogen export} whose arguments are checked and whose graph is loaded and compiled,
@@ -47,6 +48,11 @@ public final class PreparedExport {
     /** The export's request (output folder, name, formats, tiles...). */
     public ExportRequest request() {
         return job.request();
+    }
+
+    /** The plan the export bakes: the graph without the outputs its maps do not read. */
+    public CompiledPlan bakedPlan() {
+        return job.bakedPlan();
     }
 
     /** The arguments after {@code orogen export} this export was prepared from (profile options included). */

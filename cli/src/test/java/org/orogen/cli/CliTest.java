@@ -127,9 +127,13 @@ class CliTest {
      * that still lists the graph's masks.
      */
     @Test
-    void heightMapsAloneGiveTheSameFilesWithoutBakingTheMasks(@TempDir Path dir) throws IOException {
+    void heightMapsAloneGiveTheSameFilesWithoutBakingTheMasks(@TempDir Path dir) throws Exception {
         Path lean = dir.resolve("lean");
         Path full = dir.resolve("full");
+        assertEquals(1, ExportCommand.prepare(List.of(hills.toString(), "--out", lean.toString(), "--format",
+                "png16,normal-png16")).bakedPlan().stages().size(), "no slope stage without mask maps");
+        assertEquals(2, ExportCommand.prepare(List.of(hills.toString(), "--out", full.toString(), "--format",
+                "png16,mask-png8")).bakedPlan().stages().size(), "the slope mask's stage when its map is written");
         Run a = export(hills.toString(), "--out", lean.toString(), "--size", "129", "--format", "png16,normal-png16",
                 "-q");
         assertEquals(0, a.code(), a.err());

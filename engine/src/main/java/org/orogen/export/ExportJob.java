@@ -128,6 +128,11 @@ public final class ExportJob {
         return unread.isEmpty() ? graph : graph.withoutNodes(unread);
     }
 
+    /** The plan this job bakes: its graph's, or the leaner one given to {@link #baking}. */
+    public CompiledPlan bakedPlan() {
+        return baked;
+    }
+
     /** The request this job writes. */
     public ExportRequest request() {
         return request;

@@ -124,8 +124,11 @@ public final class ExportWarmup implements AutoCloseable {
         }
     }
 
-    /** The training run: the request's formats from {@link SyntheticTerrain}, into a deleted temporary folder. */
-    static void run(ExportRequest request, boolean slopesFromHeights) throws IOException, BakeException {
+    /**
+     * The training run: the request's formats from {@link SyntheticTerrain}, into a temporary folder that is
+     * deleted at the end; returns the names of the files it wrote there.
+     */
+    static List<String> run(ExportRequest request, boolean slopesFromHeights) throws IOException, BakeException {
         int width = Math.min(request.grid().width(), MAX_WIDTH);
         SampleGrid grid = new SampleGrid(0, 0, width - 1.0, ROWS - 1.0, width, ROWS);
         Path folder = Files.createTempDirectory("orogen-warmup");
@@ -136,7 +139,8 @@ public final class ExportWarmup implements AutoCloseable {
                     new ExportRequest.Provenance("", "", 0, "warm-up", Map.of()));
             FieldSampler terrain = new SyntheticTerrain();
             try (FieldSampler sampler = slopesFromHeights ? new HeightDifferenceGradients(terrain) : terrain) {
-                new MapExport(warm, sampler, null, null).untraced().run();
+                return new MapExport(warm, sampler, null, null).untraced().run().files().stream()
+                        .map(f -> f.getFileName().toString()).sorted().toList();
             }
         } finally {
             deleteTree(folder);

@@ -45,10 +45,12 @@ class ExportWarmupTest {
                 MapFormat.SPLAT_PNG8);
         Path tmp = Path.of(System.getProperty("java.io.tmpdir"));
         List<Path> before = warmupFolders(tmp);
-        ExportWarmup.run(request(300, 300, all, null), true);
-        ExportWarmup.run(request(300, 300, Set.of(MapFormat.R16, MapFormat.NORMAL_PNG16, MapFormat.MASK_PNG16),
-                new HeightRange(-5, 5, HeightRange.Source.DECLARED)), false);
-        assertEquals(before, warmupFolders(tmp));
+        assertEquals(List.of("warmup.exr", "warmup.png", "warmup_mask_warmup.png", "warmup_normal.png",
+                "warmup_splat.png"), ExportWarmup.run(request(300, 300, all, null), true));
+        assertEquals(List.of("warmup.r16", "warmup_mask_warmup.png", "warmup_normal.png"),
+                ExportWarmup.run(request(300, 300, Set.of(MapFormat.R16, MapFormat.NORMAL_PNG16, MapFormat.MASK_PNG16),
+                        new HeightRange(-5, 5, HeightRange.Source.DECLARED)), false));
+        assertEquals(before, warmupFolders(tmp), "the warm-up's folders are gone");
     }
 
     private static List<Path> warmupFolders(Path tmp) throws IOException {
