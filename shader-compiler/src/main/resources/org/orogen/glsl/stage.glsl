@@ -34,3 +34,35 @@ vec3 ogn_stageRead(sampler2D tex, vec2 halo, vec2 q) {
     vec3 v11 = texelFetch(tex, b, 0).xyz;
     return mix(mix(v00, v10, f.x), mix(v01, v11, f.x), f.y);
 }
+
+// ogn_stageRead where q is known to be a texel centre of tex (a pixel's own position, within the
+// 1/1000-texel snap): the same texel, with one fetch and no interpolation. The compiler uses it
+// for reads at the pixel in main (where p is the pixel's position), never inside a sampled
+// source's function (whose p a node chose).
+vec3 ogn_stageReadAt(sampler2D tex, vec2 halo, vec2 q) {
+    vec2 t = (q - u_origin) / u_texelSize + halo;
+    ivec2 last = textureSize(tex, 0) - 1;
+    return texelFetch(tex, clamp(ivec2(floor(t + 0.5)), ivec2(0), last), 0).xyz;
+}
+
+// ogn_stageRead where q is known to lie on a texel row or column of tex (a pixel's position moved
+// along x or along y: the taps of nodes whose template says "//! taps on axes", called at the
+// pixel). The same value as ogn_stageRead there, from two fetches and no branch: software
+// renderers (llvmpipe) run both sides of a branch that differs between pixels, and pay for every
+// fetch, so the general read's branches cost more there than the fetches they save. Off an axis
+// (both fractions non-zero) the result would be wrong: the compiler never calls it there.
+vec3 ogn_stageReadOnAxis(sampler2D tex, vec2 halo, vec2 q) {
+    vec2 t = (q - u_origin) / u_texelSize + halo;
+    vec2 r = floor(t + 0.5);
+    t = mix(t, r, lessThan(abs(t - r), vec2(1.0e-3)));
+    vec2 cell = floor(t);
+    vec2 f = t - cell;
+    ivec2 last = textureSize(tex, 0) - 1;
+    ivec2 a = clamp(ivec2(cell), ivec2(0), last);
+    ivec2 b = clamp(ivec2(cell) + 1, ivec2(0), last);
+    bool alongX = f.y == 0.0;
+    float w = alongX ? f.x : f.y;
+    vec3 v00 = texelFetch(tex, a, 0).xyz;
+    vec3 v1 = texelFetch(tex, alongX ? ivec2(b.x, a.y) : ivec2(a.x, b.y), 0).xyz;
+    return w == 0.0 ? v00 : mix(v00, v1, w);
+}

@@ -109,11 +109,17 @@ class PassPlanTest {
         assertTrue(last.contains("i < ogn_baked_tap_count(3, step)"), last);
         assertFalse(last.contains("i < ogn_tap_count("), "every tap of the final stage reads the texture");
         assertTrue(last.contains("imageStore(o_mask_0, pixel, vec4(n_s_mask.x, 0.0, 0.0, 0.0));"), last);
+        // The slope is evaluated at the pixel and taps along x and y: its reads stay on the pixel's texel row
+        // and column (two fetches each), and the height output reads the pixel's own texel.
+        assertTrue(last.contains("vec3 h = ogn_stageReadOnAxis(t_n_value, t_n_value_halo, q);"), last);
+        assertTrue(last.contains("imageStore(o_height, pixel, vec4(ogn_stageReadAt(t_n_value, t_n_value_halo, p), 0.0));"),
+                last);
         assertTrue(plan.stages().getFirst().program().computeSource()
                 .contains("imageStore(o_height, pixel, vec4(n_n_value, 0.0));"), "the baked field keeps its gradient");
         String single = COMPILER.compile(graph).fragmentSource();
         assertTrue(single.contains("i < ogn_tap_count(3, step)"), "one program evaluates the noise per tap");
         assertFalse(single.contains("i < ogn_baked_tap_count("));
+        assertFalse(single.contains("ogn_stageReadOnAxis("), "one program has no baked texture to read");
         assertTrue(single.contains("o_mask_0 = vec4(n_s_mask.x, 0.0, 0.0, 0.0);"), single);
     }
 

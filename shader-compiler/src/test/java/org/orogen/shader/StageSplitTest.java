@@ -188,7 +188,8 @@ class StageSplitTest {
         assertFalse(last.inputs().isEmpty());
         String source = last.program().computeSource();
         for (StageInput in : last.inputs()) {
-            assertTrue(source.contains("ogn_stageRead(" + in.sampler() + ", " + in.haloUniform() + ", p)"),
+            // Main's p is the pixel's own position: one fetch of its texel, no interpolation.
+            assertTrue(source.contains("ogn_stageReadAt(" + in.sampler() + ", " + in.haloUniform() + ", p)"),
                     in.sampler());
         }
     }

@@ -172,6 +172,12 @@ public final class EmitPass {
     /** taps.glsl's trip count that hides the count from the compiler, and the one that shows it. */
     static final String TAP_COUNT = "ogn_tap_count";
     static final String BAKED_TAP_COUNT = "ogn_baked_tap_count";
+    /**
+     * A template's promise that it samples its sources only at {@code p} moved along x or along y
+     * (cross and forward-difference taps): evaluated at the pixel, its baked sources are read on the
+     * pixel's texel row or column.
+     */
+    static final String AXIS_TAPS = "//! taps on axes";
 
     static String maskOutput(int index) {
         return "o_mask_" + index;
@@ -349,16 +355,28 @@ public final class EmitPass {
                 continue;
             }
             String text = library.nodeGlsl(n.typeId()).orElseThrow().text();
+            // Its taps lie on the pixel's texel row and column: where it is evaluated at the pixel, a
+            // baked source is read there with two fetches (ogn_stageReadOnAxis).
+            boolean axisReads = text.contains(AXIS_TAPS) && regions.stream()
+                    .allMatch(r -> r.isMain() || !r.nodes().contains(n.id()));
             boolean onlyBakedReads = true;
             boolean samples = false;
             for (PortDefinition in : n.definition().inputs()) {
                 if (in.sampled()) {
                     InputSource source = n.inputs().get(in.name());
-                    text = text.replace("$SAMPLE_" + in.name(), names.regionFunction(source));
                     Region region = regionBySource.get(Objects.toString(source));
                     samples = true;
-                    onlyBakedReads &= region != null && region.nodes().isEmpty()
+                    boolean baked = region != null && region.nodes().isEmpty()
                             && region.source() instanceof InputSource.Stage;
+                    onlyBakedReads &= baked;
+                    if (baked && axisReads && region.source() instanceof InputSource.Stage t
+                            && t.conversion() == PortConversion.IDENTITY) {
+                        text = text.replace("$SAMPLE_" + in.name() + "(", "ogn_stageReadOnAxis("
+                                + names.stageSampler(t.nodeId(), t.port()) + ", " + names.stageHalo(t.nodeId(), t.port())
+                                + ", ");
+                    } else {
+                        text = text.replace("$SAMPLE_" + in.name(), names.regionFunction(source));
+                    }
                 }
             }
             if (samples && onlyBakedReads) {
@@ -460,18 +478,18 @@ public final class EmitPass {
         }
         emitEvaluations(program, main, names, uniforms, out);
         OutputPlan plan = program.outputs();
-        String height = "vec4(" + expression(plan.height(), names) + ", 0.0)";
+        String height = "vec4(" + expression(plan.height(), names, true) + ", 0.0)";
         out.ownedStageLine("    o_height = " + height + ";", "    imageStore(o_height, pixel, " + height + ");",
                 plan.heightOwner().isEmpty() ? Set.of() : Set.of(plan.heightOwner()), "height output");
         for (int i = 0; i < plan.masks().size(); i++) {
             OutputPlan.MaskOutput m = plan.masks().get(i);
-            String mask = m.valueOnly() ? "vec4(" + expression(m.source(), names) + ".x, 0.0, 0.0, 0.0)"
-                    : "vec4(" + expression(m.source(), names) + ", 0.0)";
+            String mask = m.valueOnly() ? "vec4(" + expression(m.source(), names, true) + ".x, 0.0, 0.0, 0.0)"
+                    : "vec4(" + expression(m.source(), names, true) + ", 0.0)";
             out.ownedStageLine("    " + maskOutput(i) + " = " + mask + ";",
                     "    imageStore(" + maskOutput(i) + ", pixel, " + mask + ");", Set.of(m.ownerId()), "mask output");
         }
         plan.colour().ifPresent(c -> {
-            String colour = "vec4(" + colourExpression(c.source(), names) + ", 1.0)";
+            String colour = "vec4(" + colourExpression(c.source(), names, true) + ", 1.0)";
             out.ownedStageLine("    " + COLOUR_OUTPUT + " = " + colour + ";",
                     "    imageStore(" + COLOUR_OUTPUT + ", pixel, " + colour + ");", Set.of(c.ownerId()), "colour output");
         });
@@ -482,8 +500,11 @@ public final class EmitPass {
                                  SourceWriter out) {
         for (String id : region.nodes()) {
             ProgramNode n = program.node(id);
-            // A node's call is the same text in every region (each region has its own p).
-            String line = callLines.computeIfAbsent(id, k -> callLine(n, names, uniforms));
+            // A node's call is the same text in every region (each region has its own p), except that
+            // main's p is the pixel's own position, where baked fields are read without interpolation.
+            boolean atPixel = region.isMain();
+            String line = callLines.computeIfAbsent((atPixel ? "main " : "") + id,
+                    k -> callLine(n, names, uniforms, atPixel));
             out.ownedLine(line, List.of(n.ownerId()), "evaluation of node " + id);
         }
     }
@@ -491,6 +512,11 @@ public final class EmitPass {
     private final Map<String, String> callLines = new HashMap<>();
 
     private String callLine(ProgramNode n, Names names, UniformPass.Uniforms uniforms) {
+        return callLine(n, names, uniforms, false);
+    }
+
+    /** {@code atPixel}: the call is in main, whose {@code p} is the pixel's position ({@link #expression}). */
+    private String callLine(ProgramNode n, Names names, UniformPass.Uniforms uniforms, boolean atPixel) {
         if (n.invocation() instanceof Invocation.Argument a) {
             return "    vec3 " + names.output(n.id(), ModelNodeTypes.INPUT_OUTPUT) + " = " + names.argument(a.name()) + ";";
         }
@@ -505,7 +531,8 @@ public final class EmitPass {
         for (PortDefinition in : n.definition().inputs()) {
             if (!in.sampled()) {
                 InputSource s = n.inputs().get(in.name());
-                b.append(", ").append(in.type() == PortType.COLOUR ? colourExpression(s, names) : expression(s, names));
+                b.append(", ").append(in.type() == PortType.COLOUR ? colourExpression(s, names, atPixel)
+                        : expression(s, names, atPixel));
             }
         }
         for (String arg : uniforms.arguments().getOrDefault(n.id(), List.of())) {
@@ -518,13 +545,22 @@ public final class EmitPass {
     }
 
     private static String expression(InputSource s, Names names) {
+        return expression(s, names, false);
+    }
+
+    /**
+     * A field's GLSL at {@code p}. {@code atPixel}: {@code p} is the pixel's own position (main), a texel
+     * centre of every baked texture, so a baked field is read with one fetch ({@code ogn_stageReadAt}, the
+     * same value as {@code ogn_stageRead} there).
+     */
+    private static String expression(InputSource s, Names names, boolean atPixel) {
         return switch (s) {
             case InputSource.Constant c -> GlslLiterals.constantField(c.value());
             case InputSource.Wire w -> w.conversion() == PortConversion.CLAMP_TO_UNIT
                     ? "ogn_clampToUnit(" + names.output(w.nodeId(), w.port()) + ")"
                     : names.output(w.nodeId(), w.port());
             case InputSource.Stage t -> {
-                String read = "ogn_stageRead(" + names.stageSampler(t.nodeId(), t.port()) + ", "
+                String read = (atPixel ? "ogn_stageReadAt(" : "ogn_stageRead(") + names.stageSampler(t.nodeId(), t.port()) + ", "
                         + names.stageHalo(t.nodeId(), t.port()) + ", p)";
                 yield t.conversion() == PortConversion.CLAMP_TO_UNIT ? "ogn_clampToUnit(" + read + ")" : read;
             }
@@ -532,8 +568,9 @@ public final class EmitPass {
     }
 
     /** A colour value: an unconnected colour input's constant is a grey of that value, not a field. */
-    private static String colourExpression(InputSource s, Names names) {
-        return s instanceof InputSource.Constant c ? "vec3(" + GlslLiterals.number(c.value()) + ")" : expression(s, names);
+    private static String colourExpression(InputSource s, Names names, boolean atPixel) {
+        return s instanceof InputSource.Constant c ? "vec3(" + GlslLiterals.number(c.value()) + ")"
+                : expression(s, names, atPixel);
     }
 
     private static String describe(InputSource s) {

@@ -1,5 +1,6 @@
 //! require hessian
 //! require taps
+//! taps on axes
 // Curvature: the Laplacian of the source (1/m) from four samples of its gradient `step`
 // metres away, and a mask mapping it to [0, 1] (0.5 flat, towards 1 convex/ridges, towards 0
 // concave/valleys; `scale` metres is the radius of curvature that saturates the mask).

@@ -1,5 +1,6 @@
 //! require hessian
 //! require taps
+//! taps on axes
 // Ridge and crease maps from the principal curvatures (eigenvalues of the Hessian, sampled as
 // in the curvature node): ridges where the terrain bends down strongly across some direction
 // (most negative eigenvalue), creases (gullies, valley lines) where it bends up.

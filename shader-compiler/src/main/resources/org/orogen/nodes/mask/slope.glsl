@@ -1,4 +1,5 @@
 //! require taps
+//! taps on axes
 // Slope mask: 0 below `lowAngle`, 1 above `highAngle` (degrees from horizontal), smoothstep
 // between. The slope comes from the source's analytic gradient; the mask's own gradient is a
 // forward difference over `step` metres (two extra evaluations of the source).
