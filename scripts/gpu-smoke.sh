@@ -37,6 +37,11 @@
 #                                       PlanBakeBenchmark --masks, `orogen export` of every plane sample at
 #                                       8193² (png16 + normal-png16; the slowest three with and without the
 #                                       warm-up), swiss_alps with its masks too, FastNoise2 at start and end
+#   scripts/gpu-smoke.sh steady [LOGDIR] [FN2BENCH]
+#                                       there: the bake after a 2 s warm-up (and once without), the baked
+#                                       reads of mask stages (issue 11): BakeBenchmark 4097 and 8193
+#                                       --bake-only, PlanBakeBenchmark --masks, `orogen export` of every
+#                                       plane sample at 8193² twice, FastNoise2 at start and end
 #   scripts/gpu-smoke.sh startup [LOGDIR] [SIZE]
 #                                       there: the start-up of `orogen export` (issue 11): swiss_alps at
 #                                       SIZE (default 8193) with the start-up trace, without and with the
@@ -442,6 +447,53 @@ outputs() {
     finish outputs
 }
 
+# Issue 11, steady state and baked reads (2026-11-27, third session): FastNoise2 ($2, when given) at the
+# start and the end; the bake of fBm 8 at 4097² and 8193² after BakeBenchmark's default warm-up of 2 s per
+# channel selection (two rounds), and once at 4097² without it (-Dorogen.bench.warmupSeconds=0, the
+# method of earlier runs); the mask ratios of swiss_alps, eroded_gullies and the synthetic graph; then
+# `orogen export` of every plane sample at 8193² with png16 + normal-png16 and a measured range, launched
+# as ./orogen does (start-up cache recorded and created first), twice.
+steady() {
+    begin "${1:-/tmp/orogen-steady-logs}"
+    local fn2="${2:-}"
+    local sizes=(4097 8193) export_size=8193 plan_size=4096
+    if [[ -n "${OROGEN_BENCH_SMALL:-}" ]]; then
+        sizes=(257 1025) export_size=513 plan_size=256
+    fi
+    local bake_dir="${TMPDIR:-/tmp}/orogen-bake-bench" size round sample out graph
+    fastnoise2 "$fn2"
+    bench_one "bake-${sizes[0]}-no-warmup" 120 -Xmx16g -Dorogen.bench.warmupSeconds=0 org.orogen.bake.BakeBenchmark \
+        "${sizes[0]}" "$bake_dir" --bake-only
+    for round in 1 2; do
+        for size in "${sizes[@]}"; do
+            bench_one "bake-$size-$round" 120 -Xmx16g org.orogen.bake.BakeBenchmark "$size" "$bake_dir" --bake-only
+        done
+    done
+    bench_one plan-masks 200 -Xmx16g org.orogen.bench.PlanBakeBenchmark --masks --size "$plan_size" --warmup 2 \
+        --repeat 5 "$root/samples/swiss_alps.graph" "$root/samples/eroded_gullies.graph"
+    bench_one plan-masks-synthetic 100 -Xmx16g org.orogen.bench.PlanBakeBenchmark --masks --size "$plan_size" \
+        --warmup 2 --repeat 5
+    out="${TMPDIR:-/tmp}/orogen-export"
+    java_cached export -Xmx16g
+    export_timed "swiss_alps ${export_size}² (recording the start-up cache)" "$root/samples/swiss_alps.graph" \
+        "$export_size" png16,normal-png16 "$out"
+    sleep 6 # the cache is created only from a record 5 s old
+    export_timed "swiss_alps ${export_size}² (creating the start-up cache)" "$root/samples/swiss_alps.graph" \
+        "$export_size" png16,normal-png16 "$out"
+    sleep 3
+    for round in 1 2; do # the first export of a graph on a machine also compiles its shaders cold
+        for graph in "$root"/samples/*.graph; do
+            sample=$(basename "$graph" .graph)
+            grep -q '"kind": "sphere"' "$graph" && continue # planets export cube faces, not --size
+            export_timed "$sample ${export_size}² png16,normal-png16, measured range ($round)" "$graph" \
+                "$export_size" png16,normal-png16 "$out"
+        done
+    done
+    rm -rf "$out" "$bake_dir"
+    fastnoise2 "$fn2"
+    finish steady
+}
+
 # Issue 11, start-up: `orogen export` of swiss_alps at SIZE (default 8193; png16 + normal-png16, measured
 # range) with the start-up trace (-Dorogen.trace.startup=true), launched as ./orogen does: twice without
 # the JVM's ahead-of-time cache, the run that records it, the run during which it is created, then three
@@ -534,6 +586,7 @@ case "${1:-}" in
     readback) shift; readback "$@" ;;
     blocks) shift; blocks "$@" ;;
     outputs) shift; outputs "$@" ;;
+    steady) shift; steady "$@" ;;
     startup) shift; startup "$@" ;;
     biggraph) shift; biggraph "$@" ;;
     run) shift; run "$@" ;;

@@ -51,7 +51,8 @@ public final class BakeBenchmark {
 
     /**
      * {@code BakeBenchmark [SIZE [FOLDER [--bake-only]]]}; {@code -Dorogen.gl.compute=false} measures the fragment
-     * path, {@code -Dorogen.bake.batch=false} a memory barrier per block instead of per batch.
+     * path, {@code -Dorogen.bake.batch=false} a memory barrier per block instead of per batch, and
+     * {@code -Dorogen.bench.warmupSeconds=S} the warm-up before each selection's timed bakes.
      */
     public static void main(String[] args) throws Exception {
         int size = args.length > 0 ? Integer.parseInt(args[0]) : 8193;
@@ -83,6 +84,7 @@ public final class BakeBenchmark {
                     // One band for every bake, as an export reuses its bands (allocating and zeroing
                     // hundreds of MB a bake would be timed otherwise).
                     SampleBand band = bandFor(sampler, grid, channels);
+                    warmUp(sampler, grid, channels, band);
                     for (int i = 0; i < 10; i++) {
                         long bytes = sampler.bytesRead();
                         long t = System.nanoTime();
@@ -134,6 +136,27 @@ public final class BakeBenchmark {
             lastCpu = (processCpuNanos() - cpu1) / 1e9;
             report("whole export: bake + PNG-16 streamed", seconds(t1), size, folder.resolve("export.png"));
         }
+    }
+
+    /**
+     * Seconds of untimed bakes before each channel selection's timed ones ({@value #WARMUP_PROPERTY}, default
+     * {@value #DEFAULT_WARMUP_SECONDS}; 0 for none): a 4097² bake takes a few milliseconds, so ten of them end
+     * before the JIT has compiled the readback's copy loops and before the GPU has raised its clocks, and the
+     * rate climbed over the ten passes. JMH warms up for seconds for the same reason.
+     */
+    static final String WARMUP_PROPERTY = "orogen.bench.warmupSeconds";
+    private static final double DEFAULT_WARMUP_SECONDS = 2.0;
+
+    private static void warmUp(FieldSampler sampler, SampleGrid grid, SampleChannels channels, SampleBand band)
+            throws BakeException {
+        double seconds = Double.parseDouble(System.getProperty(WARMUP_PROPERTY, Double.toString(DEFAULT_WARMUP_SECONDS)));
+        long start = System.nanoTime();
+        int bakes = 0;
+        while (seconds(start) < seconds) {
+            bakeBands(sampler, grid, channels, band);
+            bakes++;
+        }
+        System.out.printf(Locale.ROOT, "  warm-up: %d untimed bakes in %.2f s%n", bakes, seconds(start));
     }
 
     /** fBm, 8 octaves, 2 km features, 600 m tall: a typical base terrain. */

@@ -268,7 +268,7 @@ public final class PlanRunner implements AutoCloseable {
                              List<List<Texture>> results, List<List<Texture>> uncached, Set<String> inUse) {
         PlanStage stage = plan.stages().get(i);
         Halo halo = halos.get(i);
-        FieldInputs inputs = images.get(i).withVec2("u_halo", halo.x(), halo.y());
+        FieldInputs inputs = images.get(i).withVec2(org.orogen.shader.pass.EmitPass.HALO_UNIFORM, halo.x(), halo.y());
         if (stage.kind() != PlanStage.Kind.SIMULATION) {
             if (stage.inputs().isEmpty()) {
                 return new StageSetup(inputs, "");

@@ -363,6 +363,9 @@ public final class FieldEvaluator implements AutoCloseable {
             List<Texture> out = outputs.get(b);
             if (compute) {
                 dispatch(block, placement.firstRow(block), out);
+                if (compiled.heightCopy().isPresent()) {
+                    copyHeight(compiled.heightCopy().get(), in, block, placement.firstRow(block), out.getFirst());
+                }
                 boundOutputs = Math.max(boundOutputs, out.size());
             } else {
                 draw(block, out);
@@ -471,6 +474,31 @@ public final class FieldEvaluator implements AutoCloseable {
         int group = EmitPass.COMPUTE_GROUP;
         int rows = block.height() - firstRow;
         glDispatchCompute((block.width() + group - 1) / group, (rows + group - 1) / group, 1);
+    }
+
+    /**
+     * The height output of a compute variant that does not store it ({@link CompiledProgram#heightCopy}):
+     * the rows the dispatch covered, copied from the baked texture. Pixel (i, j) of a stage drawn with halo
+     * {@code u_halo} is block pixel (i, j) − u_halo, and texel (i, j) of a texture baked with halo h is block
+     * pixel (i, j) − h, so the copy starts h − u_halo texels in. The earlier stage's writes are visible:
+     * every stage ends with a barrier that covers texture copies. Exact: the same floats, no shading.
+     */
+    private void copyHeight(CompiledProgram.HeightCopy copy, FieldInputs in, GridBlock block, int firstRow,
+                            Texture height) {
+        Texture source = in.samplers().get(copy.sampler());
+        FieldInputs.Vec2 sourceHalo = in.vectors().get(copy.haloUniform());
+        if (source == null || sourceHalo == null) {
+            throw new IllegalArgumentException("The program's height is a copy of " + copy.sampler()
+                    + ", which its inputs lack");
+        }
+        FieldInputs.Vec2 ownHalo = in.vectors().getOrDefault(EmitPass.HALO_UNIFORM, new FieldInputs.Vec2(0, 0));
+        int dx = Math.round(sourceHalo.x() - ownHalo.x());
+        int dy = Math.round(sourceHalo.y() - ownHalo.y());
+        int rows = block.height() - firstRow;
+        if (rows > 0) {
+            glCopyImageSubData(source.id(), GL_TEXTURE_2D, 0, dx, firstRow + dy, 0,
+                    height.id(), GL_TEXTURE_2D, 0, 0, firstRow, 0, block.width(), rows, 1);
+        }
     }
 
     private void draw(GridBlock block, List<Texture> outputs) {

@@ -42,12 +42,32 @@ import org.orogen.graph.Domain;
  * @param hasColour      whether the program writes a colour output after the masks
  * @param domain         the graph's domain: a sphere program is placed with {@code GridBlock.onPlanet}
  *                       (its pixels are map pixels; see {@code org/orogen/glsl/planet.glsl})
+ * @param heightCopy     for a stage whose height output is an earlier stage's field read at the pixel:
+ *                       that field's texture, which the runtime copies into the height output after the
+ *                       compute variant has run (the compute variant does not store the height; the
+ *                       fragment source does); empty otherwise
  */
 public record CompiledProgram(String fragmentSource, String computeSource, List<UniformBinding> uniforms, List<TextureBinding> textures,
                               List<String> maskNames, SourceMap sourceMap, List<CompileDiagnostic> diagnostics,
-                              String structuralHash, boolean hasColour, Domain domain) {
+                              String structuralHash, boolean hasColour, Domain domain, Optional<HeightCopy> heightCopy) {
+
+    /**
+     * The baked texture a compute variant's height output is copied from: texel (i + halo, j + halo) of
+     * {@code sampler} is the height of block pixel (i, j).
+     *
+     * @param sampler     the texture's sampler uniform (a {@code FieldInputs} sampler name)
+     * @param haloUniform its halo uniform (a {@code FieldInputs} vector)
+     */
+    public record HeightCopy(String sampler, String haloUniform) {
+        public HeightCopy {
+            Objects.requireNonNull(sampler, "sampler");
+            Objects.requireNonNull(haloUniform, "haloUniform");
+        }
+    }
+
     public CompiledProgram {
         Objects.requireNonNull(domain, "domain");
+        Objects.requireNonNull(heightCopy, "heightCopy");
         Objects.requireNonNull(fragmentSource, "fragmentSource");
         Objects.requireNonNull(computeSource, "computeSource");
         uniforms = List.copyOf(uniforms);
@@ -56,6 +76,15 @@ public record CompiledProgram(String fragmentSource, String computeSource, List<
         Objects.requireNonNull(sourceMap, "sourceMap");
         diagnostics = List.copyOf(diagnostics);
         Objects.requireNonNull(structuralHash, "structuralHash");
+    }
+
+    /** A program whose compute variant stores its height itself. */
+    public CompiledProgram(String fragmentSource, String computeSource, List<UniformBinding> uniforms,
+                           List<TextureBinding> textures, List<String> maskNames, SourceMap sourceMap,
+                           List<CompileDiagnostic> diagnostics, String structuralHash, boolean hasColour,
+                           Domain domain) {
+        this(fragmentSource, computeSource, uniforms, textures, maskNames, sourceMap, diagnostics, structuralHash,
+                hasColour, domain, Optional.empty());
     }
 
     /** A program of a plane graph. */

@@ -151,6 +151,7 @@ public final class GraphCompiler {
         return new Emitted(new CompiledProgram(emitted.source(), emitted.computeSource(), uniforms.bindings(),
                 uniforms.textures(),
                 program.outputs().masks().stream().map(m -> m.name()).toList(), emitted.sourceMap(),
-                program.diagnostics(), hash, program.outputs().colour().isPresent(), program.domain()), names);
+                program.diagnostics(), hash, program.outputs().colour().isPresent(), program.domain(),
+                emitted.heightCopy()), names);
     }
 }

@@ -124,7 +124,8 @@ final class PlanAssembly {
         List<CompileDiagnostic> diagnostics = p.diagnostics().stream().map(d -> new CompileDiagnostic(d.severity(),
                 d.nodeId() == null ? null : c.original(d.nodeId()), d.port(), d.code(), d.message())).toList();
         return new CompiledProgram(p.fragmentSource(), p.computeSource(), uniforms, textures,
-                p.maskNames().stream().map(c::originalField).toList(), map, diagnostics, p.structuralHash(), p.hasColour());
+                p.maskNames().stream().map(c::originalField).toList(), map, diagnostics, p.structuralHash(), p.hasColour(),
+                p.domain(), p.heightCopy());
     }
 
     private static int[] producer(Map<StagePass.Field, int[]> producers, StagePass.Field f) {

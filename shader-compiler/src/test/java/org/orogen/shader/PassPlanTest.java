@@ -110,10 +110,18 @@ class PassPlanTest {
         assertFalse(last.contains("i < ogn_tap_count("), "every tap of the final stage reads the texture");
         assertTrue(last.contains("imageStore(o_mask_0, pixel, vec4(n_s_mask.x, 0.0, 0.0, 0.0));"), last);
         // The slope is evaluated at the pixel and taps along x and y: its reads stay on the pixel's texel row
-        // and column (two fetches each), and the height output reads the pixel's own texel.
+        // and column (two fetches each).
         assertTrue(last.contains("vec3 h = ogn_stageReadOnAxis(t_n_value, t_n_value_halo, q);"), last);
-        assertTrue(last.contains("imageStore(o_height, pixel, vec4(ogn_stageReadAt(t_n_value, t_n_value_halo, p), 0.0));"),
-                last);
+        // The height is the baked noise at the pixel: the fragment source reads the pixel's own texel, the
+        // compute variant stores nothing and names the texture the runtime copies instead.
+        assertTrue(plan.finalProgram().fragmentSource()
+                .contains("o_height = vec4(ogn_stageReadAt(t_n_value, t_n_value_halo, p), 0.0);"), last);
+        assertFalse(last.contains("imageStore(o_height"), last);
+        assertEquals(Optional.of(new CompiledProgram.HeightCopy("t_n_value", "t_n_value_halo")),
+                plan.finalProgram().heightCopy());
+        assertEquals(Optional.empty(), plan.stages().getFirst().program().heightCopy(), "the noise is computed");
+        assertEquals(plan.finalProgram().fragmentSource().lines().count(), last.lines().count(),
+                "the variants' lines correspond one to one");
         assertTrue(plan.stages().getFirst().program().computeSource()
                 .contains("imageStore(o_height, pixel, vec4(n_n_value, 0.0));"), "the baked field keeps its gradient");
         String single = COMPILER.compile(graph).fragmentSource();

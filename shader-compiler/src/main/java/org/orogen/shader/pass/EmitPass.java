@@ -7,6 +7,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.Optional;
 import java.util.PriorityQueue;
 import java.util.Set;
 import java.util.TreeMap;
@@ -19,6 +20,7 @@ import org.orogen.graph.catalog.PortConversion;
 import org.orogen.graph.catalog.PortDefinition;
 import org.orogen.graph.catalog.PortType;
 import org.orogen.shader.CompileDiagnostic;
+import org.orogen.shader.CompiledProgram;
 import org.orogen.shader.SourceMap;
 import org.orogen.shader.library.GlslSource;
 import org.orogen.shader.library.NodeLibrary;
@@ -58,6 +60,8 @@ public final class EmitPass {
     public static final String LOAD_PARAMETERS = "ogn_loadParameters";
     /** Work-group side of the compute variant, invocations (8 × 8 = 64: two NVIDIA warps). */
     public static final int COMPUTE_GROUP = 8;
+    /** The uniform telling a plan stage its halo: texels drawn beyond the block on each side. */
+    public static final String HALO_UNIFORM = "u_halo";
     /**
      * The compute variant's first dispatched row of the block ({@code uniform int}): invocation
      * (x, y) evaluates block pixel (x, y + u_firstRow), so a dispatch may skip the block's bottom rows
@@ -77,7 +81,13 @@ public final class EmitPass {
      * the library files it contains (in emission order), which with the structure description
      * determine the source.
      */
-    public record Result(String source, String computeSource, SourceMap sourceMap, List<String> fingerprints) {
+    /**
+     * @param heightCopy the baked texture the compute variant's height output is a copy of (it stores
+     *                   none: the runtime copies the texels), when the height is an earlier stage's field
+     *                   read at the pixel; empty otherwise
+     */
+    public record Result(String source, String computeSource, SourceMap sourceMap, List<String> fingerprints,
+                         Optional<CompiledProgram.HeightCopy> heightCopy) {
     }
 
     private final NodeLibrary library;
@@ -163,7 +173,8 @@ public final class EmitPass {
             }
         }
         emitMain(program, regions.getFirst(), names, uniforms, out);
-        return new Result(out.text(), out.computeText(), out.sourceMap(), List.copyOf(fingerprints));
+        return new Result(out.text(), out.computeText(), out.sourceMap(), List.copyOf(fingerprints),
+                heightCopy(program, names));
     }
 
     /** The colour output's name: fragment output / image after the masks. */
@@ -184,6 +195,20 @@ public final class EmitPass {
     }
 
     // ------------------------------------------------------------------ helpers
+
+    /**
+     * The baked texture a stage's height output copies: the height is an earlier stage's field read at the
+     * pixel, unconverted, on a plane (a sphere program has no stages).
+     */
+    private static Optional<CompiledProgram.HeightCopy> heightCopy(ProgramGraph program, Names names) {
+        if (program.staged() && !program.domain().isSphere()
+                && program.outputs().height() instanceof InputSource.Stage t
+                && t.conversion() == PortConversion.IDENTITY) {
+            return Optional.of(new CompiledProgram.HeightCopy(names.stageSampler(t.nodeId(), t.port()),
+                    names.stageHalo(t.nodeId(), t.port())));
+        }
+        return Optional.empty();
+    }
 
     private void emitHelpers(ProgramGraph program, Map<String, Set<String>> ownersByType,
                              Set<SubgraphBody> bodies, SourceWriter out) {
@@ -479,8 +504,17 @@ public final class EmitPass {
         emitEvaluations(program, main, names, uniforms, out);
         OutputPlan plan = program.outputs();
         String height = "vec4(" + expression(plan.height(), names, true) + ", 0.0)";
-        out.ownedStageLine("    o_height = " + height + ";", "    imageStore(o_height, pixel, " + height + ");",
-                plan.heightOwner().isEmpty() ? Set.of() : Set.of(plan.heightOwner()), "height output");
+        Set<String> heightOwners = plan.heightOwner().isEmpty() ? Set.of() : Set.of(plan.heightOwner());
+        Optional<CompiledProgram.HeightCopy> copy = heightCopy(program, names);
+        if (copy.isPresent()) {
+            // An image store per pixel of texels already in a texture: the runtime copies them instead
+            // (glCopyImageSubData), which software renderers do far faster than RGBA32F image stores.
+            out.ownedStageLine("    o_height = " + height + ";", "    // o_height: the runtime copies "
+                    + copy.get().sampler() + " (CompiledProgram.heightCopy)", heightOwners, "height output");
+        } else {
+            out.ownedStageLine("    o_height = " + height + ";", "    imageStore(o_height, pixel, " + height + ");",
+                    heightOwners, "height output");
+        }
         for (int i = 0; i < plan.masks().size(); i++) {
             OutputPlan.MaskOutput m = plan.masks().get(i);
             String mask = m.valueOnly() ? "vec4(" + expression(m.source(), names, true) + ".x, 0.0, 0.0, 0.0)"
