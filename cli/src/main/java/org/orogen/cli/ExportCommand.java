@@ -11,6 +11,8 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.Callable;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
 import org.orogen.bake.BakeProgress;
 import org.orogen.bake.FileNameTemplate;
 import org.orogen.bake.HeightRange;
@@ -290,14 +292,20 @@ public final class ExportCommand implements Callable<Integer> {
             throw new CliFailure(ExitCodes.USAGE, "--normals-from heights is not available for planets: central "
                     + "differences would cross cube faces; planet normals come from the graph's gradient. Drop the option.");
         }
+        ExportRequest request = farm.applyShard(surface != null ? planetRequest(loaded, chosen, surface)
+                : request(loaded, chosen, pixels, tileCounts));
+        // Only what the requested maps read is baked (no mask stage for height and normal maps): that plan
+        // compiles on another thread while this one compiles the whole graph, for its diagnostics and the
+        // sidecar's mask names.
+        Graph lean = ExportJob.withoutUnreadOutputs(loaded.graph(), request);
+        CompletableFuture<CompiledPlan> leanPlan = lean == loaded.graph() ? null
+                : CompletableFuture.supplyAsync(() -> loaded.compilePlan(lean));
         CompiledPlan program = loaded.compilePlan();
         StartupTrace.mark("compiled");
         if (program.hasErrors()) {
             new DiagnosticReport().addCompiler(loaded.file().toString(), program.diagnostics()).printText(stderr);
             throw new CliFailure(ExitCodes.INVALID_GRAPH, "The graph does not compile; see the messages above.");
         }
-        ExportRequest request = farm.applyShard(surface != null ? planetRequest(loaded, chosen, surface)
-                : request(loaded, chosen, pixels, tileCounts));
         boolean created = !Files.exists(out);
         try {
             Files.createDirectories(out);
@@ -313,12 +321,14 @@ public final class ExportCommand implements Callable<Integer> {
                 || normalsFrom == NormalSource.AUTO && loaded.heightGradientApproximate());
         ExportJob job = new ExportJob(program, loaded.file().toAbsolutePath().getParent(), request, differences,
                 simulationSettings());
-        Graph lean = ExportJob.withoutUnreadOutputs(loaded.graph(), request);
-        if (lean != loaded.graph()) {
-            // Only what the requested maps read is baked: no mask stage for height and normal maps.
-            CompiledPlan leanPlan = loaded.compilePlan(lean);
-            if (!leanPlan.hasErrors()) {
-                job = job.baking(leanPlan);
+        if (leanPlan != null) {
+            try {
+                CompiledPlan baked = leanPlan.join();
+                if (!baked.hasErrors()) {
+                    job = job.baking(baked);
+                }
+            } catch (CompletionException e) {
+                // The whole graph compiled: bake it all, as before outputs were left out.
             }
         }
         return new PreparedExport(job, loaded.file(), arguments, created);
