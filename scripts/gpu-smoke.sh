@@ -42,6 +42,11 @@
 #                                       reads of mask stages (issue 11): BakeBenchmark 4097 and 8193
 #                                       --bake-only, PlanBakeBenchmark --masks, `orogen export` of every
 #                                       plane sample at 8193² twice, FastNoise2 at start and end
+#   scripts/gpu-smoke.sh exports [LOGDIR]
+#                                       there: only steady's `orogen export` of every plane sample at 8193²
+#   scripts/gpu-smoke.sh masks [LOGDIR] [OLDJARS]
+#                                       there: PlanBakeBenchmark --masks (two samples and the synthetic graph)
+#                                       at 4096², alternating with another build's jars when given
 #   scripts/gpu-smoke.sh startup [LOGDIR] [SIZE]
 #                                       there: the start-up of `orogen export` (issue 11): swiss_alps at
 #                                       SIZE (default 8193) with the start-up trace, without and with the
@@ -460,7 +465,7 @@ steady() {
     if [[ -n "${OROGEN_BENCH_SMALL:-}" ]]; then
         sizes=(257 1025) export_size=513 plan_size=256
     fi
-    local bake_dir="${TMPDIR:-/tmp}/orogen-bake-bench" size round sample out graph
+    local bake_dir="${TMPDIR:-/tmp}/orogen-bake-bench" size round
     fastnoise2 "$fn2"
     bench_one "bake-${sizes[0]}-no-warmup" 120 -Xmx16g -Dorogen.bench.warmupSeconds=0 org.orogen.bake.BakeBenchmark \
         "${sizes[0]}" "$bake_dir" --bake-only
@@ -473,25 +478,75 @@ steady() {
         --repeat 5 "$root/samples/swiss_alps.graph" "$root/samples/eroded_gullies.graph"
     bench_one plan-masks-synthetic 100 -Xmx16g org.orogen.bench.PlanBakeBenchmark --masks --size "$plan_size" \
         --warmup 2 --repeat 5
-    out="${TMPDIR:-/tmp}/orogen-export"
+    rm -rf "$bake_dir"
+    sample_exports "$export_size"
+    fastnoise2 "$fn2"
+    finish steady
+}
+
+# sample_exports SIZE: `orogen export` of every plane sample at SIZE² with png16 + normal-png16 and a
+# measured range, launched as ./orogen does, twice, after a run that records the start-up cache and one
+# during which it is created (each run's JVM options are chosen by java_cached just before it: a run
+# that still records the cache spends about a second writing its record as it exits).
+sample_exports() {
+    local size="$1" out="${TMPDIR:-/tmp}/orogen-export" round graph sample waited=0
     java_cached export -Xmx16g
-    export_timed "swiss_alps ${export_size}² (recording the start-up cache)" "$root/samples/swiss_alps.graph" \
-        "$export_size" png16,normal-png16 "$out"
+    export_timed "swiss_alps ${size}² (recording the start-up cache)" "$root/samples/swiss_alps.graph" \
+        "$size" png16,normal-png16 "$out"
     sleep 6 # the cache is created only from a record 5 s old
-    export_timed "swiss_alps ${export_size}² (creating the start-up cache)" "$root/samples/swiss_alps.graph" \
-        "$export_size" png16,normal-png16 "$out"
-    sleep 3
+    java_cached export -Xmx16g
+    export_timed "swiss_alps ${size}² (creating the start-up cache)" "$root/samples/swiss_alps.graph" \
+        "$size" png16,normal-png16 "$out"
+    while [[ -n "$aot_cache_file" && ! -f "$aot_cache_file" ]] && ((waited < 120)); do sleep 1; waited=$((waited + 1)); done
+    echo "== cache: $(ls -l "$aot_cache_file" 2>&1) (after ${waited}s)"
+    java_cached export -Xmx16g
+    ((${#aot_options[@]})) || failures+=("start-up cache not in use")
     for round in 1 2; do # the first export of a graph on a machine also compiles its shaders cold
         for graph in "$root"/samples/*.graph; do
             sample=$(basename "$graph" .graph)
             grep -q '"kind": "sphere"' "$graph" && continue # planets export cube faces, not --size
-            export_timed "$sample ${export_size}² png16,normal-png16, measured range ($round)" "$graph" \
-                "$export_size" png16,normal-png16 "$out"
+            export_timed "$sample ${size}² png16,normal-png16, measured range ($round)" "$graph" \
+                "$size" png16,normal-png16 "$out"
         done
     done
-    rm -rf "$out" "$bake_dir"
-    fastnoise2 "$fn2"
-    finish steady
+    rm -rf "$out"
+}
+
+# Issue 11, mask stages (2026-11-27, third session): PlanBakeBenchmark --masks (swiss_alps, eroded_gullies,
+# the synthetic graph) at 4096², two rounds; with OLDJARS (a tar.gz of another build's orogen jars, e.g.
+# the build before a change), each round also runs them in place of the bundle's, alternating.
+masks() {
+    begin "${1:-/tmp/orogen-masks-logs}"
+    local old="${2:-}" size=4096 round lib libs=(new)
+    [[ -z "${OROGEN_BENCH_SMALL:-}" ]] || size=256
+    if [[ -n "$old" ]]; then
+        mkdir -p "$dest/old-lib"
+        cp "$runtime"/orogen-lib/*.jar "$dest/old-lib/"
+        tar -C "$dest/old-lib" -xzf "$old"
+        libs=(new old)
+    fi
+    for round in 1 2; do
+        for lib in "${libs[@]}"; do
+            local classpath="$runtime/orogen-lib/*"
+            [[ "$lib" == new ]] || classpath="$dest/old-lib/*"
+            java=("$runtime/bin/java" "${java_options[@]}" -cp "$classpath")
+            bench_one "plan-masks-$lib-$round" 200 -Xmx16g org.orogen.bench.PlanBakeBenchmark --masks --size "$size" \
+                --warmup 2 --repeat 5 "$root/samples/swiss_alps.graph" "$root/samples/eroded_gullies.graph"
+            bench_one "plan-masks-synthetic-$lib-$round" 100 -Xmx16g org.orogen.bench.PlanBakeBenchmark --masks \
+                --size "$size" --warmup 2 --repeat 5
+        done
+    done
+    java_cmd
+    finish masks
+}
+
+# Issue 11: only sample_exports (8193², or 513² with OROGEN_BENCH_SMALL), logs in LOGDIR.
+exports() {
+    begin "${1:-/tmp/orogen-exports-logs}"
+    local size=8193
+    [[ -z "${OROGEN_BENCH_SMALL:-}" ]] || size=513
+    sample_exports "$size"
+    finish exports
 }
 
 # Issue 11, start-up: `orogen export` of swiss_alps at SIZE (default 8193; png16 + normal-png16, measured
@@ -587,6 +642,8 @@ case "${1:-}" in
     blocks) shift; blocks "$@" ;;
     outputs) shift; outputs "$@" ;;
     steady) shift; steady "$@" ;;
+    exports) shift; exports "$@" ;;
+    masks) shift; masks "$@" ;;
     startup) shift; startup "$@" ;;
     biggraph) shift; biggraph "$@" ;;
     run) shift; run "$@" ;;

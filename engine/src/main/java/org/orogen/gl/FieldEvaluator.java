@@ -70,8 +70,13 @@ public final class FieldEvaluator implements AutoCloseable {
     private static final int BARRIERS = GL_TEXTURE_FETCH_BARRIER_BIT | GL_SHADER_IMAGE_ACCESS_BARRIER_BIT
             | GL_FRAMEBUFFER_BARRIER_BIT | GL_TEXTURE_UPDATE_BARRIER_BIT;
 
+    /** System property choosing how a stage's copyable height reaches its output: auto, copy or store. */
+    static final String HEIGHT_COPY_PROPERTY = "orogen.gl.heightCopy";
+
     private final GlContext context;
     private final EvaluationPath path;
+    /** Whether stages whose height can be copied ({@link CompiledProgram#heightCopy}) have it copied. */
+    private final boolean copiesHeights;
     private int capacity;
     private final Map<String, FieldProgram> programs = new LinkedHashMap<>(16, 0.75f, true);
     private final Map<String, FieldProgramException> failures = new LinkedHashMap<>(16, 0.75f, true);
@@ -107,6 +112,15 @@ public final class FieldEvaluator implements AutoCloseable {
      * @throws IllegalArgumentException for {@link EvaluationPath#COMPUTE} on a context below OpenGL 4.3
      */
     public FieldEvaluator(GlContext context, int capacity, EvaluationPath path) {
+        this(context, capacity, path, copiesHeights(context.info()));
+    }
+
+    /**
+     * An evaluator that uses {@code path} and, for stages whose height is an earlier stage's field at the
+     * pixel ({@link CompiledProgram#heightCopy}), copies that height ({@code copyHeights}) or has the
+     * compute variant store it (tests comparing both on one context).
+     */
+    public FieldEvaluator(GlContext context, int capacity, EvaluationPath path, boolean copyHeights) {
         context.checkThread();
         if (capacity < 1) {
             throw new IllegalArgumentException("The program cache needs room for at least one program");
@@ -118,6 +132,7 @@ public final class FieldEvaluator implements AutoCloseable {
         this.context = context;
         this.capacity = capacity;
         this.path = path;
+        this.copiesHeights = copyHeights;
         this.zero = Texture.create(context, 1, 1, TextureFormat.R32F);
         zero.upload(new float[] {0f});
     }
@@ -340,6 +355,10 @@ public final class FieldEvaluator implements AutoCloseable {
         ProgramUniforms.upload(shader, compiled.uniforms());
         BlockPlacement placement = BlockPlacement.of(shader);
         boolean compute = program.path() == EvaluationPath.COMPUTE;
+        boolean copyHeights = compute && compiled.heightCopy().isPresent() && copiesHeights;
+        if (compute && compiled.heightCopy().isPresent()) {
+            shader.setInt(EmitPass.STORE_HEIGHT_UNIFORM, copyHeights ? 0 : 1);
+        }
         List<HeightmapImage> boundImages = null;
         FieldInputs previous = null;
         int boundOutputs = 0;
@@ -363,7 +382,7 @@ public final class FieldEvaluator implements AutoCloseable {
             List<Texture> out = outputs.get(b);
             if (compute) {
                 dispatch(block, placement.firstRow(block), out);
-                if (compiled.heightCopy().isPresent()) {
+                if (copyHeights) {
                     copyHeight(compiled.heightCopy().get(), in, block, placement.firstRow(block), out.getFirst());
                 }
                 boundOutputs = Math.max(boundOutputs, out.size());
@@ -477,7 +496,25 @@ public final class FieldEvaluator implements AutoCloseable {
     }
 
     /**
-     * The height output of a compute variant that does not store it ({@link CompiledProgram#heightCopy}):
+     * Whether a stage whose height is an earlier stage's field at the pixel ({@link CompiledProgram#heightCopy})
+     * has it copied rather than stored. Measured at 1024² and 4096² (docs/performance.md): llvmpipe stores
+     * an RGBA32F texel through an image about eight times slower than it copies one; the NVIDIA driver does
+     * the opposite, a copy per block serialising the batch (the mask stage 5x slower). So software renderers
+     * copy and GPUs store, unless {@value #HEIGHT_COPY_PROPERTY} says {@code copy} or {@code store}.
+     */
+    private static boolean copiesHeights(GlInfo info) {
+        String mode = System.getProperty(HEIGHT_COPY_PROPERTY, "auto");
+        return switch (mode) {
+            case "copy" -> true;
+            case "store" -> false;
+            case "auto" -> info.software();
+            default -> throw new IllegalArgumentException("-D" + HEIGHT_COPY_PROPERTY + "=" + mode
+                    + " is not a choice: use auto (the default), copy or store");
+        };
+    }
+
+    /**
+     * The height output of a compute variant told not to store it ({@link CompiledProgram#heightCopy}):
      * the rows the dispatch covered, copied from the baked texture. Pixel (i, j) of a stage drawn with halo
      * {@code u_halo} is block pixel (i, j) − u_halo, and texel (i, j) of a texture baked with halo h is block
      * pixel (i, j) − h, so the copy starts h − u_halo texels in. The earlier stage's writes are visible:

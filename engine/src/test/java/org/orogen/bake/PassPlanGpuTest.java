@@ -238,9 +238,9 @@ class PassPlanGpuTest {
 
     /**
      * Stage programs and blur passes have a compute and a fragment variant: both give the same floats. The
-     * final stage's height is the blurred field read at the pixel, which the compute path copies from the
-     * blur's texture instead of storing it: whole blocks and blocks evaluated from a row up (the copy starts
-     * at that row, past the texture's halo) match the fragment path's stores.
+     * final stage's height is the blurred field read at the pixel, which the compute path either stores or
+     * (on software renderers) copies from the blur's texture: both, on whole blocks and on blocks evaluated
+     * from a row up (the copy starts at that row, past the texture's halo), match the fragment path.
      */
     @ParameterizedTest
     @ValueSource(ints = {0, 37})
@@ -254,8 +254,11 @@ class PassPlanGpuTest {
             if (!context.info().atLeast(4, 3)) {
                 return out;
             }
-            for (EvaluationPath path : EvaluationPath.values()) {
-                try (FieldEvaluator evaluator = new FieldEvaluator(context, 8, path)) {
+            record Run(EvaluationPath path, boolean copyHeights) {
+            }
+            for (Run run : List.of(new Run(EvaluationPath.FRAGMENT, false), new Run(EvaluationPath.COMPUTE, false),
+                    new Run(EvaluationPath.COMPUTE, true))) {
+                try (FieldEvaluator evaluator = new FieldEvaluator(context, 8, run.path(), run.copyHeights())) {
                     List<Texture> outputs = new ArrayList<>();
                     for (int i = 0; i < plan.finalProgram().outputCount(); i++) {
                         outputs.add(Texture.create(context, block.width(), block.height(), TextureFormat.RGBA32F));
@@ -272,13 +275,16 @@ class PassPlanGpuTest {
         }).join();
         // Both paths must run: CI's Mesa llvmpipe gives OpenGL 4.5, so a context without 4.3 is a failure.
         assertFalse(results.isEmpty(), "no OpenGL 4.3 here, so the compute path could not be compared");
-        int half = results.size() / 2;
+        int outputs = results.size() / 3; // fragment, compute storing its height, compute copying it
         int from = firstRow * block.width() * 4; // texture rows below the first evaluated row are not written
-        for (int i = 0; i < half; i++) {
-            float[] first = results.get(i);
-            float[] second = results.get(half + i);
-            assertArrayEquals(Arrays.copyOfRange(first, from, first.length),
-                    Arrays.copyOfRange(second, from, second.length), 0f, "output " + i);
+        for (int run = 1; run < 3; run++) {
+            for (int i = 0; i < outputs; i++) {
+                float[] fragment = results.get(i);
+                float[] compute = results.get(run * outputs + i);
+                assertArrayEquals(Arrays.copyOfRange(fragment, from, fragment.length),
+                        Arrays.copyOfRange(compute, from, compute.length), 0f,
+                        (run == 1 ? "stored" : "copied") + " height, output " + i);
+            }
         }
     }
 

@@ -43,17 +43,18 @@ import org.orogen.graph.Domain;
  * @param domain         the graph's domain: a sphere program is placed with {@code GridBlock.onPlanet}
  *                       (its pixels are map pixels; see {@code org/orogen/glsl/planet.glsl})
  * @param heightCopy     for a stage whose height output is an earlier stage's field read at the pixel:
- *                       that field's texture, which the runtime copies into the height output after the
- *                       compute variant has run (the compute variant does not store the height; the
- *                       fragment source does); empty otherwise
+ *                       that field's texture. The compute variant stores the height only when its int
+ *                       uniform {@code u_storeHeight} is 1; at 0 the runtime copies the texels into the
+ *                       height output instead (where image stores are slow). The fragment source always
+ *                       writes it. Empty otherwise
  */
 public record CompiledProgram(String fragmentSource, String computeSource, List<UniformBinding> uniforms, List<TextureBinding> textures,
                               List<String> maskNames, SourceMap sourceMap, List<CompileDiagnostic> diagnostics,
                               String structuralHash, boolean hasColour, Domain domain, Optional<HeightCopy> heightCopy) {
 
     /**
-     * The baked texture a compute variant's height output is copied from: texel (i + halo, j + halo) of
-     * {@code sampler} is the height of block pixel (i, j).
+     * The baked texture a compute variant's height output can be copied from: texel (i + halo, j + halo)
+     * of {@code sampler} is the height of block pixel (i, j).
      *
      * @param sampler     the texture's sampler uniform (a {@code FieldInputs} sampler name)
      * @param haloUniform its halo uniform (a {@code FieldInputs} vector)

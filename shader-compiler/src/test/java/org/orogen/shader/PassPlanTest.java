@@ -113,10 +113,11 @@ class PassPlanTest {
         // and column (two fetches each).
         assertTrue(last.contains("vec3 h = ogn_stageReadOnAxis(t_n_value, t_n_value_halo, q);"), last);
         // The height is the baked noise at the pixel: the fragment source reads the pixel's own texel, the
-        // compute variant stores nothing and names the texture the runtime copies instead.
+        // compute variant stores it only when told to, and names the texture the runtime may copy instead.
         assertTrue(plan.finalProgram().fragmentSource()
                 .contains("o_height = vec4(ogn_stageReadAt(t_n_value, t_n_value_halo, p), 0.0);"), last);
-        assertFalse(last.contains("imageStore(o_height"), last);
+        assertTrue(last.contains("if (u_storeHeight != 0) { imageStore(o_height, pixel, "
+                + "vec4(ogn_stageReadAt(t_n_value, t_n_value_halo, p), 0.0)); }"), last);
         assertEquals(Optional.of(new CompiledProgram.HeightCopy("t_n_value", "t_n_value_halo")),
                 plan.finalProgram().heightCopy());
         assertEquals(Optional.empty(), plan.stages().getFirst().program().heightCopy(), "the noise is computed");

@@ -60,6 +60,11 @@ public final class EmitPass {
     public static final String LOAD_PARAMETERS = "ogn_loadParameters";
     /** Work-group side of the compute variant, invocations (8 × 8 = 64: two NVIDIA warps). */
     public static final int COMPUTE_GROUP = 8;
+    /**
+     * The compute variant's switch of a stage whose height is an earlier stage's field at the pixel
+     * ({@code CompiledProgram.heightCopy}): 1 stores it, 0 leaves the height output to the runtime's copy.
+     */
+    public static final String STORE_HEIGHT_UNIFORM = "u_storeHeight";
     /** The uniform telling a plan stage its halo: texels drawn beyond the block on each side. */
     public static final String HALO_UNIFORM = "u_halo";
     /**
@@ -138,6 +143,9 @@ public final class EmitPass {
         uniforms.declarations().forEach(out::line);
         if (program.staged()) {
             out.line("uniform vec2 u_halo;       // texels drawn beyond the block on each side (pass-plan stage)");
+            if (heightCopy(program, names).isPresent()) {
+                out.line("uniform int " + STORE_HEIGHT_UNIFORM + "; // compute: 1 stores the height, 0 leaves it to a copy");
+            }
             for (InputSource.Stage t : StageReads.of(program)) {
                 out.line("uniform sampler2D " + names.stageSampler(t.nodeId(), t.port()) + "; // " + t.nodeId() + "."
                         + t.port() + " baked by an earlier stage");
@@ -507,10 +515,10 @@ public final class EmitPass {
         Set<String> heightOwners = plan.heightOwner().isEmpty() ? Set.of() : Set.of(plan.heightOwner());
         Optional<CompiledProgram.HeightCopy> copy = heightCopy(program, names);
         if (copy.isPresent()) {
-            // An image store per pixel of texels already in a texture: the runtime copies them instead
-            // (glCopyImageSubData), which software renderers do far faster than RGBA32F image stores.
-            out.ownedStageLine("    o_height = " + height + ";", "    // o_height: the runtime copies "
-                    + copy.get().sampler() + " (CompiledProgram.heightCopy)", heightOwners, "height output");
+            // Texels already in a texture: where RGBA32F image stores are slow (software renderers) the
+            // runtime copies them instead (CompiledProgram.heightCopy) and tells the program not to store.
+            out.ownedStageLine("    o_height = " + height + ";", "    if (" + STORE_HEIGHT_UNIFORM
+                    + " != 0) { imageStore(o_height, pixel, " + height + "); }", heightOwners, "height output");
         } else {
             out.ownedStageLine("    o_height = " + height + ";", "    imageStore(o_height, pixel, " + height + ");",
                     heightOwners, "height output");

@@ -15,7 +15,8 @@ import org.orogen.graph.catalog.PortDefinition;
 public final class NamePass {
     /** Identifiers the program frame uses. */
     public static final Set<String> RESERVED = Set.of("main", "p", "o_height", "u_origin", "u_texelSize",
-            "u_resolution", "u_anchor", EmitPass.HALO_UNIFORM, EmitPass.FIRST_ROW_UNIFORM);
+            "u_resolution", "u_anchor", EmitPass.HALO_UNIFORM, EmitPass.FIRST_ROW_UNIFORM,
+            EmitPass.STORE_HEIGHT_UNIFORM);
 
     public Names apply(ProgramGraph program, List<Region> regions) {
         return apply(program, regions, List.of());
