@@ -339,7 +339,7 @@ public final class GlFieldSampler implements FieldSampler {
         return "batched: whole block rows (at least " + BATCH_BLOCKS + " blocks, at most "
                 + (BATCH_BUDGET >> 20) + " MiB of textures) per memory barrier"
                 + (runner == null ? "" : runner.batches() ? ", plan stages stage-major"
-                : ", plan stages block by block (paint stage)")
+                : ", plan stages block by block")
                 + (prefetch ? ", the next band's first batch queued before a band is drained"
                 : ", each band drained before the next (-Dorogen.bake.prefetch=false)");
     }
@@ -760,8 +760,8 @@ public final class GlFieldSampler implements FieldSampler {
         // same; a plan's earlier stages cover those pixels plus their halo): a 2ⁿ + 1 grid would otherwise
         // shade a whole block for its last column and a whole block row for its last row, and a band of
         // 128 rows a whole 512-row block. Texture rows grow north from the block's southernmost grid
-        // row, so the rows read are texture rows [bottom, top). Not for a plan run block by block (a
-        // paint stage): its one set of stage textures would be made again at every change of size.
+        // row, so the rows read are texture rows [bottom, top). Not for a plan run block by block: its
+        // one set of stage textures would be made again at every change of size.
         boolean trim = runner == null || runner.batches();
         List<GridBlock> placed = blocks.stream().map(at -> trim ? at.trimmed(grid, width)
                 : at.placed(grid, width)).toList();

@@ -73,10 +73,11 @@ public final class PlanRunner implements AutoCloseable {
     /** Simulated domains not held by a stage cache (exports): kept for the runner's life. */
     private final Map<String, List<Texture>> domains = new HashMap<>();
     private final List<Diagnostic> simulationProblems = new ArrayList<>();
-    /** The segments of the paint stage being run (created on the first paint stage). */
-    private org.orogen.gl.StorageBuffer paintBuffer;
-    /** Its cell table. */
-    private org.orogen.gl.StorageBuffer paintCells;
+    /**
+     * A paint stage's storage buffers per block slot of a batch (slot 0 for block-by-block runs), created on
+     * first use: each block of a batch replays the strokes culled to it from buffers of its own.
+     */
+    private final List<PaintBuffers> paintSlots = new ArrayList<>();
     /** Told about simulations' progress, asked whether to stop them. */
     private volatile SimulationMonitor monitor = SimulationMonitor.NONE;
     /** Every stage's program, in stage order. */
@@ -223,7 +224,7 @@ public final class PlanRunner implements AutoCloseable {
             String domainKey = setup.domainKey();
             if (i == target) {
                 if (stage.kind() == PlanStage.Kind.PAINT) {
-                    inputs = paint(evaluator, context, stage, block, halo, inputs);
+                    inputs = paint(evaluator, context, stage, block, halo, inputs, 0);
                 }
                 evaluator.evaluate(stage.program(), block, inputs, outputs);
                 break;
@@ -240,7 +241,7 @@ public final class PlanRunner implements AutoCloseable {
                 continue;
             }
             if (stage.kind() == PlanStage.Kind.PAINT) {
-                inputs = paint(evaluator, context, stage, extended, halo, inputs);
+                inputs = paint(evaluator, context, stage, extended, halo, inputs, 0);
             }
             List<Texture> textures = cache == null ? scratchSet.get(context, i, stage.outputs().size(), extended)
                     : StageScratch.allocate(context, stage.outputs().size(), extended);
@@ -298,11 +299,11 @@ public final class PlanRunner implements AutoCloseable {
 
     /**
      * Whether {@link #runBatch} runs a batch stage-major: not with a stage cache (the preview: results
-     * are looked up and kept per block) nor with a paint stage (its strokes are uploaded per block
-     * into one storage buffer). Such plans run block by block.
+     * are looked up and kept per block), whose plans run block by block. A paint stage's blocks each get
+     * storage buffers of their own.
      */
     public boolean batches() {
-        return cache == null && plan.stages().stream().noneMatch(s -> s.kind() == PlanStage.Kind.PAINT);
+        return cache == null;
     }
 
     /**
@@ -367,20 +368,24 @@ public final class PlanRunner implements AutoCloseable {
             List<GridBlock> placed = new ArrayList<>(blocks.size());
             List<FieldInputs> inputs = new ArrayList<>(blocks.size());
             List<List<Texture>> targets = new ArrayList<>(blocks.size());
+            PlanStage stage = plan.stages().get(i);
             for (int b = 0; b < blocks.size(); b++) {
                 GridBlock block = blocks.get(b);
-                inputs.add(setup(evaluator, context, i, block, halos.get(b), results.get(b), uncached,
-                        new HashSet<>()).inputs());
+                FieldInputs in = setup(evaluator, context, i, block, halos.get(b), results.get(b), uncached,
+                        new HashSet<>()).inputs();
+                Halo halo = halos.get(b).get(i);
+                GridBlock at = i == target ? block : extended(block, halo);
+                if (stage.kind() == PlanStage.Kind.PAINT) {
+                    in = paint(evaluator, context, stage, at, halo, in, b);
+                }
+                inputs.add(in);
+                placed.add(at);
                 if (i == target) {
-                    placed.add(block);
                     targets.add(outputs.get(b));
                     continue;
                 }
-                Halo halo = halos.get(b).get(i);
-                GridBlock extended = extended(block, halo);
-                checkFits(i, extended, halo, maxSide(context));
-                placed.add(extended);
-                targets.add(batchScratch.get(b).get(context, i, plan.stages().get(i).outputs().size(), extended));
+                checkFits(i, at, halo, maxSide(context));
+                targets.add(batchScratch.get(b).get(context, i, stage.outputs().size(), at));
             }
             long started = stageTimes != null ? stageTimes.start() : 0;
             evaluator.evaluateBatch(plan.stages().get(i).program(), placed, inputs, targets);
@@ -408,13 +413,21 @@ public final class PlanRunner implements AutoCloseable {
         return stageTimes == null ? new long[0] : stageTimes.nanos();
     }
 
+    /** A paint stage's strokes for one block: the segments and their cell table. */
+    private record PaintBuffers(org.orogen.gl.StorageBuffer segments, org.orogen.gl.StorageBuffer cells) {
+        void close() {
+            segments.close();
+            cells.close();
+        }
+    }
+
     /**
-     * Puts a paint stage's strokes, culled to {@code extended} (drawn with {@code halo}), in the
-     * storage buffer its program reads, and returns its inputs with the segment count. Needs the
-     * compute path (OpenGL 4.3): otherwise stops with a message naming the node.
+     * Puts a paint stage's strokes, culled to {@code extended} (drawn with {@code halo}), in the storage
+     * buffers of block slot {@code slot}, and returns its inputs with those buffers and the cell grid.
+     * Needs the compute path (OpenGL 4.3): otherwise stops with a message naming the node.
      */
     private FieldInputs paint(FieldEvaluator evaluator, GlContext context, PlanStage stage, GridBlock extended,
-                              Halo halo, FieldInputs inputs) {
+                              Halo halo, FieldInputs inputs, int slot) {
         PlanStage.Paint layer = stage.paint();
         if (evaluator.path() != org.orogen.gl.EvaluationPath.COMPUTE) {
             throw new UnsupportedOperationException("node '" + layer.nodeId() + "' (paint.layer) replays its strokes "
@@ -423,15 +436,16 @@ public final class PlanRunner implements AutoCloseable {
                     + "(-Dorogen.gl.compute=false)" : ""));
         }
         PaintSegments segments = PaintSegments.forBlock(layer.strokes(), extended, halo.x(), halo.y());
-        if (paintBuffer == null) {
-            paintBuffer = org.orogen.gl.StorageBuffer.create(context);
-            paintCells = org.orogen.gl.StorageBuffer.create(context);
+        while (paintSlots.size() <= slot) {
+            paintSlots.add(new PaintBuffers(org.orogen.gl.StorageBuffer.create(context),
+                    org.orogen.gl.StorageBuffer.create(context)));
         }
-        paintBuffer.upload(segments.data(), segments.count() * 4 * PaintPassProgram.VEC4_PER_SEGMENT);
-        paintBuffer.bind(PaintPassProgram.SEGMENT_BINDING);
-        paintCells.upload(segments.cells());
-        paintCells.bind(PaintPassProgram.CELL_BINDING);
-        return inputs.withVec2(PaintPassProgram.GRID, segments.cellsX(), segments.cellsY());
+        PaintBuffers buffers = paintSlots.get(slot);
+        buffers.segments().upload(segments.data(), segments.count() * 4 * PaintPassProgram.VEC4_PER_SEGMENT);
+        buffers.cells().upload(segments.cells());
+        return inputs.withVec2(PaintPassProgram.GRID, segments.cellsX(), segments.cellsY())
+                .withBuffer(PaintPassProgram.SEGMENT_BINDING, buffers.segments())
+                .withBuffer(PaintPassProgram.CELL_BINDING, buffers.cells());
     }
 
     /** The spacing and target stage {@link #lastHalos} were computed for. */
@@ -757,11 +771,7 @@ public final class PlanRunner implements AutoCloseable {
         batchScratch.clear();
         domains.values().forEach(list -> list.forEach(Texture::close));
         domains.clear();
-        if (paintBuffer != null) {
-            paintBuffer.close();
-            paintCells.close();
-            paintBuffer = null;
-            paintCells = null;
-        }
+        paintSlots.forEach(PaintBuffers::close);
+        paintSlots.clear();
     }
 }

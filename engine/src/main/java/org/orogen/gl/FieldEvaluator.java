@@ -376,6 +376,9 @@ public final class FieldEvaluator implements AutoCloseable {
                     shader.setVec2(v.getKey(), v.getValue().x(), v.getValue().y());
                 }
             }
+            // Each block's own storage buffers (a paint stage's strokes culled to it), so a batch's blocks
+            // never share one that is refilled between their dispatches.
+            in.buffers().forEach((binding, buffer) -> buffer.bind(binding));
             previous = in;
             GridBlock block = blocks.get(b);
             placement.place(block);

@@ -18,8 +18,10 @@ import org.orogen.bake.HeightmapImage;
  * @param samplers sampler uniform name → texture, bound in this order
  * @param vectors  extra {@code vec2} uniforms by name (a pass-plan stage's halos), set after the
  *                 parameters
+ * @param buffers  shader storage buffers by binding point (a paint stage's strokes of this block)
  */
-public record FieldInputs(List<HeightmapImage> images, Map<String, Texture> samplers, Map<String, Vec2> vectors) {
+public record FieldInputs(List<HeightmapImage> images, Map<String, Texture> samplers, Map<String, Vec2> vectors,
+                          Map<Integer, StorageBuffer> buffers) {
 
     /** No images (unset inputs read zero) and no extra textures. */
     public static final FieldInputs NONE = new FieldInputs(List.of(), Map.of());
@@ -32,6 +34,11 @@ public record FieldInputs(List<HeightmapImage> images, Map<String, Texture> samp
         images = Collections.unmodifiableList(new ArrayList<>(images)); // nulls allowed: unset inputs
         samplers = Collections.unmodifiableMap(new LinkedHashMap<>(samplers));
         vectors = Collections.unmodifiableMap(new LinkedHashMap<>(vectors));
+        buffers = Collections.unmodifiableMap(new LinkedHashMap<>(buffers));
+    }
+
+    public FieldInputs(List<HeightmapImage> images, Map<String, Texture> samplers, Map<String, Vec2> vectors) {
+        this(images, samplers, vectors, Map.of());
     }
 
     public FieldInputs(List<HeightmapImage> images, Map<String, Texture> samplers) {
@@ -47,13 +54,20 @@ public record FieldInputs(List<HeightmapImage> images, Map<String, Texture> samp
     public FieldInputs withSampler(String uniform, Texture texture) {
         Map<String, Texture> more = new LinkedHashMap<>(samplers);
         more.put(uniform, texture);
-        return new FieldInputs(images, more, vectors);
+        return new FieldInputs(images, more, vectors, buffers);
     }
 
     /** These inputs plus the {@code vec2} uniform {@code uniform} = (x, y). */
     public FieldInputs withVec2(String uniform, float x, float y) {
         Map<String, Vec2> more = new LinkedHashMap<>(vectors);
         more.put(uniform, new Vec2(x, y));
-        return new FieldInputs(images, samplers, more);
+        return new FieldInputs(images, samplers, more, buffers);
+    }
+
+    /** These inputs plus {@code buffer} bound to the shader storage binding point {@code binding}. */
+    public FieldInputs withBuffer(int binding, StorageBuffer buffer) {
+        Map<Integer, StorageBuffer> more = new LinkedHashMap<>(buffers);
+        more.put(binding, buffer);
+        return new FieldInputs(images, samplers, vectors, more);
     }
 }

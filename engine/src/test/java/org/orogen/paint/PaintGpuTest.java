@@ -19,6 +19,7 @@ import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
 import org.orogen.bake.BakeException;
+import org.orogen.bake.BatchSwitch;
 import org.orogen.bake.GlFieldSampler;
 import org.orogen.bake.PlanRunner;
 import org.orogen.bake.SampleBand;
@@ -294,6 +295,37 @@ class PaintGpuTest {
                 masks);
         assertTrue(heights >= 0.99, "painted change " + heights);
         assertTrue(masks >= 0.99, "masks " + masks);
+    }
+
+    /**
+     * An export bake runs a paint stage batched, stage-major, each block replaying the strokes culled to it
+     * from storage buffers of its own: the same bits as block by block ({@code -Dorogen.bake.batch=false}).
+     */
+    @Test
+    void batchedPaintStagesGiveTheBlockByBlockBits() throws BakeException {
+        CompiledPlan plan = COMPILER.compilePlan(painted(everyBrush()), CompileOptions.DEFAULT);
+        // Three blocks side by side (1024, 1024 and 52 columns) in one batch, every brush across their edges.
+        SampleGrid grid = new SampleGrid(-60, 0, 760, 200, 2100, 300);
+        SampleBand[] bands = new SampleBand[2];
+        for (boolean batch : new boolean[] {false, true}) {
+            try (GlFieldSampler sampler = BatchSwitch.create(batch, () -> GlFieldSampler.create(gl, plan, null))) {
+                assertEquals(batch, sampler.batchLabel().contains("stage-major"), sampler.batchLabel());
+                SampleBand band = new SampleBand(grid.width(), grid.height(), sampler.maskNames());
+                band.reset(0, grid.height());
+                sampler.sample(grid, band);
+                bands[batch ? 1 : 0] = band;
+            }
+        }
+        assertArrayEquals(bands[0].height(), bands[1].height(), 0f, "height");
+        assertArrayEquals(bands[0].gradX(), bands[1].gradX(), 0f, "d/dx");
+        assertArrayEquals(bands[0].gradY(), bands[1].gradY(), 0f, "d/dy");
+        assertArrayEquals(bands[0].mask("painted"), bands[1].mask("painted"), 0f, "mask");
+        float[] base = bake(only(terrain()), grid).height();
+        int painted = 0;
+        for (int i = 0; i < base.length; i++) {
+            painted += bands[1].height()[i] != base[i] ? 1 : 0;
+        }
+        assertTrue(painted > base.length / 20, "the strokes changed " + painted + " of " + base.length + " heights");
     }
 
     @Test
