@@ -390,6 +390,22 @@ blocks() {
     finish blocks
 }
 
+# bakes_and_masks PLAN_SIZE BAKE_DIR SIZE...: BakeBenchmark --bake-only at each SIZE, two rounds, then
+# PlanBakeBenchmark --masks of swiss_alps, eroded_gullies and the synthetic graph at PLAN_SIZE².
+bakes_and_masks() {
+    local plan_size="$1" bake_dir="$2" round size
+    shift 2
+    for round in 1 2; do
+        for size in "$@"; do
+            bench_one "bake-$size-$round" 120 -Xmx16g org.orogen.bake.BakeBenchmark "$size" "$bake_dir" --bake-only
+        done
+    done
+    bench_one plan-masks 200 -Xmx16g org.orogen.bench.PlanBakeBenchmark --masks --size "$plan_size" --warmup 2 \
+        --repeat 5 "$root/samples/swiss_alps.graph" "$root/samples/eroded_gullies.graph"
+    bench_one plan-masks-synthetic 100 -Xmx16g org.orogen.bench.PlanBakeBenchmark --masks --size "$plan_size" \
+        --warmup 2 --repeat 5
+}
+
 # Issue 11, exports that bake only what their maps read and warm up their encoders (2026-11-27, second
 # session): FastNoise2 ($2, when given) at the start and the end, the bake of fBm 8 at 4097² and 8193²
 # (two rounds), the mask ratios of swiss_alps, eroded_gullies and the synthetic graph, then `orogen
@@ -404,17 +420,9 @@ outputs() {
     if [[ -n "${OROGEN_BENCH_SMALL:-}" ]]; then
         sizes=(257 1025) export_size=513 plan_size=256 rounds=(1)
     fi
-    local bake_dir="${TMPDIR:-/tmp}/orogen-bake-bench" size round sample out graph warmup
+    local bake_dir="${TMPDIR:-/tmp}/orogen-bake-bench" round sample out graph warmup
     fastnoise2 "$fn2"
-    for round in 1 2; do
-        for size in "${sizes[@]}"; do
-            bench_one "bake-$size-$round" 120 -Xmx16g org.orogen.bake.BakeBenchmark "$size" "$bake_dir" --bake-only
-        done
-    done
-    bench_one plan-masks 200 -Xmx16g org.orogen.bench.PlanBakeBenchmark --masks --size "$plan_size" --warmup 2 \
-        --repeat 5 "$root/samples/swiss_alps.graph" "$root/samples/eroded_gullies.graph"
-    bench_one plan-masks-synthetic 100 -Xmx16g org.orogen.bench.PlanBakeBenchmark --masks --size "$plan_size" \
-        --warmup 2 --repeat 5
+    bakes_and_masks "$plan_size" "$bake_dir" "${sizes[@]}"
     out="${TMPDIR:-/tmp}/orogen-export"
     for warmup in true false; do
         java_cached export -Xmx16g -Dorogen.export.warmup=$warmup
@@ -465,19 +473,11 @@ steady() {
     if [[ -n "${OROGEN_BENCH_SMALL:-}" ]]; then
         sizes=(257 1025) export_size=513 plan_size=256
     fi
-    local bake_dir="${TMPDIR:-/tmp}/orogen-bake-bench" size round
+    local bake_dir="${TMPDIR:-/tmp}/orogen-bake-bench"
     fastnoise2 "$fn2"
     bench_one "bake-${sizes[0]}-no-warmup" 120 -Xmx16g -Dorogen.bench.warmupSeconds=0 org.orogen.bake.BakeBenchmark \
         "${sizes[0]}" "$bake_dir" --bake-only
-    for round in 1 2; do
-        for size in "${sizes[@]}"; do
-            bench_one "bake-$size-$round" 120 -Xmx16g org.orogen.bake.BakeBenchmark "$size" "$bake_dir" --bake-only
-        done
-    done
-    bench_one plan-masks 200 -Xmx16g org.orogen.bench.PlanBakeBenchmark --masks --size "$plan_size" --warmup 2 \
-        --repeat 5 "$root/samples/swiss_alps.graph" "$root/samples/eroded_gullies.graph"
-    bench_one plan-masks-synthetic 100 -Xmx16g org.orogen.bench.PlanBakeBenchmark --masks --size "$plan_size" \
-        --warmup 2 --repeat 5
+    bakes_and_masks "$plan_size" "$bake_dir" "${sizes[@]}"
     rm -rf "$bake_dir"
     sample_exports "$export_size"
     fastnoise2 "$fn2"

@@ -13,15 +13,27 @@
 // along it: mix(a, b, 0.0) is a, so that is the four-texel value with half the fetches. Reads
 // beyond the texture repeat the edge texel; they do not happen: the halo covers every declared
 // reach, and warps (unbounded) never read baked fields (their sources stay functions).
-vec3 ogn_stageRead(sampler2D tex, vec2 halo, vec2 q) {
+
+// Where q falls in tex: the texel a at or below it, the next texel b (both clamped to the texture)
+// and the fraction f from a towards b, with positions within 1/1000 texel of a texel centre
+// snapped to it (f exactly 0 there). Every read below starts here, so they agree on the texels.
+void ogn_stageCell(sampler2D tex, vec2 halo, vec2 q, out ivec2 a, out ivec2 b, out vec2 f) {
     vec2 t = (q - u_origin) / u_texelSize + halo;
     vec2 r = floor(t + 0.5);
     t = mix(t, r, lessThan(abs(t - r), vec2(1.0e-3)));
     vec2 cell = floor(t);
-    vec2 f = t - cell;
+    f = t - cell;
     ivec2 last = textureSize(tex, 0) - 1;
-    ivec2 a = clamp(ivec2(cell), ivec2(0), last);
-    ivec2 b = clamp(ivec2(cell) + 1, ivec2(0), last);
+    a = clamp(ivec2(cell), ivec2(0), last);
+    b = clamp(ivec2(cell) + 1, ivec2(0), last);
+}
+
+// The field at q, interpolated as described above.
+vec3 ogn_stageRead(sampler2D tex, vec2 halo, vec2 q) {
+    ivec2 a;
+    ivec2 b;
+    vec2 f;
+    ogn_stageCell(tex, halo, q, a, b, f);
     vec3 v00 = texelFetch(tex, a, 0).xyz;
     if (f.y == 0.0) {
         return f.x == 0.0 ? v00 : mix(v00, texelFetch(tex, ivec2(b.x, a.y), 0).xyz, f.x);
@@ -52,14 +64,10 @@ vec3 ogn_stageReadAt(sampler2D tex, vec2 halo, vec2 q) {
 // fetch, so the general read's branches cost more there than the fetches they save. Off an axis
 // (both fractions non-zero) the result would be wrong: the compiler never calls it there.
 vec3 ogn_stageReadOnAxis(sampler2D tex, vec2 halo, vec2 q) {
-    vec2 t = (q - u_origin) / u_texelSize + halo;
-    vec2 r = floor(t + 0.5);
-    t = mix(t, r, lessThan(abs(t - r), vec2(1.0e-3)));
-    vec2 cell = floor(t);
-    vec2 f = t - cell;
-    ivec2 last = textureSize(tex, 0) - 1;
-    ivec2 a = clamp(ivec2(cell), ivec2(0), last);
-    ivec2 b = clamp(ivec2(cell) + 1, ivec2(0), last);
+    ivec2 a;
+    ivec2 b;
+    vec2 f;
+    ogn_stageCell(tex, halo, q, a, b, f);
     bool alongX = f.y == 0.0;
     float w = alongX ? f.x : f.y;
     vec3 v00 = texelFetch(tex, a, 0).xyz;
