@@ -1,5 +1,7 @@
 package org.orogen.simulation;
 
+import java.util.stream.IntStream;
+
 /**
  * Single flow routing on a grid (docs/algorithms.md, "Fluvial erosion"): every interior cell
  * drains to its steepest lower neighbour of 8 (its receiver), border cells are outlets (their
@@ -59,16 +61,24 @@ final class DrainageTree {
         accumulate();
     }
 
+    /**
+     * Each cell's steepest lower neighbour, rows in parallel (each cell is decided from the heights
+     * alone, so the result does not depend on the order: the same receivers as one row after another).
+     */
     private void findReceivers(double[] h) {
+        IntStream.range(0, height).parallel().forEach(y -> findReceivers(h, y));
+    }
+
+    private void findReceivers(double[] h, int cy) {
         double diagonal = spacing * Math.sqrt(2);
-        for (int i = 0; i < receiver.length; i++) {
+        int row = cy * width;
+        for (int cx = 0; cx < width; cx++) {
+            int i = row + cx;
             receiver[i] = i;
             distance[i] = 0;
-            if (isBorder(i)) {
-                continue;
+            if (cy == 0 || cy == height - 1 || cx == 0 || cx == width - 1) {
+                continue; // the border: outlets
             }
-            int cx = i % width;
-            int cy = i / width;
             double steepest = 0;
             for (int k = 0; k < 8; k++) {
                 int j = (cy + DY[k]) * width + cx + DX[k];
