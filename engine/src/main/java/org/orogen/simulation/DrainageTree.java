@@ -8,7 +8,13 @@ import java.util.stream.IntStream;
  * own receivers). The stack lists every cell after its receiver (Braun and Willett 2013), so a
  * pass along it visits the outlets first and a pass against it visits the sources first.
  * Arrays are reused between {@link #route} calls; O(n) per call, deterministic (ties go to the
- * first neighbour in a fixed order, the stack is built breadth first in cell order).
+ * first neighbour in a fixed order).
+ *
+ * <p>The stack holds one basin (an outlet and everything draining to it, breadth first) after
+ * another, outlets in cell order. Passes along the stack change a cell from its receiver only, which
+ * lies in the same basin, so basins are independent: {@link #chunks} cuts the stack into runs of
+ * whole basins of about equal size that such a pass may run in parallel, with the same result as
+ * one run after another.
  */
 final class DrainageTree {
     private static final int[] DX = {1, -1, 0, 0, 1, -1, -1, 1};
@@ -28,6 +34,8 @@ final class DrainageTree {
     private final int[] donorStart;
     private final int[] donors;
     private final int[] filledDonors;
+    /** Where each run of whole basins starts in the stack, then the stack's end ({@link #chunks} + 1 entries). */
+    private int[] chunkStart = new int[0];
 
     DrainageTree(int width, int height, double spacing) {
         this.width = width;
@@ -112,32 +120,65 @@ final class DrainageTree {
                 donors[donorStart[r] + fill[r]++] = i;
             }
         }
+        // One basin after another, each breadth first from its outlet: the stack itself is the queue.
+        int target = Math.max(MIN_CHUNK, n / (4 * Runtime.getRuntime().availableProcessors()));
+        int[] starts = new int[Math.max(2, n / target + 2)];
+        int chunks = 0;
         int size = 0;
-        for (int i = 0; i < n; i++) {
-            if (receiver[i] == i) {
-                stack[size++] = i;
+        for (int o = 0; o < n; o++) {
+            if (receiver[o] != o) {
+                continue;
             }
-        }
-        // Breadth first: the stack itself is the queue.
-        for (int head = 0; head < size; head++) {
-            int c = stack[head];
-            for (int d = donorStart[c]; d < donorStart[c + 1]; d++) {
-                stack[size++] = donors[d];
+            if (size == 0 || size - starts[chunks - 1] >= target) {
+                if (chunks == starts.length - 1) {
+                    starts = java.util.Arrays.copyOf(starts, 2 * starts.length);
+                }
+                starts[chunks++] = size;
+            }
+            int head = size;
+            stack[size++] = o;
+            for (; head < size; head++) {
+                int c = stack[head];
+                for (int d = donorStart[c]; d < donorStart[c + 1]; d++) {
+                    stack[size++] = donors[d];
+                }
             }
         }
         if (size != n) {
             throw new IllegalStateException("drainage tree has a cycle: " + size + " of " + n + " cells reached");
         }
+        starts[chunks] = size;
+        chunkStart = java.util.Arrays.copyOf(starts, chunks + 1);
     }
 
+    /** Cells a run of basins gathers at least, before it ends at a basin's end. */
+    private static final int MIN_CHUNK = 4096;
+
+    /** Runs of whole basins in the stack (each about an equal share of the cells). */
+    int chunks() {
+        return chunkStart.length - 1;
+    }
+
+    /** The stack positions {@code [from, to)} of run {@code chunk}. */
+    int chunkFrom(int chunk) {
+        return chunkStart[chunk];
+    }
+
+    int chunkTo(int chunk) {
+        return chunkStart[chunk + 1];
+    }
+
+    /** Drainage areas, basins in parallel, each from its sources down (the same sums as one pass). */
     private void accumulate() {
         java.util.Arrays.fill(area, spacing * spacing);
-        for (int k = stack.length - 1; k >= 0; k--) {
-            int i = stack[k];
-            int r = receiver[i];
-            if (r != i) {
-                area[r] += area[i];
+        IntStream.range(0, chunks()).parallel().forEach(chunk -> {
+            for (int k = chunkTo(chunk) - 1; k >= chunkFrom(chunk); k--) {
+                int i = stack[k];
+                int r = receiver[i];
+                if (r != i) {
+                    area[r] += area[i];
+                }
             }
-        }
+        });
     }
 }

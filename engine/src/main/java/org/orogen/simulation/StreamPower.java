@@ -2,6 +2,7 @@ package org.orogen.simulation;
 
 import java.util.List;
 import java.util.Map;
+import java.util.stream.IntStream;
 
 /**
  * The CPU core of {@code erosion.fluvial}: the stream power law {@code ∂h/∂t = U − K·A^m·S^n},
@@ -85,14 +86,22 @@ final class StreamPower {
         return new Result(z, tree.area.clone());
     }
 
-    /** One implicit step from the outlets upstream: each cell is solved with its receiver's new height. */
+    /**
+     * One implicit step from the outlets upstream: each cell is solved with its receiver's new height.
+     * Basins in parallel ({@link DrainageTree#chunks}): a cell and its receiver share a basin.
+     */
     static void incise(double[] z, DrainageTree tree, Settings s, double dt) {
+        IntStream.range(0, tree.chunks()).parallel().forEach(chunk -> incise(z, tree, s, dt, chunk));
+    }
+
+    private static void incise(double[] z, DrainageTree tree, Settings s, double dt, int chunk) {
         double rise = dt * s.uplift();
         double minDrop = MIN_SLOPE * tree.spacing;
         double coefficient = s.erodibility() * dt;
         double side = Math.pow(tree.spacing, s.n());
         double diagonal = Math.pow(tree.spacing * Math.sqrt(2), s.n());
-        for (int i : tree.stack) {
+        for (int k = tree.chunkFrom(chunk); k < tree.chunkTo(chunk); k++) {
+            int i = tree.stack[k];
             if (tree.isBorder(i)) {
                 continue;
             }
@@ -147,11 +156,14 @@ final class StreamPower {
      */
     private static void keepDraining(double[] z, DrainageTree tree) {
         double rise = MIN_SLOPE * tree.spacing;
-        for (int i : tree.stack) {
-            int r = tree.receiver[i];
-            if (r != i && z[i] <= z[r]) {
-                z[i] = z[r] + rise;
+        IntStream.range(0, tree.chunks()).parallel().forEach(chunk -> {
+            for (int k = tree.chunkFrom(chunk); k < tree.chunkTo(chunk); k++) {
+                int i = tree.stack[k];
+                int r = tree.receiver[i];
+                if (r != i && z[i] <= z[r]) {
+                    z[i] = z[r] + rise;
+                }
             }
-        }
+        });
     }
 }

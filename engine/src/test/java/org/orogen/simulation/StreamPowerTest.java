@@ -36,6 +36,56 @@ class StreamPowerTest {
     }
 
     /**
+     * The stack is one basin after another, cut into runs of whole basins: every cell comes after its
+     * receiver, and in the same run, so passes may run the runs in parallel.
+     */
+    @Test
+    void theStackRunsHoldWholeBasins() {
+        int w = 301;
+        int h = 257;
+        DrainageTree tree = new DrainageTree(w, h, 10);
+        tree.route(PriorityFlood.fill(hills(w, h, 5), w, h, StreamPower.MIN_SLOPE * 10));
+        assertTrue(tree.chunks() > 1, "a grid of " + w * h + " cells is cut into runs: " + tree.chunks());
+        int[] position = new int[w * h];
+        int[] run = new int[w * h];
+        java.util.Arrays.fill(position, -1);
+        assertEquals(0, tree.chunkFrom(0));
+        assertEquals(w * h, tree.chunkTo(tree.chunks() - 1));
+        for (int c = 0; c < tree.chunks(); c++) {
+            int first = tree.stack[tree.chunkFrom(c)];
+            assertEquals(first, tree.receiver[first], "run " + c + " starts at an outlet");
+            for (int k = tree.chunkFrom(c); k < tree.chunkTo(c); k++) {
+                assertEquals(-1, position[tree.stack[k]], "cell " + tree.stack[k] + " twice in the stack");
+                position[tree.stack[k]] = k;
+                run[tree.stack[k]] = c;
+            }
+        }
+        for (int i = 0; i < w * h; i++) {
+            int r = tree.receiver[i];
+            assertTrue(r == i || position[r] < position[i], "cell " + i + " before its receiver");
+            assertEquals(run[r], run[i], "cell " + i + " and its receiver in one run");
+        }
+    }
+
+    /** Runs of basins in parallel (the common pool) give the bits of one thread running them in order. */
+    @Test
+    void parallelBasinsGiveTheBitsOfOneThread() throws Exception {
+        int w = 257;
+        int h = 301;
+        double[] z = hills(w, h, 11);
+        StreamPower.Settings s = settings(2e5, 0.2, 2e-5, 0.5, 1.0, 0.01);
+        StreamPower.Result parallel = StreamPower.run(z, w, h, 16, s, new ArrayList<>());
+        java.util.concurrent.ForkJoinPool one = new java.util.concurrent.ForkJoinPool(1);
+        try {
+            StreamPower.Result serial = one.submit(() -> StreamPower.run(z, w, h, 16, s, new ArrayList<>())).get();
+            assertArrayEquals(serial.height(), parallel.height(), 0.0);
+            assertArrayEquals(serial.area(), parallel.area(), 0.0);
+        } finally {
+            one.shutdown();
+        }
+    }
+
+    /**
      * A one-cell-wide valley between high walls, draining west to an outlet at 0 m: the cell x
      * columns from the outlet drains (w − 1 − x) cells, and at steady state the implicit scheme
      * holds S = (U / (K A^m))^(1/n) exactly (up to the convergence of the last steps).
