@@ -17,6 +17,7 @@ import org.orogen.gl.FieldEvaluator;
 import org.orogen.gl.FieldInputs;
 import org.orogen.gl.GlContext;
 import org.orogen.gl.GridBlock;
+import org.orogen.gl.StorageBuffer;
 import org.orogen.gl.Texture;
 import org.orogen.gl.TextureFormat;
 import org.orogen.graph.validation.Diagnostic;
@@ -27,6 +28,7 @@ import org.orogen.shader.PlanStage;
 import org.orogen.shader.StageInput;
 import org.orogen.shader.UniformBinding;
 import org.orogen.shader.UniformValue;
+import org.orogen.shader.pass.EmitPass;
 import org.orogen.shader.pass.PaintPassProgram;
 import org.orogen.shader.pass.SimulationProgram;
 import org.orogen.simulation.CascadeLift;
@@ -269,7 +271,7 @@ public final class PlanRunner implements AutoCloseable {
                              List<List<Texture>> results, List<List<Texture>> uncached, Set<String> inUse) {
         PlanStage stage = plan.stages().get(i);
         Halo halo = halos.get(i);
-        FieldInputs inputs = images.get(i).withVec2(org.orogen.shader.pass.EmitPass.HALO_UNIFORM, halo.x(), halo.y());
+        FieldInputs inputs = images.get(i).withVec2(EmitPass.HALO_UNIFORM, halo.x(), halo.y());
         if (stage.kind() != PlanStage.Kind.SIMULATION) {
             if (stage.inputs().isEmpty()) {
                 return new StageSetup(inputs, "");
@@ -414,7 +416,7 @@ public final class PlanRunner implements AutoCloseable {
     }
 
     /** A paint stage's strokes for one block: the segments and their cell table. */
-    private record PaintBuffers(org.orogen.gl.StorageBuffer segments, org.orogen.gl.StorageBuffer cells) {
+    private record PaintBuffers(StorageBuffer segments, StorageBuffer cells) {
         void close() {
             segments.close();
             cells.close();
@@ -437,8 +439,8 @@ public final class PlanRunner implements AutoCloseable {
         }
         PaintSegments segments = PaintSegments.forBlock(layer.strokes(), extended, halo.x(), halo.y());
         while (paintSlots.size() <= slot) {
-            paintSlots.add(new PaintBuffers(org.orogen.gl.StorageBuffer.create(context),
-                    org.orogen.gl.StorageBuffer.create(context)));
+            paintSlots.add(new PaintBuffers(StorageBuffer.create(context),
+                    StorageBuffer.create(context)));
         }
         PaintBuffers buffers = paintSlots.get(slot);
         buffers.segments().upload(segments.data(), segments.count() * 4 * PaintPassProgram.VEC4_PER_SEGMENT);

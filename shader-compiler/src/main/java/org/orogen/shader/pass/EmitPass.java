@@ -87,9 +87,9 @@ public final class EmitPass {
      * determine the source.
      */
     /**
-     * @param heightCopy the baked texture the compute variant's height output is a copy of (it stores
-     *                   none: the runtime copies the texels), when the height is an earlier stage's field
-     *                   read at the pixel; empty otherwise
+     * @param heightCopy the baked texture the compute variant's height output can be copied from (it
+     *                   stores the height only while {@link #STORE_HEIGHT_UNIFORM} is 1), when the height is
+     *                   an earlier stage's field read at the pixel; empty otherwise
      */
     public record Result(String source, String computeSource, SourceMap sourceMap, List<String> fingerprints,
                          Optional<CompiledProgram.HeightCopy> heightCopy) {
