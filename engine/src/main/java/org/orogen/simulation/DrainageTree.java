@@ -36,6 +36,11 @@ final class DrainageTree {
     private final int[] filledDonors;
     /** Where each run of whole basins starts in the stack, then the stack's end ({@link #chunks} + 1 entries). */
     private int[] chunkStart = new int[0];
+    /** The outlets (cells that are their own receivers), in cell order: each roots a basin. */
+    private final int[] outlets;
+    /** Per group of outlets, its basins laid out breadth first, and where each basin starts there (reused). */
+    private int[][] groupCells = new int[0][];
+    private int[][] groupStarts = new int[0][];
 
     DrainageTree(int width, int height, double spacing) {
         this.width = width;
@@ -49,6 +54,7 @@ final class DrainageTree {
         donorStart = new int[n + 1];
         donors = new int[n];
         filledDonors = new int[n];
+        outlets = new int[n];
     }
 
     boolean isBorder(int i) {
@@ -120,35 +126,89 @@ final class DrainageTree {
                 donors[donorStart[r] + fill[r]++] = i;
             }
         }
-        // One basin after another, each breadth first from its outlet: the stack itself is the queue.
+        // One basin after another, outlets in cell order, each breadth first. Groups of consecutive
+        // outlets lay out their basins in parallel, each into a buffer of its own, then the buffers are
+        // put one after another: the same stack as one breadth-first pass per outlet in turn.
+        int outletCount = 0;
+        for (int i = 0; i < n; i++) {
+            if (receiver[i] == i) {
+                outlets[outletCount++] = i;
+            }
+        }
+        int groups = Math.max(1, Math.min(outletCount, 4 * Runtime.getRuntime().availableProcessors()));
+        if (groupCells.length != groups) {
+            groupCells = new int[groups][];
+            groupStarts = new int[groups][];
+        }
+        int[] groupSize = new int[groups + 1];
+        int outletsKnown = outletCount;
+        IntStream.range(0, groups).parallel().forEach(g -> groupSize[g + 1] = layOut(g,
+                (int) ((long) g * outletsKnown / groups), (int) ((long) (g + 1) * outletsKnown / groups)));
+        for (int g = 0; g < groups; g++) {
+            groupSize[g + 1] += groupSize[g];
+        }
+        if (groupSize[groups] != n) {
+            throw new IllegalStateException("drainage tree has a cycle: " + groupSize[groups] + " of " + n
+                    + " cells reached");
+        }
+        IntStream.range(0, groups).parallel().forEach(g ->
+                System.arraycopy(groupCells[g], 0, stack, groupSize[g], groupSize[g + 1] - groupSize[g]));
+        // Runs of whole basins of at least `target` cells, for the passes along the stack.
         int target = Math.max(MIN_CHUNK, n / (4 * Runtime.getRuntime().availableProcessors()));
         int[] starts = new int[Math.max(2, n / target + 2)];
         int chunks = 0;
-        int size = 0;
-        for (int o = 0; o < n; o++) {
-            if (receiver[o] != o) {
-                continue;
-            }
-            if (size == 0 || size - starts[chunks - 1] >= target) {
-                if (chunks == starts.length - 1) {
-                    starts = java.util.Arrays.copyOf(starts, 2 * starts.length);
+        for (int g = 0; g < groups; g++) {
+            int basins = (int) ((long) (g + 1) * outletsKnown / groups) - (int) ((long) g * outletsKnown / groups);
+            for (int b = 0; b < basins; b++) {
+                int start = groupSize[g] + groupStarts[g][b];
+                if (chunks == 0 || start - starts[chunks - 1] >= target) {
+                    if (chunks == starts.length - 1) {
+                        starts = java.util.Arrays.copyOf(starts, 2 * starts.length);
+                    }
+                    starts[chunks++] = start;
                 }
-                starts[chunks++] = size;
+            }
+        }
+        starts[chunks] = n;
+        chunkStart = java.util.Arrays.copyOf(starts, chunks + 1);
+    }
+
+    /**
+     * Lays out the basins of outlets {@code [from, to)} (indices into {@link #outlets}) one after another,
+     * each breadth first, into group {@code g}'s buffer (the buffer is the queue); records where each
+     * basin starts there. Returns the cells laid out.
+     */
+    private int layOut(int g, int from, int to) {
+        int[] cells = groupCells[g];
+        if (cells == null) {
+            cells = new int[Math.max(64, 2 * receiver.length / groupCells.length)];
+        }
+        int[] basinStart = groupStarts[g];
+        if (basinStart == null || basinStart.length < to - from) {
+            basinStart = new int[Math.max(16, to - from)];
+        }
+        int size = 0;
+        for (int k = from; k < to; k++) {
+            basinStart[k - from] = size;
+            if (size == cells.length) {
+                cells = java.util.Arrays.copyOf(cells, 2 * cells.length);
             }
             int head = size;
-            stack[size++] = o;
+            cells[size++] = outlets[k];
             for (; head < size; head++) {
-                int c = stack[head];
-                for (int d = donorStart[c]; d < donorStart[c + 1]; d++) {
-                    stack[size++] = donors[d];
+                int c = cells[head];
+                int first = donorStart[c];
+                int count = donorStart[c + 1] - first;
+                if (size + count > cells.length) {
+                    cells = java.util.Arrays.copyOf(cells, Math.max(2 * cells.length, size + count));
                 }
+                System.arraycopy(donors, first, cells, size, count);
+                size += count;
             }
         }
-        if (size != n) {
-            throw new IllegalStateException("drainage tree has a cycle: " + size + " of " + n + " cells reached");
-        }
-        starts[chunks] = size;
-        chunkStart = java.util.Arrays.copyOf(starts, chunks + 1);
+        groupCells[g] = cells;
+        groupStarts[g] = basinStart;
+        return size;
     }
 
     /** Cells a run of basins gathers at least, before it ends at a basin's end. */

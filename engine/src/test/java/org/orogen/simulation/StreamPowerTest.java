@@ -65,6 +65,35 @@ class StreamPowerTest {
             assertTrue(r == i || position[r] < position[i], "cell " + i + " before its receiver");
             assertEquals(run[r], run[i], "cell " + i + " and its receiver in one run");
         }
+        // Built in parallel, in groups of outlets: the order of one breadth-first pass per outlet in turn.
+        assertArrayEquals(basinByBasin(tree.receiver), tree.stack);
+    }
+
+    /** The stack one basin at a time: outlets in cell order, each basin breadth first, donors in cell order. */
+    private static int[] basinByBasin(int[] receiver) {
+        List<List<Integer>> donors = new ArrayList<>();
+        for (int i = 0; i < receiver.length; i++) {
+            donors.add(new ArrayList<>());
+        }
+        for (int i = 0; i < receiver.length; i++) {
+            if (receiver[i] != i) {
+                donors.get(receiver[i]).add(i);
+            }
+        }
+        int[] stack = new int[receiver.length];
+        int size = 0;
+        for (int o = 0; o < receiver.length; o++) {
+            if (receiver[o] == o) {
+                int head = size;
+                stack[size++] = o;
+                for (; head < size; head++) {
+                    for (int d : donors.get(stack[head])) {
+                        stack[size++] = d;
+                    }
+                }
+            }
+        }
+        return stack;
     }
 
     /** Runs of basins in parallel (the common pool) give the bits of one thread running them in order. */
