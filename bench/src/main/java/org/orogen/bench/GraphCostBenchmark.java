@@ -16,7 +16,6 @@ import org.orogen.gl.GlContext;
 import org.orogen.gl.GlThread;
 import org.orogen.gl.GridBlock;
 import org.orogen.gl.Texture;
-import org.orogen.gl.TextureFormat;
 import org.orogen.graph.Edge;
 import org.orogen.graph.Graph;
 import org.orogen.graph.GraphMetadata;
@@ -214,11 +213,8 @@ public final class GraphCostBenchmark {
                                 boolean compute) {
         List<Timing> timings = new ArrayList<>();
         GridBlock block = GridBlock.covering(new WorldExtent(0, 0, EXTENT, EXTENT), size, size);
-        List<Texture> outputs = new ArrayList<>();
+        List<Texture> outputs = FieldEvaluator.createOutputs(context, compiled, size, size);
         try {
-            for (int i = 0; i < 1 + compiled.maskNames().size(); i++) {
-                outputs.add(Texture.create(context, size, size, TextureFormat.RGBA32F));
-            }
             float[] fragmentRow = null;
             for (EvaluationPath path : compute ? List.of(EvaluationPath.FRAGMENT, EvaluationPath.COMPUTE)
                     : List.of(EvaluationPath.FRAGMENT)) {

@@ -43,13 +43,16 @@ import java.nio.CharBuffer;
 import java.nio.FloatBuffer;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
+import java.util.EnumMap;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.ForkJoinPool;
 import java.util.concurrent.RecursiveAction;
 import org.orogen.gl.GlContext;
 import org.orogen.gl.GpuFences;
 import org.orogen.gl.ShaderProgram;
 import org.orogen.gl.Texture;
+import org.orogen.gl.TextureFormat;
 
 /**
  * Packed readback of a band (GL thread only; OpenGL 4.4): after each block is evaluated, a small
@@ -93,8 +96,10 @@ final class BandReadback implements AutoCloseable {
     /** Block rows in flight on the GPU before the CPU copies the oldest one out. */
     static final int DEPTH = 3;
 
-    private final ShaderProgram pack;
-    private final ShaderProgram quantize;
+    /** The packing and quantizing programs, by the format of the textures they read (built on first use). */
+    private final Map<TextureFormat, ShaderProgram> packs = new EnumMap<>(TextureFormat.class);
+    private final Map<TextureFormat, ShaderProgram> quantizers = new EnumMap<>(TextureFormat.class);
+    private final GlContext context;
     /** Number of sides (see the class comment). */
     static final int SIDES = 2;
     private final int[] device = new int[SIDES];
@@ -118,8 +123,35 @@ final class BandReadback implements AutoCloseable {
     private QuantizationTable heightTableLevels;
 
     BandReadback(GlContext context) {
-        this.pack = ShaderProgram.buildCompute(context, source(SOURCE_RESOURCE));
-        this.quantize = ShaderProgram.buildCompute(context, source(QUANTIZE_RESOURCE));
+        this.context = context;
+        program(BandPlanes.Kind.FLOAT, TextureFormat.RGBA32F); // the height's: driver errors now, not mid-export
+        program(BandPlanes.Kind.HEIGHT16, TextureFormat.RGBA32F);
+    }
+
+    /**
+     * The program that packs ({@link BandPlanes.Kind#FLOAT}) or quantizes {@code kind} samples out of
+     * textures of {@code format}: an image's format qualifier must match its texture's, so RGBA32F heights
+     * and R32F masks each have their own build of the same source.
+     */
+    private ShaderProgram program(BandPlanes.Kind kind, TextureFormat format) {
+        Map<TextureFormat, ShaderProgram> built = kind == BandPlanes.Kind.FLOAT ? packs : quantizers;
+        return built.computeIfAbsent(format, f -> ShaderProgram.buildCompute(context,
+                withImageFormat(source(kind == BandPlanes.Kind.FLOAT ? SOURCE_RESOURCE : QUANTIZE_RESOURCE), f)));
+    }
+
+    /** {@code source} with its {@code IMAGE_FORMAT} defined as the image format qualifier of {@code format}. */
+    static String withImageFormat(String source, TextureFormat format) {
+        int lineEnd = source.indexOf('\n');
+        if (!source.startsWith("#version") || lineEnd < 0) {
+            throw new IllegalStateException("A readback shader must begin with its #version line");
+        }
+        String qualifier = switch (format) {
+            case R32F -> "r32f";
+            case RG32F -> "rg32f";
+            case RGBA32F -> "rgba32f";
+        };
+        return source.substring(0, lineEnd + 1) + "#define IMAGE_FORMAT " + qualifier + "\n"
+                + source.substring(lineEnd + 1);
     }
 
     private static String source(String resource) {
@@ -238,7 +270,8 @@ final class BandReadback implements AutoCloseable {
         BandPlanes.Kind kind = what.kind();
         int rowWords = kind.rowWords(planes.width());
         int perWord = kind.samplesPerWord();
-        ShaderProgram program = kind == BandPlanes.Kind.FLOAT ? pack : quantize;
+        TextureFormat format = blocks.getFirst().texture().format();
+        ShaderProgram program = program(kind, format);
         program.use();
         glBindBufferBase(GL_SHADER_STORAGE_BUFFER, 0, device[side]);
         program.setInt("u_channel", what.channel());
@@ -271,7 +304,12 @@ final class BandReadback implements AutoCloseable {
                         + block.textures().size() + " given");
             }
             for (int t = 0; t < block.textures().size(); t++) {
-                glBindImageTexture(t, block.textures().get(t).id(), 0, false, 0, GL_READ_ONLY, GL_RGBA32F);
+                Texture texture = block.textures().get(t);
+                if (texture.format() != format) {
+                    throw new IllegalArgumentException("A pack reads textures of one format: " + format + " and "
+                            + texture.format() + " given");
+                }
+                glBindImageTexture(t, texture.id(), 0, false, 0, GL_READ_ONLY, format.glInternalFormat());
             }
             glUniform2i(size, block.columns(), block.rows());
             if (block.top() != heightSet) {
@@ -468,7 +506,9 @@ final class BandReadback implements AutoCloseable {
     public void close() {
         releaseBuffers();
         releaseTables();
-        pack.close();
-        quantize.close();
+        packs.values().forEach(ShaderProgram::close);
+        quantizers.values().forEach(ShaderProgram::close);
+        packs.clear();
+        quantizers.clear();
     }
 }

@@ -18,7 +18,6 @@ import org.orogen.gl.GlInfo;
 import org.orogen.gl.GlThread;
 import org.orogen.gl.GridBlock;
 import org.orogen.gl.Texture;
-import org.orogen.gl.TextureFormat;
 import org.orogen.shader.CompiledPlan;
 import org.orogen.shader.CompiledProgram;
 import org.orogen.shader.WorldAnchor;
@@ -81,8 +80,6 @@ public final class GlFieldSampler implements FieldSampler {
      */
     static final int BATCH_BLOCKS = Math.max(1, Integer.getInteger("orogen.bake.batchBlocks",
             Math.max(1, 2048 / BLOCK_HEIGHT)));
-    /** Bytes of an RGBA32F texel. */
-    private static final long RGBA32F_BYTES = 16;
 
     private final GlThread gl;
     private final CompiledProgram compiled;
@@ -262,17 +259,13 @@ public final class GlFieldSampler implements FieldSampler {
         }
     }
 
+    /** Bytes of one pixel of every output (the height's RGBA32F texel, a value-only mask's R32F one, …). */
+    private long outputBytesPerTexel() {
+        return FieldEvaluator.outputFormats(compiled).stream().mapToLong(f -> (long) f.channels() * Float.BYTES).sum();
+    }
+
     private List<Texture> newSlot(GlContext context, int width) {
-        List<Texture> slot = new ArrayList<>();
-        try {
-            for (int i = 0; i < compiled.outputCount(); i++) {
-                slot.add(Texture.create(context, width, BLOCK_HEIGHT, TextureFormat.RGBA32F));
-            }
-        } catch (RuntimeException e) {
-            slot.forEach(Texture::close);
-            throw e;
-        }
-        return slot;
+        return FieldEvaluator.createOutputs(context, compiled, width, BLOCK_HEIGHT);
     }
 
     /**
@@ -707,7 +700,7 @@ public final class GlFieldSampler implements FieldSampler {
         if (!batch) {
             return 1;
         }
-        long perBlock = compiled.outputCount() * RGBA32F_BYTES * width * BLOCK_HEIGHT;
+        long perBlock = outputBytesPerTexel() * width * BLOCK_HEIGHT;
         if (runner != null && runner.batches()) {
             perBlock += runner.batchBytesPerBlock(BlockAt.placement(grid, 0, 0, width));
         }

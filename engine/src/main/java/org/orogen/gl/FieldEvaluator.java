@@ -25,7 +25,7 @@ import org.orogen.shader.pass.EmitPass;
  *
  * <pre>{@code
  * evaluator.evaluate(compiled, GridBlock.covering(extent, n, n), FieldInputs.images(images),
- *         List.of(heightTexture, maskTexture));   // caller-owned RGBA32F textures, ≥ block size
+ *         List.of(heightTexture, maskTexture));   // caller-owned, outputFormats(compiled), ≥ block size
  * }</pre>
  *
  * <ul>
@@ -37,7 +37,9 @@ import org.orogen.shader.pass.EmitPass;
  *       ({@link CompiledProgram#computeSource()}), writing the outputs with {@code imageStore};
  *       otherwise, or with {@code -Dorogen.gl.compute=false}, as a fragment shader drawing one
  *       full-screen triangle. Both give bit-identical values ({@link EvaluationPath}).</li>
- *   <li>Output {@code 0} receives (h, ∂h/∂x, ∂h/∂y, 0), output {@code 1 + i} mask {@code i}; only the
+ *   <li>Output {@code 0} receives (h, ∂h/∂x, ∂h/∂y, 0) in an RGBA32F texture, output {@code 1 + i} mask
+ *       {@code i}: its value alone in an R32F texture for a graph's masks ({@link CompiledProgram#valueOutputs}),
+ *       value and gradient in an RGBA32F one for an intermediate stage's fields ({@link #outputFormats}); only the
  *       block's {@code width × height} pixels from (0, 0) are written, so textures may be larger.
  *       Results stay on the GPU until the caller reads them.</li>
  *   <li>Batches: {@link #evaluateBatch} evaluates many blocks, each into its own textures, with the
@@ -279,8 +281,9 @@ public final class FieldEvaluator implements AutoCloseable {
      * binds its inputs, places the block ({@link WorldAnchor}, texel size, resolution) and runs it.
      * Returns without waiting for the GPU; later GL reads of the outputs see the results.
      *
-     * @param outputs RGBA32F textures of at least the block's size: the height, then one per mask,
-     *                then the colour when the program has one ({@code compiled.outputCount()} in all)
+     * @param outputs textures of at least the block's size in the {@link #outputFormats} of the program:
+     *                the height, then one per mask, then the colour when the program has one
+     *                ({@code compiled.outputCount()} in all)
      * @throws FieldProgramException when the driver rejects the program
      */
     public void evaluate(CompiledProgram compiled, GridBlock block, FieldInputs inputs, List<Texture> outputs) {
@@ -437,12 +440,49 @@ public final class FieldEvaluator implements AutoCloseable {
                     + compiled.maskNames().size() + " masks" + (compiled.hasColour() ? " + colour" : "") + "), but "
                     + outputs.size() + " textures were given");
         }
-        for (Texture t : outputs) {
-            if (t.format() != TextureFormat.RGBA32F || t.width() < block.width() || t.height() < block.height()) {
-                throw new IllegalArgumentException("Outputs must be RGBA32F textures of at least " + block.width()
-                        + "x" + block.height() + ", got " + t.format() + " " + t.width() + "x" + t.height());
+        for (int i = 0; i < outputs.size(); i++) {
+            Texture t = outputs.get(i);
+            TextureFormat format = outputFormat(compiled, i);
+            if (t.format() != format || t.width() < block.width() || t.height() < block.height()) {
+                throw new IllegalArgumentException("Output " + i + " must be a " + format + " texture of at least "
+                        + block.width() + "x" + block.height() + ", got " + t.format() + " " + t.width() + "x"
+                        + t.height() + " (FieldEvaluator.outputFormats gives each output's format)");
             }
         }
+    }
+
+    /**
+     * The texture format of output {@code output} of {@code compiled}: R32F for a mask that holds its value
+     * alone ({@link CompiledProgram#valueOutputs}), RGBA32F (value, gradient) for every other output.
+     */
+    public static TextureFormat outputFormat(CompiledProgram compiled, int output) {
+        return compiled.valueOnly(output) ? TextureFormat.R32F : TextureFormat.RGBA32F;
+    }
+
+    /** Every output's {@link #outputFormat}, in output order: what textures to give {@link #evaluate}. */
+    public static List<TextureFormat> outputFormats(CompiledProgram compiled) {
+        List<TextureFormat> formats = new ArrayList<>(compiled.outputCount());
+        for (int i = 0; i < compiled.outputCount(); i++) {
+            formats.add(outputFormat(compiled, i));
+        }
+        return formats;
+    }
+
+    /**
+     * New textures of {@code width × height} for every output of {@code compiled}, in its {@link #outputFormats};
+     * the caller owns them.
+     */
+    public static List<Texture> createOutputs(GlContext context, CompiledProgram compiled, int width, int height) {
+        List<Texture> textures = new ArrayList<>();
+        try {
+            for (TextureFormat format : outputFormats(compiled)) {
+                textures.add(Texture.create(context, width, height, format));
+            }
+        } catch (RuntimeException e) {
+            textures.forEach(Texture::close);
+            throw e;
+        }
+        return textures;
     }
 
     private void bindImages(List<TextureBinding> bindings, List<HeightmapImage> given) {
@@ -491,7 +531,8 @@ public final class FieldEvaluator implements AutoCloseable {
     private void dispatch(GridBlock block, int firstRow, List<Texture> outputs) {
         evaluations++;
         for (int i = 0; i < outputs.size(); i++) {
-            glBindImageTexture(i, outputs.get(i).id(), 0, false, 0, GL_WRITE_ONLY, GL_RGBA32F);
+            Texture output = outputs.get(i);
+            glBindImageTexture(i, output.id(), 0, false, 0, GL_WRITE_ONLY, output.format().glInternalFormat());
         }
         int group = EmitPass.COMPUTE_GROUP;
         int rows = block.height() - firstRow;
@@ -558,7 +599,7 @@ public final class FieldEvaluator implements AutoCloseable {
             glFramebufferTexture2D(GL_FRAMEBUFFER, GL_COLOR_ATTACHMENT0 + i, GL_TEXTURE_2D, 0, 0);
         }
         glDrawBuffers(drawBuffers);
-        FramebufferStatus.requireComplete("field evaluator framebuffer with " + outputs.size() + " RGBA32F outputs");
+        FramebufferStatus.requireComplete("field evaluator framebuffer with " + outputs.size() + " float outputs");
         glViewport(0, 0, block.width(), block.height());
         glDisable(GL_DEPTH_TEST);
         glDisable(GL_BLEND);

@@ -1,7 +1,6 @@
 package org.orogen.gl;
 
 import static org.lwjgl.opengl.GL11.GL_FLOAT;
-import static org.lwjgl.opengl.GL11.GL_RGBA;
 import static org.lwjgl.opengl.GL11.GL_TEXTURE_2D;
 import static org.lwjgl.opengl.GL11.glReadBuffer;
 import static org.lwjgl.opengl.GL11.glReadPixels;
@@ -19,6 +18,7 @@ import static org.lwjgl.opengl.GL30.glGenFramebuffers;
 
 import java.nio.FloatBuffer;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
 import org.lwjgl.system.MemoryUtil;
 
@@ -50,7 +50,19 @@ public final class FloatFramebuffer implements AutoCloseable {
      * @throws IncompleteFramebufferException  when the driver rejects the combination
      */
     public static FloatFramebuffer create(GlContext context, int width, int height, int colourAttachments) {
+        return create(context, width, height, Collections.nCopies(Math.max(colourAttachments, 0), TextureFormat.RGBA32F));
+    }
+
+    /**
+     * Creates the framebuffer with one attachment of each format ({@link FieldEvaluator#outputFormats}
+     * for a program's outputs).
+     *
+     * @throws IllegalArgumentException        for a bad size or more attachments than the driver allows
+     * @throws IncompleteFramebufferException  when the driver rejects the combination
+     */
+    public static FloatFramebuffer create(GlContext context, int width, int height, List<TextureFormat> formats) {
         context.checkThread();
+        int colourAttachments = formats.size();
         int max = Math.min(glGetInteger(GL_MAX_COLOR_ATTACHMENTS), glGetInteger(GL_MAX_DRAW_BUFFERS));
         if (colourAttachments < 1 || colourAttachments > max) {
             throw new IllegalArgumentException("A framebuffer needs 1.." + max + " colour attachments on this driver,"
@@ -63,14 +75,14 @@ public final class FloatFramebuffer implements AutoCloseable {
             glBindFramebuffer(GL_FRAMEBUFFER, id);
             int[] drawBuffers = new int[colourAttachments];
             for (int i = 0; i < colourAttachments; i++) {
-                Texture texture = Texture.create(context, width, height, TextureFormat.RGBA32F);
+                Texture texture = Texture.create(context, width, height, formats.get(i));
                 textures.add(texture);
                 glFramebufferTexture2D(GL_FRAMEBUFFER, GL_COLOR_ATTACHMENT0 + i, GL_TEXTURE_2D, texture.id(), 0);
                 drawBuffers[i] = GL_COLOR_ATTACHMENT0 + i;
             }
             glDrawBuffers(drawBuffers);
-            FramebufferStatus.requireComplete(width + "x" + height + " RGBA32F framebuffer with "
-                    + colourAttachments + " attachment(s)");
+            FramebufferStatus.requireComplete(width + "x" + height + " float framebuffer with "
+                    + colourAttachments + " attachment(s) " + formats);
             GlErrors.check("creating a " + width + "x" + height + " framebuffer");
             return new FloatFramebuffer(context, id, width, height, textures);
         } catch (RuntimeException e) {
@@ -96,20 +108,21 @@ public final class FloatFramebuffer implements AutoCloseable {
     }
 
     /**
-     * Reads attachment {@code index} into the direct buffer {@code dest} (width*height*4 floats from its position, RGBA
-     * interleaved, rows bottom-up). Blocks until rendering finishes.
+     * Reads attachment {@code index} into the direct buffer {@code dest} (width*height*channels floats from its
+     * position, channels interleaved as in its format, rows bottom-up). Blocks until rendering finishes.
      */
     public void read(int index, FloatBuffer dest) {
         checkUsable();
         Texture attachment = attachment(index);
         Texture.requireDirect(dest);
         if (dest.remaining() < attachment.floatCount()) {
-            throw new IllegalArgumentException("Reading a " + width + "x" + height + " RGBA attachment needs "
+            throw new IllegalArgumentException("Reading a " + width + "x" + height + " " + attachment.format()
+                    + " attachment needs "
                     + attachment.floatCount() + " floats but the buffer has " + dest.remaining());
         }
         glBindFramebuffer(GL_FRAMEBUFFER, id);
         glReadBuffer(GL_COLOR_ATTACHMENT0 + index);
-        glReadPixels(0, 0, width, height, GL_RGBA, GL_FLOAT, dest);
+        glReadPixels(0, 0, width, height, attachment.format().pixelFormat, GL_FLOAT, dest);
         glBindFramebuffer(GL_FRAMEBUFFER, 0);
         GlErrors.check("reading attachment " + index + " of a " + width + "x" + height + " framebuffer");
     }
@@ -134,6 +147,11 @@ public final class FloatFramebuffer implements AutoCloseable {
             throw new IndexOutOfBoundsException("Attachment " + index + " of " + attachments.size());
         }
         return attachments.get(index);
+    }
+
+    /** Each attachment's format, in attachment order. */
+    public List<TextureFormat> formats() {
+        return attachments.stream().map(Texture::format).toList();
     }
 
     public int attachmentCount() {

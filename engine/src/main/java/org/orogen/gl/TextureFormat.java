@@ -23,6 +23,11 @@ public enum TextureFormat {
         this.channels = channels;
     }
 
+    /** The GL internal format (GL_R32F …): what an image unit binding of such a texture names. */
+    public int glInternalFormat() {
+        return internalFormat;
+    }
+
     /** Floats per texel. */
     public int channels() {
         return channels;

@@ -5,6 +5,7 @@ import java.util.List;
 import org.orogen.bake.HeightmapImage;
 import org.orogen.bake.PlanRunner;
 import org.orogen.bake.StageCache;
+import org.orogen.gl.FieldEvaluator;
 import org.orogen.gl.FieldInputs;
 import org.orogen.shader.CompiledPlan;
 import org.orogen.gl.FloatFramebuffer;
@@ -13,6 +14,7 @@ import org.orogen.gl.GlContext;
 import org.orogen.gl.GridBlock;
 import org.orogen.gl.ShaderProgram;
 import org.orogen.gl.Texture;
+import org.orogen.gl.TextureFormat;
 import org.orogen.graph.WorldExtent;
 import org.orogen.graph.validation.Diagnostic;
 import org.orogen.simulation.SimulationMonitor;
@@ -134,14 +136,15 @@ final class HeightBake implements AutoCloseable {
         // link (or fail, keeping the last bake as it was) before touching the textures and outside the timed query
         plan.stages().forEach(s -> context.evaluator().program(s.program()));
         planetBlock = null;
-        int attachments = compiled.outputCount();
+        List<TextureFormat> formats = FieldEvaluator.outputFormats(compiled);
+        int attachments = formats.size();
         colour = compiled.hasColour();
-        if (target == null || target.attachmentCount() != attachments || target.width() != block.width()
+        if (target == null || !target.formats().equals(formats) || target.width() != block.width()
                 || target.height() != block.height()) {
             if (target != null) {
                 target.close();
             }
-            target = FloatFramebuffer.create(context, block.width(), block.height(), attachments);
+            target = FloatFramebuffer.create(context, block.width(), block.height(), formats);
             for (int i = 0; i < attachments; i++) {
                 useLinearFiltering(target.attachment(i));
             }

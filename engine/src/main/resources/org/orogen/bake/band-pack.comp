@@ -1,8 +1,9 @@
 #version 430
-// Packs the channels an export reads out of a bake block's RGBA32F texture into the band's
+// Packs the channels an export reads out of a bake block's texture (IMAGE_FORMAT, defined
+// by bake.BandReadback: rgba32f for heights, r32f for value-only masks) into the band's
 // storage buffer (bake.BandReadback): one plane per channel, row-major, north row first.
 layout(local_size_x = 64, local_size_y = 4) in;
-layout(rgba32f, binding = 0) uniform readonly image2D u_block;
+layout(IMAGE_FORMAT, binding = 0) uniform readonly image2D u_block;
 layout(std430, binding = 0) writeonly buffer Band { float v[]; };
 uniform ivec2 u_size;      // columns and grid rows to copy
 uniform int u_blockHeight; // texture rows; texture row 0 is the block's southernmost grid row

@@ -1,5 +1,6 @@
 #version 430
-// Quantizes one channel of a bake block's RGBA32F texture into 16- or 8-bit samples in the band's
+// Quantizes one channel of a bake block's texture (IMAGE_FORMAT, defined by
+// bake.BandReadback: rgba32f for heights, r32f for value-only masks) into 16- or 8-bit samples in the band's
 // storage buffer (bake.BandReadback, bake.QuantizationTable): 2 or 4 samples per uint, little end
 // first, one invocation per uint, so no two invocations write parts of the same word. Each plane row
 // is a whole number of words; block columns start on a multiple of 4 pixels.
@@ -9,7 +10,7 @@
 // so the GPU's rounding, contraction or denormal handling cannot change a sample.
 layout(local_size_x = 64, local_size_y = 4) in;
 // The textures read: one (16-bit heights), or the block's mask outputs, one plane each (8-bit masks).
-layout(rgba32f, binding = 0) uniform readonly image2D u_blocks[8]; // BandPlanes.MASKS_PER_PACK
+layout(IMAGE_FORMAT, binding = 0) uniform readonly image2D u_blocks[8]; // BandPlanes.MASKS_PER_PACK
 uniform int u_planes;      // textures read, each into its own plane
 uniform int u_planeWords;  // words from one plane to the next
 layout(std430, binding = 0) writeonly buffer Band { uint w[]; };

@@ -259,10 +259,8 @@ class PassPlanGpuTest {
             for (Run run : List.of(new Run(EvaluationPath.FRAGMENT, false), new Run(EvaluationPath.COMPUTE, false),
                     new Run(EvaluationPath.COMPUTE, true))) {
                 try (FieldEvaluator evaluator = new FieldEvaluator(context, 8, run.path(), run.copyHeights())) {
-                    List<Texture> outputs = new ArrayList<>();
-                    for (int i = 0; i < plan.finalProgram().outputCount(); i++) {
-                        outputs.add(Texture.create(context, block.width(), block.height(), TextureFormat.RGBA32F));
-                    }
+                    List<Texture> outputs = FieldEvaluator.createOutputs(context, plan.finalProgram(), block.width(),
+                            block.height());
                     runner.run(evaluator, context, block, outputs);
                     for (Texture t : outputs) {
                         out.add(t.download());
@@ -276,10 +274,11 @@ class PassPlanGpuTest {
         // Both paths must run: CI's Mesa llvmpipe gives OpenGL 4.5, so a context without 4.3 is a failure.
         assertFalse(results.isEmpty(), "no OpenGL 4.3 here, so the compute path could not be compared");
         int outputs = results.size() / 3; // fragment, compute storing its height, compute copying it
-        int from = firstRow * block.width() * 4; // texture rows below the first evaluated row are not written
         for (int run = 1; run < 3; run++) {
             for (int i = 0; i < outputs; i++) {
                 float[] fragment = results.get(i);
+                // texture rows below the first evaluated row are not written; a mask is one float a texel
+                int from = firstRow * fragment.length / block.height();
                 float[] compute = results.get(run * outputs + i);
                 assertArrayEquals(Arrays.copyOfRange(fragment, from, fragment.length),
                         Arrays.copyOfRange(compute, from, compute.length), 0f,

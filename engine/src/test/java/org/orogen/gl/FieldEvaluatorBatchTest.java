@@ -85,14 +85,14 @@ class FieldEvaluatorBatchTest {
                                                        List<FieldInputs> inputs) {
         List<float[]> alone = new ArrayList<>();
         for (int b = 0; b < blocks.size(); b++) {
-            List<Texture> out = FieldEvaluatorTest.outputs(context, program.outputCount(), 64, 32);
+            List<Texture> out = FieldEvaluatorTest.outputs(context, program, 64, 32);
             evaluator.evaluate(program, blocks.get(b), inputs.get(b), out);
             out.forEach(t -> alone.add(t.download()));
             out.forEach(Texture::close);
         }
         List<List<Texture>> batchOutputs = new ArrayList<>();
         for (int b = 0; b < blocks.size(); b++) {
-            batchOutputs.add(FieldEvaluatorTest.outputs(context, program.outputCount(), 64, 32));
+            batchOutputs.add(FieldEvaluatorTest.outputs(context, program, 64, 32));
         }
         long barriers = evaluator.barriers();
         evaluator.evaluateBatch(program, blocks, inputs, batchOutputs);
@@ -211,7 +211,7 @@ class FieldEvaluatorBatchTest {
         CompiledProgram program = masked(GraphMetadata.EMPTY, 1800);
         gl.execute(context -> {
             try (FieldEvaluator evaluator = new FieldEvaluator(context)) {
-                List<Texture> out = FieldEvaluatorTest.outputs(context, 2, 64, 32);
+                List<Texture> out = FieldEvaluatorTest.outputs(context, program, 64, 32);
                 IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
                         () -> evaluator.evaluateBatch(program, flatBlocks(), FieldInputs.NONE, List.of(out)));
                 assertTrue(e.getMessage().contains("4 blocks") && e.getMessage().contains("1 output lists"),

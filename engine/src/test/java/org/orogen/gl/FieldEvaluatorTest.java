@@ -72,13 +72,26 @@ class FieldEvaluatorTest {
         return String.join("\n", lines);
     }
 
-    /** {@code count} RGBA32F textures of {@code width × height}, the outputs of an evaluation. */
-    static List<Texture> outputs(GlContext context, int count, int width, int height) {
-        List<Texture> textures = new ArrayList<>();
-        for (int i = 0; i < count; i++) {
-            textures.add(Texture.create(context, width, height, TextureFormat.RGBA32F));
-        }
-        return textures;
+    /** {@code program}'s outputs in their formats, {@code width × height} each. */
+    static List<Texture> outputs(GlContext context, CompiledProgram program, int width, int height) {
+        return FieldEvaluator.createOutputs(context, program, width, height);
+    }
+
+    @Test
+    void aGraphsMaskIsAnR32FOutputAndAnRgbaTextureIsRefusedForIt() {
+        CompiledProgram program = fbm(900);
+        assertEquals(List.of(TextureFormat.RGBA32F, TextureFormat.R32F), FieldEvaluator.outputFormats(program));
+        assertTrue(program.computeSource().contains("layout(r32f, binding = 1)"), "the mask is an r32f image");
+        gl.execute(context -> {
+            try (FieldEvaluator evaluator = new FieldEvaluator(context)) {
+                List<Texture> wrong = List.of(Texture.create(context, 8, 8, TextureFormat.RGBA32F),
+                        Texture.create(context, 8, 8, TextureFormat.RGBA32F));
+                IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> evaluator.evaluate(
+                        program, GridBlock.covering(WorldExtent.DEFAULT, 8, 8), FieldInputs.NONE, wrong));
+                assertTrue(e.getMessage().contains("Output 1 must be a R32F texture"), e.getMessage());
+                wrong.forEach(Texture::close);
+            }
+        }).join();
     }
 
     @Test
@@ -105,7 +118,7 @@ class FieldEvaluatorTest {
             try (FieldEvaluator evaluator = new FieldEvaluator(context)) {
                 assertSame(evaluator.program(a), evaluator.program(b), "one program for both parameter values");
                 assertEquals(1, evaluator.programBuilds());
-                List<Texture> out = outputs(context, 2, 32, 32);
+                List<Texture> out = outputs(context, a, 32, 32);
                 GridBlock block = GridBlock.covering(WorldExtent.DEFAULT, 32, 32);
                 evaluator.evaluate(a, block, FieldInputs.NONE, out);
                 float[] first = out.getFirst().download();
@@ -156,7 +169,7 @@ class FieldEvaluatorTest {
                 assertTrue(first.getMessage().contains("rejected"), first.getMessage());
                 FieldProgramException second = assertThrows(FieldProgramException.class,
                         () -> evaluator.evaluate(broken, GridBlock.covering(WorldExtent.DEFAULT, 8, 8),
-                                FieldInputs.NONE, outputs(context, 2, 8, 8)));
+                                FieldInputs.NONE, outputs(context, broken, 8, 8)));
                 assertSame(first, second, "the failure is cached");
                 assertEquals(1, evaluator.programBuilds(), "the driver is not asked twice");
             }
@@ -174,7 +187,7 @@ class FieldEvaluatorTest {
             for (EvaluationPath path : EvaluationPath.values()) {
                 try (FieldEvaluator evaluator = new FieldEvaluator(context, 4, path)) {
                     assertEquals(path, evaluator.program(program).path());
-                    List<Texture> out = outputs(context, 2, 40, 32);
+                    List<Texture> out = outputs(context, program, 40, 32);
                     evaluator.evaluate(program, block, FieldInputs.NONE, out);
                     results[k++] = out.get(0).download();
                     results[k++] = out.get(1).download();
@@ -183,11 +196,13 @@ class FieldEvaluatorTest {
             }
             float[] height = results[0];
             assertTrue(height[4 * 40 + 4] != 0f, "a real terrain");
-            for (int j = 0; j < 32; j++) {
-                for (int i = 0; i < 40; i++) {
-                    for (int c = 0; c < 4; c++) {
-                        int at = 4 * (j * 40 + i) + c;
-                        for (int r = 0; r < 2; r++) {
+            for (int r = 0; r < 2; r++) {
+                int channels = results[r].length / (40 * 32); // the height RGBA, the mask its value alone
+                assertEquals(r == 0 ? 4 : 1, channels);
+                for (int j = 0; j < 32; j++) {
+                    for (int i = 0; i < 40; i++) {
+                        for (int c = 0; c < channels; c++) {
+                            int at = channels * (j * 40 + i) + c;
                             assertEquals(Float.floatToRawIntBits(results[r][at]),
                                     Float.floatToRawIntBits(results[r + 2][at]),
                                     "output " + r + " pixel (" + i + ", " + j + ") channel " + c);
@@ -211,20 +226,23 @@ class FieldEvaluatorTest {
         gl.execute(context -> {
             for (EvaluationPath path : EvaluationPath.values()) {
                 try (FieldEvaluator evaluator = new FieldEvaluator(context, 4, path)) {
-                    List<Texture> all = outputs(context, 2, 45, 37);
-                    List<Texture> part = outputs(context, 2, 45, 37);
-                    float[] filled = new float[4 * 45 * 37];
-                    Arrays.fill(filled, sentinel);
-                    part.forEach(t -> t.upload(filled));
+                    List<Texture> all = outputs(context, program, 45, 37);
+                    List<Texture> part = outputs(context, program, 45, 37);
+                    for (Texture t : part) {
+                        float[] filled = new float[t.floatCount()];
+                        Arrays.fill(filled, sentinel);
+                        t.upload(filled);
+                    }
                     evaluator.evaluate(program, whole, FieldInputs.NONE, all);
                     evaluator.evaluate(program, upper, FieldInputs.NONE, part);
                     for (int o = 0; o < 2; o++) {
                         float[] expected = all.get(o).download();
                         float[] actual = part.get(o).download();
+                        int channels = all.get(o).format().channels();
                         for (int j = 0; j < 37; j++) {
                             for (int i = 0; i < 45; i++) {
-                                for (int c = 0; c < 4; c++) {
-                                    int at = 4 * (j * 45 + i) + c;
+                                for (int c = 0; c < channels; c++) {
+                                    int at = channels * (j * 45 + i) + c;
                                     String where = path + " output " + o + " pixel (" + i + ", " + j + ") channel " + c;
                                     if (j < first) {
                                         assertEquals(sentinel, actual[at], where + ": below the first row, not shaded");
@@ -276,7 +294,7 @@ class FieldEvaluatorTest {
                 try (FieldEvaluator evaluator = new FieldEvaluator(context, 4, path);
                      Texture input = Texture.create(context, 12, 10, TextureFormat.R32F)) {
                     input.upload(stage);
-                    List<Texture> out = outputs(context, 1, 12, 10);
+                    List<Texture> out = outputs(context, program, 12, 10);
                     evaluator.evaluate(program, new GridBlock(0, 0, 1, 1, 12, 10),
                             FieldInputs.NONE.withSampler("u_stage_x", input), out);
                     float[] result = out.getFirst().download();

@@ -29,6 +29,7 @@ import org.orogen.export.ExrCompression;
 import org.orogen.export.ExrReaderForTests;
 import org.orogen.export.MapExport;
 import org.orogen.export.MapFormat;
+import org.orogen.gl.FieldEvaluator;
 import org.orogen.gl.GlExtension;
 import org.orogen.gl.GlThread;
 import org.orogen.gl.GridBlock;
@@ -301,10 +302,13 @@ class SimulationCascadeGpuTest {
 
     private static void run(PlanRunner runner, GridBlock block) {
         gl.submit(context -> {
-            try (Texture out = Texture.create(context, block.width(), block.height(), TextureFormat.RGBA32F);
-                 Texture talus = Texture.create(context, block.width(), block.height(), TextureFormat.RGBA32F)) {
-                runner.run(context, block, List.of(out, talus));
-                return out.download();
+            List<Texture> outputs = FieldEvaluator.createOutputs(context, runner.plan().finalProgram(), block.width(),
+                    block.height());
+            try {
+                runner.run(context, block, outputs);
+                return outputs.getFirst().download();
+            } finally {
+                outputs.forEach(Texture::close);
             }
         }).join();
     }

@@ -22,7 +22,6 @@ import org.orogen.gl.GridBlock;
 import org.orogen.shader.planet.CubeMapping;
 import org.orogen.shader.planet.PlanetMap;
 import org.orogen.gl.Texture;
-import org.orogen.gl.TextureFormat;
 import org.orogen.graph.Graph;
 import org.orogen.graph.subgraph.GraphLoader;
 import org.orogen.shader.CompileOptions;
@@ -88,8 +87,10 @@ class EvaluationPathsTest {
                 }
             }
             final int at = first;
+            final int channels = f.length / (SIZE * SIZE); // 4, or 1 for a mask's value alone
             assertEquals(0, differing, () -> file.getFileName() + " " + what + ": " + " values differ, first at pixel "
-                    + (at / 4 % SIZE) + ", " + (at / 4 / SIZE) + " channel " + (at % 4) + ": fragment "
+                    + (at / channels % SIZE) + ", " + (at / channels / SIZE) + " channel " + (at % channels)
+                    + ": fragment "
                     + f[at] + ", compute " + c[at]);
         }
         float[] height = fragment.getFirst();
@@ -98,11 +99,8 @@ class EvaluationPathsTest {
 
     private static List<float[]> evaluate(GlContext context, EvaluationPath path, CompiledProgram program,
                                           GridBlock block, FieldInputs inputs) {
-        List<Texture> outputs = new ArrayList<>();
+        List<Texture> outputs = FieldEvaluator.createOutputs(context, program, SIZE, SIZE);
         try (FieldEvaluator evaluator = new FieldEvaluator(context, 1, path)) {
-            for (int i = 0; i < program.outputCount(); i++) {
-                outputs.add(Texture.create(context, SIZE, SIZE, TextureFormat.RGBA32F));
-            }
             assertEquals(path, evaluator.program(program).path());
             evaluator.evaluate(program, block, inputs, outputs);
             List<float[]> values = new ArrayList<>();

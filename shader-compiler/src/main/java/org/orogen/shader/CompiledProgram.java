@@ -3,6 +3,7 @@ package org.orogen.shader;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.Set;
 import org.orogen.graph.Domain;
 
 /**
@@ -20,7 +21,8 @@ import org.orogen.graph.Domain;
  * uploads them ({@code org.orogen.gl.ProgramUniforms}). Only image samplers remain uniforms.
  *
  * <p>The compute variant computes the same values for contexts with OpenGL 4.3: outputs are
- * {@code rgba32f} images at image unit 0 (height) and {@code 1 + i} (masks), one invocation per
+ * images at image unit 0 (height) and {@code 1 + i} (masks), {@code rgba32f} except the
+ * {@link #valueOutputs()}, which are {@code r32f}; one invocation per
  * pixel of the {@code u_resolution} block in {@code EmitPass.COMPUTE_GROUP}² work groups. Its lines
  * correspond one to one with the fragment source's, so {@link #sourceMap()} and
  * {@link DriverErrors} serve both.
@@ -47,10 +49,15 @@ import org.orogen.graph.Domain;
  *                       uniform {@code u_storeHeight} is 1; at 0 the runtime copies the texels into the
  *                       height output instead (where image stores are slow). The fragment source always
  *                       writes it. Empty otherwise
+ * @param valueOutputs   the outputs (1 + i for mask i) that hold a value alone, no gradient: a graph's
+ *                       {@code output.mask} masks. The compute variant declares them {@code r32f} images
+ *                       and the runtime gives them one-channel (R32F) textures, a quarter of the bytes
+ *                       to store and read back; every other output is RGBA32F (value, d/dx, d/dy, 0)
  */
 public record CompiledProgram(String fragmentSource, String computeSource, List<UniformBinding> uniforms, List<TextureBinding> textures,
                               List<String> maskNames, SourceMap sourceMap, List<CompileDiagnostic> diagnostics,
-                              String structuralHash, boolean hasColour, Domain domain, Optional<HeightCopy> heightCopy) {
+                              String structuralHash, boolean hasColour, Domain domain, Optional<HeightCopy> heightCopy,
+                              Set<Integer> valueOutputs) {
 
     /**
      * The baked texture a compute variant's height output can be copied from: texel (i + halo, j + halo)
@@ -77,6 +84,28 @@ public record CompiledProgram(String fragmentSource, String computeSource, List<
         Objects.requireNonNull(sourceMap, "sourceMap");
         diagnostics = List.copyOf(diagnostics);
         Objects.requireNonNull(structuralHash, "structuralHash");
+        valueOutputs = Set.copyOf(valueOutputs);
+        int outputs = 1 + maskNames.size() + (hasColour ? 1 : 0);
+        for (int o : valueOutputs) {
+            if (o < 1 || o > maskNames.size()) {
+                throw new IllegalArgumentException("Only masks (outputs 1 to " + maskNames.size() + " of " + outputs
+                        + ") can hold a value alone, got output " + o);
+            }
+        }
+    }
+
+    /** A program whose outputs all hold a value and its gradient (RGBA32F). */
+    public CompiledProgram(String fragmentSource, String computeSource, List<UniformBinding> uniforms,
+                           List<TextureBinding> textures, List<String> maskNames, SourceMap sourceMap,
+                           List<CompileDiagnostic> diagnostics, String structuralHash, boolean hasColour,
+                           Domain domain, Optional<HeightCopy> heightCopy) {
+        this(fragmentSource, computeSource, uniforms, textures, maskNames, sourceMap, diagnostics, structuralHash,
+                hasColour, domain, heightCopy, Set.of());
+    }
+
+    /** Whether output {@code output} (0 height, 1 + i mask i) holds a value alone ({@link #valueOutputs}). */
+    public boolean valueOnly(int output) {
+        return valueOutputs.contains(output);
     }
 
     /** A program whose compute variant stores its height itself. */

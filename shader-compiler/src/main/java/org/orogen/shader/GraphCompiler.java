@@ -152,6 +152,6 @@ public final class GraphCompiler {
                 uniforms.textures(),
                 program.outputs().masks().stream().map(m -> m.name()).toList(), emitted.sourceMap(),
                 program.diagnostics(), hash, program.outputs().colour().isPresent(), program.domain(),
-                emitted.heightCopy()), names);
+                emitted.heightCopy(), emitted.valueOutputs()), names);
     }
 }

@@ -125,7 +125,7 @@ final class PlanAssembly {
                 d.nodeId() == null ? null : c.original(d.nodeId()), d.port(), d.code(), d.message())).toList();
         return new CompiledProgram(p.fragmentSource(), p.computeSource(), uniforms, textures,
                 p.maskNames().stream().map(c::originalField).toList(), map, diagnostics, p.structuralHash(), p.hasColour(),
-                p.domain(), p.heightCopy());
+                p.domain(), p.heightCopy(), p.valueOutputs());
     }
 
     private static int[] producer(Map<StagePass.Field, int[]> producers, StagePass.Field f) {

@@ -11,6 +11,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -109,6 +110,12 @@ class PassPlanTest {
         assertTrue(last.contains("i < ogn_baked_tap_count(3, step)"), last);
         assertFalse(last.contains("i < ogn_tap_count("), "every tap of the final stage reads the texture");
         assertTrue(last.contains("imageStore(o_mask_0, pixel, vec4(n_s_mask.x, 0.0, 0.0, 0.0));"), last);
+        // ... into a one-channel image (an R32F texture); the height stays RGBA
+        assertTrue(last.contains("layout(r32f, binding = 1) uniform writeonly image2D o_mask_0;"), last);
+        assertTrue(last.contains("layout(rgba32f, binding = 0) uniform writeonly image2D o_height;"), last);
+        assertEquals(Set.of(1), plan.finalProgram().valueOutputs());
+        assertTrue(plan.finalProgram().valueOnly(1) && !plan.finalProgram().valueOnly(0));
+        assertEquals(Set.of(), plan.stages().getFirst().program().valueOutputs(), "an earlier stage's fields are whole");
         // The slope is evaluated at the pixel and taps along x and y: its reads stay on the pixel's texel row
         // and column (two fetches each).
         assertTrue(last.contains("vec3 h = ogn_stageReadOnAxis(t_n_value, t_n_value_halo, q);"), last);

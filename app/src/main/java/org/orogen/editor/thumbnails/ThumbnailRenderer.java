@@ -12,6 +12,7 @@ import org.orogen.gl.GlContext;
 import org.orogen.gl.GlThread;
 import org.orogen.gl.GridBlock;
 import org.orogen.gl.Texture;
+import org.orogen.gl.TextureFormat;
 import org.orogen.graph.WorldExtent;
 import org.orogen.bake.PlanRunner;
 import org.orogen.shader.CompiledPlan;
@@ -78,15 +79,15 @@ public final class ThumbnailRenderer implements AutoCloseable {
     private float[] draw(GlContext context, CompiledPlan plan, WorldExtent extent, List<List<HeightmapImage>> images,
                          BooleanSupplier stale) {
         CompiledProgram compiled = plan.finalProgram();
-        int outputs = 1 + compiled.maskNames().size();
-        if (framebuffer == null || framebuffer.attachmentCount() != outputs) {
+        List<TextureFormat> formats = FieldEvaluator.outputFormats(compiled);
+        if (framebuffer == null || !framebuffer.formats().equals(formats)) {
             if (framebuffer != null) {
                 framebuffer.close();
             }
-            framebuffer = FloatFramebuffer.create(context, SIZE, SIZE, outputs);
+            framebuffer = FloatFramebuffer.create(context, SIZE, SIZE, formats);
         }
         List<Texture> textures = new ArrayList<>();
-        for (int i = 0; i < outputs; i++) {
+        for (int i = 0; i < formats.size(); i++) {
             textures.add(framebuffer.attachment(i));
         }
         GridBlock block = block(plan, extent);

@@ -55,10 +55,7 @@ final class PlanetBakes {
     static float[] bake(GlThread gl, CompiledProgram program, PlanetMap map, long x, long y, int width, int height) {
         return gl.submit(context -> {
             try (FieldEvaluator evaluator = new FieldEvaluator(context)) {
-                List<Texture> outputs = new ArrayList<>();
-                for (int i = 0; i < program.outputCount(); i++) {
-                    outputs.add(Texture.create(context, width, height, TextureFormat.RGBA32F));
-                }
+                List<Texture> outputs = FieldEvaluator.createOutputs(context, program, width, height);
                 evaluator.evaluate(program, GridBlock.onPlanet(map, x, y, width, height), FieldInputs.NONE, outputs);
                 float[] heights = outputs.getFirst().download();
                 outputs.forEach(Texture::close);

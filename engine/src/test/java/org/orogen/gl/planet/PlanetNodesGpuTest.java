@@ -56,10 +56,15 @@ class PlanetNodesGpuTest {
     }
 
     private static void assertVaries(String what, float[] rgba, int channel) {
+        assertVaries(what, rgba, channel, 4);
+    }
+
+    /** As above for texels of {@code channels} floats (1 for a mask's R32F texture). */
+    private static void assertVaries(String what, float[] rgba, int channel, int channels) {
         double min = Double.POSITIVE_INFINITY;
         double max = Double.NEGATIVE_INFINITY;
-        for (int i = channel; i < rgba.length; i += 4) {
-            assertTrue(Float.isFinite(rgba[i]), what + ": pixel " + i / 4 + " is " + rgba[i]);
+        for (int i = channel; i < rgba.length; i += channels) {
+            assertTrue(Float.isFinite(rgba[i]), what + ": pixel " + i / channels + " is " + rgba[i]);
             min = Math.min(min, rgba[i]);
             max = Math.max(max, rgba[i]);
         }
@@ -99,7 +104,8 @@ class PlanetNodesGpuTest {
         List<float[]> out = bakeAll(program);
         assertVaries("warped height", out.getFirst(), 0);
         for (int m = 1; m < out.size(); m++) {
-            assertVaries("mask " + program.maskNames().get(m - 1), out.get(m), 0);
+            assertEquals(MAP.width() * MAP.height(), out.get(m).length, "a mask is its value alone (R32F)");
+            assertVaries("mask " + program.maskNames().get(m - 1), out.get(m), 0, 1);
         }
     }
 
@@ -110,10 +116,7 @@ class PlanetNodesGpuTest {
     private static List<float[]> bakeAll(CompiledProgram program) {
         return gl.submit(context -> {
             try (FieldEvaluator evaluator = new FieldEvaluator(context)) {
-                List<Texture> outputs = new ArrayList<>();
-                for (int i = 0; i < program.outputCount(); i++) {
-                    outputs.add(Texture.create(context, MAP.width(), MAP.height(), TextureFormat.RGBA32F));
-                }
+                List<Texture> outputs = FieldEvaluator.createOutputs(context, program, MAP.width(), MAP.height());
                 evaluator.evaluate(program, GridBlock.onPlanet(MAP, 0, 0, MAP.width(), MAP.height()), FieldInputs.NONE,
                         outputs);
                 List<float[]> result = outputs.stream().map(Texture::download).toList();

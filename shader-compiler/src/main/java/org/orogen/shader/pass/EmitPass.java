@@ -90,9 +90,11 @@ public final class EmitPass {
      * @param heightCopy the baked texture the compute variant's height output can be copied from (it
      *                   stores the height only while {@link #STORE_HEIGHT_UNIFORM} is 1), when the height is
      *                   an earlier stage's field read at the pixel; empty otherwise
+     * @param valueOutputs the outputs written as one float, {@code r32f} images in the compute variant
+     *                   ({@code CompiledProgram.valueOutputs})
      */
     public record Result(String source, String computeSource, SourceMap sourceMap, List<String> fingerprints,
-                         Optional<CompiledProgram.HeightCopy> heightCopy) {
+                         Optional<CompiledProgram.HeightCopy> heightCopy, Set<Integer> valueOutputs) {
     }
 
     private final NodeLibrary library;
@@ -125,8 +127,12 @@ public final class EmitPass {
         List<OutputPlan.MaskOutput> masks = program.outputs().masks();
         for (int i = 0; i < masks.size(); i++) {
             String comment = "; // mask \"" + masks.get(i).name().replace('\n', ' ') + "\"";
+            // A value-only mask is an R32F texture: a quarter of the bytes to store (image stores are the
+            // dearest part of a mask stage on software renderers) and to read back.
+            String format = masks.get(i).valueOnly() ? "r32f" : "rgba32f";
             out.stageLine("layout(location = " + (i + 1) + ") out vec4 " + maskOutput(i) + comment,
-                    "layout(rgba32f, binding = " + (i + 1) + ") uniform writeonly image2D " + maskOutput(i) + comment);
+                    "layout(" + format + ", binding = " + (i + 1) + ") uniform writeonly image2D " + maskOutput(i)
+                            + comment);
         }
         if (program.outputs().colour().isPresent()) {
             int location = masks.size() + 1;
@@ -182,7 +188,19 @@ public final class EmitPass {
         }
         emitMain(program, regions.getFirst(), names, uniforms, out);
         return new Result(out.text(), out.computeText(), out.sourceMap(), List.copyOf(fingerprints),
-                heightCopy(program, names));
+                heightCopy(program, names), valueOutputs(program));
+    }
+
+    /** The outputs of value-only masks (1 + i for mask i): {@code r32f} images, R32F textures. */
+    private static Set<Integer> valueOutputs(ProgramGraph program) {
+        Set<Integer> outputs = new TreeSet<>();
+        List<OutputPlan.MaskOutput> masks = program.outputs().masks();
+        for (int i = 0; i < masks.size(); i++) {
+            if (masks.get(i).valueOnly()) {
+                outputs.add(i + 1);
+            }
+        }
+        return outputs;
     }
 
     /** The colour output's name: fragment output / image after the masks. */

@@ -47,7 +47,7 @@ public final class StructuralHash {
     }
 
     /** Bump when the emitter's output format changes for the same structure and library. */
-    static final String EMITTER_VERSION = "emit 3";
+    static final String EMITTER_VERSION = "emit 4";
 
     public static String of(ProgramGraph program, List<String> fingerprints) {
         try {
