@@ -54,6 +54,25 @@ record BlockAt(int row, int column, int from, int to) {
         return rows() < BLOCK_HEIGHT ? block.rows(bottom(), top()) : block;
     }
 
+    /**
+     * This block's region of {@code regionWidth} pixels ({@link PlanRunner#regionWidth}, a whole number of
+     * block widths): regions lie on the grid from column 0 like the blocks, on the block's rows (the band's
+     * rows only, as {@link #trimmed}), and end at the grid's east edge.
+     */
+    GridBlock region(SampleGrid grid, int regionWidth) {
+        int c0 = column - column % regionWidth;
+        GridBlock region = placement(grid, row, c0, Math.min(regionWidth, grid.width() - c0));
+        return rows() < BLOCK_HEIGHT ? region.rows(bottom(), top()) : region;
+    }
+
+    /**
+     * This block's region ({@link #region}) whole: all its rows and {@code regionWidth} columns, past the
+     * grid's east edge too, as a block evaluated whole ({@link #placed}) is. The same placement, so the same bits.
+     */
+    GridBlock placedRegion(SampleGrid grid, int regionWidth) {
+        return placement(grid, row, column - column % regionWidth, regionWidth);
+    }
+
     /** Rows read. */
     int rows() {
         return to - from;

@@ -733,11 +733,18 @@ public final class GlFieldSampler implements FieldSampler {
 
     private void evaluateBlocks(GlContext context, FieldEvaluator evaluator, SampleGrid grid, int width,
                                 List<BlockAt> blocks, BlockOutputs sink) {
+        // A plan's wide stages (a smooth stroke's or a big blur's input) are baked once per region of
+        // blocks, not per block with a halo many times the block (PlanRunner.regionWidth), batched or not.
+        int regionWidth = runner != null && !grid.isPlanet()
+                ? runner.regionWidth(BlockAt.placement(grid, 0, 0, width), grid.width()) : 0;
         if (!batch) {
             List<Texture> outputs = pool.getFirst();
             for (BlockAt at : blocks) {
                 GridBlock block = at.placed(grid, width);
-                if (runner != null) {
+                if (runner != null && regionWidth > 0) {
+                    runner.runBatch(context, List.of(block), List.of(at.placedRegion(grid, regionWidth)),
+                            List.of(outputs));
+                } else if (runner != null) {
                     runner.run(context, block, outputs);
                 } else {
                     evaluator.evaluate(compiled, block, inputs, outputs);
@@ -759,7 +766,9 @@ public final class GlFieldSampler implements FieldSampler {
         List<GridBlock> placed = blocks.stream().map(at -> trim ? at.trimmed(grid, width)
                 : at.placed(grid, width)).toList();
         if (runner != null) {
-            runner.runBatch(context, placed, slots);
+            List<GridBlock> regions = regionWidth == 0 ? null : blocks.stream()
+                    .map(at -> trim ? at.region(grid, regionWidth) : at.placedRegion(grid, regionWidth)).toList();
+            runner.runBatch(context, placed, regions, slots);
         } else {
             long started = singleTimes != null ? singleTimes.start() : 0;
             evaluator.evaluateBatch(compiled, placed, inputs, slots);

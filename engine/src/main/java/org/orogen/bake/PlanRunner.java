@@ -60,6 +60,20 @@ import org.orogen.simulation.Simulations;
 public final class PlanRunner implements AutoCloseable {
     /** Bytes of an RGBA32F texel. */
     private static final long RGBA32F_BYTES = 16;
+    /**
+     * An earlier stage whose halo is at least this many texels is baked once per region of blocks in a
+     * batched run ({@link #runBatch(GlContext, List, List, List)}): per block, each block would bake the
+     * halo between it and its neighbours again (a 1000 m smooth stroke at 0.75 m pixels: the stage 22 times
+     * the block). Smaller halos cost little and keep per-block stages.
+     */
+    static final int REGION_HALO = 64;
+    /**
+     * Widest region, pixels: its pixels' offsets from the region's corner stay within this (a few times a
+     * block's, as a wide halo already makes them), so positions keep their precision.
+     */
+    static final int REGION_MAX_WIDTH = 4096;
+    /** GPU memory of one region's textures of every wide stage, bytes. */
+    static final long REGION_BUDGET = 512L << 20;
     private final CompiledPlan plan;
     private final List<FieldInputs> images;
     private final StageCache cache;
@@ -72,6 +86,13 @@ public final class PlanRunner implements AutoCloseable {
      * block row; bands begin and end inside blocks), so each keeps a few sizes.
      */
     private final List<StageScratch> batchScratch = new ArrayList<>();
+    /**
+     * Per wide stage, its textures over the regions of the last batch (by the region plus halo): the next
+     * batch of the same block row reuses them; others are released.
+     */
+    private final Map<Integer, Map<GridBlock, List<Texture>>> regionTextures = new HashMap<>();
+    /** Textures of released regions, per stage and size, for the next regions (no allocation per batch). */
+    private final Map<String, List<List<Texture>>> freeRegionTextures = new HashMap<>();
     /** Simulated domains not held by a stage cache (exports): kept for the runner's life. */
     private final Map<String, List<Texture>> domains = new HashMap<>();
     private final List<Diagnostic> simulationProblems = new ArrayList<>();
@@ -221,7 +242,7 @@ public final class PlanRunner implements AutoCloseable {
                 continue;
             }
             Halo halo = halos.get(i);
-            StageSetup setup = setup(evaluator, context, i, block, halos, results, uncached, inUse);
+            StageSetup setup = setup(evaluator, context, i, block, halos, results, null, uncached, inUse);
             FieldInputs inputs = setup.inputs();
             String domainKey = setup.domainKey();
             if (i == target) {
@@ -259,6 +280,8 @@ public final class PlanRunner implements AutoCloseable {
         }
     }
 
+    private static final int[] NO_SHIFT = {0, 0};
+
     /** A stage's inputs for one block, and the key of the simulated domain it reads ("" for none). */
     private record StageSetup(FieldInputs inputs, String domainKey) {
     }
@@ -266,9 +289,12 @@ public final class PlanRunner implements AutoCloseable {
     /**
      * The inputs of stage {@code i} over {@code block}: its images and halo, then either its simulated
      * domain (computed on first use, {@link #domain}) or the textures of the stages it reads ({@code results}).
+     * {@code shifts}, when not null, gives per stage how many texels east and north of {@code block} its
+     * texture begins beyond its halo (a texture baked over a region that begins west of the block).
      */
     private StageSetup setup(FieldEvaluator evaluator, GlContext context, int i, GridBlock block, List<Halo> halos,
-                             List<List<Texture>> results, List<List<Texture>> uncached, Set<String> inUse) {
+                             List<List<Texture>> results, int[][] shifts, List<List<Texture>> uncached,
+                             Set<String> inUse) {
         PlanStage stage = plan.stages().get(i);
         Halo halo = halos.get(i);
         FieldInputs inputs = images.get(i).withVec2(EmitPass.HALO_UNIFORM, halo.x(), halo.y());
@@ -281,8 +307,9 @@ public final class PlanRunner implements AutoCloseable {
             Map<String, FieldInputs.Vec2> vectors = new LinkedHashMap<>(inputs.vectors());
             for (StageInput in : stage.inputs()) {
                 Halo from = halos.get(in.stage());
+                int[] shift = shifts == null || shifts[in.stage()] == null ? NO_SHIFT : shifts[in.stage()];
                 samplers.put(in.sampler(), results.get(in.stage()).get(in.output()));
-                vectors.put(in.haloUniform(), new FieldInputs.Vec2(from.x(), from.y()));
+                vectors.put(in.haloUniform(), new FieldInputs.Vec2(from.x() + shift[0], from.y() + shift[1]));
             }
             return new StageSetup(new FieldInputs(inputs.images(), samplers, vectors), "");
         }
@@ -310,7 +337,8 @@ public final class PlanRunner implements AutoCloseable {
 
     /**
      * Bytes of the earlier stages' textures one block of a {@link #runBatch} holds (each block of a
-     * batch has its own): what a caller counts against its memory budget with the final outputs.
+     * batch has its own; wide stages' are per region, {@link #regionWidth}): what a caller counts against
+     * its memory budget with the final outputs.
      */
     public long batchBytesPerBlock(GridBlock block) {
         int target = plan.stages().size() - 1;
@@ -318,10 +346,59 @@ public final class PlanRunner implements AutoCloseable {
         boolean[] needed = needed(target);
         long bytes = 0;
         for (int i = 0; i < target; i++) {
-            if (needed[i]) {
+            if (needed[i] && !wide(halos.get(i))) { // a wide stage's textures are per region (regionWidth)
                 Halo halo = halos.get(i);
                 bytes += plan.stages().get(i).outputs().size() * RGBA32F_BYTES
                         * (block.width() + 2L * halo.x()) * (block.height() + 2L * halo.y());
+            }
+        }
+        return bytes;
+    }
+
+    /** Whether a stage with this halo is baked per region in batched runs ({@link #REGION_HALO}). */
+    private static boolean wide(Halo halo) {
+        return Math.max(halo.x(), halo.y()) >= REGION_HALO;
+    }
+
+    /**
+     * The width of the regions a batched run over blocks like {@code block} (a whole block, on a grid
+     * {@code gridWidth} pixels wide) bakes its wide stages over: a whole number of block widths, as many as
+     * the grid, {@link #REGION_MAX_WIDTH} and {@link #REGION_BUDGET} allow; 0 when no stage is wide at this
+     * spacing (or the plan does not batch): every stage is then baked per block.
+     *
+     * <p>A caller lays the regions on the grid from its first column, whatever its tiles and bands, as it
+     * lays the blocks: a wide stage's texel is then always computed in the same region, with the same bits.
+     */
+    public int regionWidth(GridBlock block, int gridWidth) {
+        if (!batches()) {
+            return 0;
+        }
+        int target = plan.stages().size() - 1;
+        List<Halo> halos = halos(block, target);
+        boolean[] needed = needed(target);
+        boolean any = false;
+        for (int i = 0; i < target; i++) {
+            any |= needed[i] && wide(halos.get(i));
+        }
+        if (!any) {
+            return 0;
+        }
+        int blocks = 1;
+        while ((blocks + 1L) * block.width() <= REGION_MAX_WIDTH && (long) blocks * block.width() < gridWidth
+                && regionBytes(halos, needed, (blocks + 1) * block.width(), block.height()) <= REGION_BUDGET) {
+            blocks++;
+        }
+        return blocks * block.width();
+    }
+
+    /** Bytes of the wide stages' textures over one region of {@code width × height} pixels. */
+    private long regionBytes(List<Halo> halos, boolean[] needed, int width, int height) {
+        long bytes = 0;
+        for (int i = 0; i < halos.size() - 1; i++) {
+            Halo halo = halos.get(i);
+            if (needed[i] && wide(halo)) {
+                bytes += plan.stages().get(i).outputs().size() * RGBA32F_BYTES * (width + 2L * halo.x())
+                        * (height + 2L * halo.y());
             }
         }
         return bytes;
@@ -334,6 +411,21 @@ public final class PlanRunner implements AutoCloseable {
      * own scratch textures; else block by block. The outputs are ready to read on return.
      */
     public void runBatch(GlContext context, List<GridBlock> blocks, List<List<Texture>> outputs) {
+        runBatch(context, blocks, null, outputs);
+    }
+
+    /**
+     * {@link #runBatch(GlContext, List, List)}, the wide stages ({@link #REGION_HALO}) baked once per region
+     * instead of per block: {@code regions.get(b)} is block b's region, a block of {@link #regionWidth}
+     * pixels (fewer at the grid's east edge) on the same rows, beginning at or west of it; blocks of one
+     * region share its textures, read {@code region.worldX − block.worldX} texels further in. Null: no regions.
+     */
+    public void runBatch(GlContext context, List<GridBlock> blocks, List<GridBlock> regions,
+                         List<List<Texture>> outputs) {
+        if (regions != null && regions.size() != blocks.size()) {
+            throw new IllegalArgumentException("one region per block: " + blocks.size() + " blocks, " + regions.size()
+                    + " regions");
+        }
         if (blocks.size() != outputs.size()) {
             throw new IllegalArgumentException("one list of outputs per block: " + blocks.size() + " blocks, "
                     + outputs.size() + " output lists");
@@ -359,9 +451,31 @@ public final class PlanRunner implements AutoCloseable {
             results.add(new ArrayList<>());
         }
         List<List<Texture>> uncached = new ArrayList<>(); // stays empty: only a stage cache leaves textures here
+        List<Halo> stageHalos = halos.getFirst(); // every block of a batch has the same spacing
+        boolean[] shared = new boolean[target + 1];
+        int[][][] shifts = new int[blocks.size()][][];
+        if (regions != null) {
+            for (int i = 0; i < target; i++) {
+                shared[i] = needed[i] && wide(stageHalos.get(i));
+            }
+            for (int b = 0; b < blocks.size(); b++) {
+                shifts[b] = new int[target + 1][];
+                int[] shift = shift(blocks.get(b), regions.get(b));
+                for (int i = 0; i < target; i++) {
+                    shifts[b][i] = shared[i] ? shift : null;
+                }
+            }
+        }
         for (int i = 0; i <= target; i++) {
             if (!needed[i]) {
                 results.forEach(r -> r.add(null));
+                continue;
+            }
+            if (shared[i]) {
+                List<Texture>[] perBlock = regionStage(evaluator, context, i, stageHalos, regions, blocks.size());
+                for (int b = 0; b < blocks.size(); b++) {
+                    results.get(b).add(perBlock[b]);
+                }
                 continue;
             }
             // Every block's inputs and textures first (a simulated domain or a new scratch texture is
@@ -373,7 +487,7 @@ public final class PlanRunner implements AutoCloseable {
             PlanStage stage = plan.stages().get(i);
             for (int b = 0; b < blocks.size(); b++) {
                 GridBlock block = blocks.get(b);
-                FieldInputs in = setup(evaluator, context, i, block, halos.get(b), results.get(b), uncached,
+                FieldInputs in = setup(evaluator, context, i, block, halos.get(b), results.get(b), shifts[b], uncached,
                         new HashSet<>()).inputs();
                 Halo halo = halos.get(b).get(i);
                 GridBlock at = i == target ? block : extended(block, halo);
@@ -400,6 +514,88 @@ public final class PlanRunner implements AutoCloseable {
                 }
             }
         }
+    }
+
+    /**
+     * Wide stage {@code i} over the batch's regions: each region's textures, found among those kept from the
+     * previous batch or baked now (every missing region in one evaluation batch, their inputs the earlier wide
+     * stages' textures over the same region); returned per block. Regions the batch does not use are released
+     * (their textures kept for the next regions of their size).
+     */
+    @SuppressWarnings("unchecked")
+    private List<Texture>[] regionStage(FieldEvaluator evaluator, GlContext context, int i, List<Halo> halos,
+                                        List<GridBlock> regions, int blocks) {
+        PlanStage stage = plan.stages().get(i);
+        Halo halo = halos.get(i);
+        Map<GridBlock, List<Texture>> kept = regionTextures.computeIfAbsent(i, k -> new LinkedHashMap<>());
+        Set<GridBlock> used = new HashSet<>();
+        List<GridBlock> placed = new ArrayList<>();
+        List<FieldInputs> inputs = new ArrayList<>();
+        List<List<Texture>> targets = new ArrayList<>();
+        for (GridBlock region : regions) {
+            GridBlock at = extended(region, halo);
+            if (!used.add(at) || kept.containsKey(at)) {
+                continue;
+            }
+            List<List<Texture>> upstream = new ArrayList<>();
+            for (int j = 0; j < i; j++) {
+                Map<GridBlock, List<Texture>> of = regionTextures.get(j);
+                upstream.add(of == null ? null : of.get(extended(region, halos.get(j))));
+            }
+            FieldInputs in = setup(evaluator, context, i, region, halos, upstream, null, new ArrayList<>(),
+                    new HashSet<>()).inputs();
+            if (stage.kind() == PlanStage.Kind.PAINT) {
+                in = paint(evaluator, context, stage, at, halo, in, blocks + placed.size());
+            }
+            checkFits(i, at, halo, maxSide(context));
+            List<List<Texture>> free = freeRegionTextures.get(i + " " + at.width() + "x" + at.height());
+            List<Texture> textures = free != null && !free.isEmpty() ? free.removeLast()
+                    : StageScratch.allocate(context, stage.outputs().size(), at);
+            kept.put(at, textures);
+            placed.add(at);
+            inputs.add(in);
+            targets.add(textures);
+        }
+        if (!placed.isEmpty()) {
+            long started = stageTimes != null ? stageTimes.start() : 0;
+            evaluator.evaluateBatch(stage.program(), placed, inputs, targets);
+            if (stageTimes != null) {
+                stageTimes.add(i, started);
+            }
+        }
+        kept.entrySet().removeIf(e -> {
+            if (used.contains(e.getKey())) {
+                return false;
+            }
+            List<List<Texture>> free = freeRegionTextures.computeIfAbsent(i + " " + e.getKey().width() + "x"
+                    + e.getKey().height(), k -> new ArrayList<>());
+            if (free.size() < 2) {
+                free.add(e.getValue()); // a batch has one or two regions of a size: reused by the next
+            } else {
+                e.getValue().forEach(Texture::close);
+            }
+            return true;
+        });
+        List<Texture>[] perBlock = new List[blocks];
+        for (int b = 0; b < blocks; b++) {
+            perBlock[b] = kept.get(extended(regions.get(b), halo));
+        }
+        return perBlock;
+    }
+
+    /**
+     * Texels from {@code region}'s first pixel to {@code block}'s, east and north: where a texture baked over
+     * the region holds the block's pixels. Both lie on one grid, so the offsets are whole.
+     */
+    private static int[] shift(GridBlock block, GridBlock region) {
+        long dx = Math.round((block.worldX() - region.worldX()) / block.texelX());
+        long dy = Math.round((block.worldY() - region.worldY()) / block.texelY());
+        if (dx < 0 || dx + block.width() > region.width() || dy != 0 || block.texelX() != region.texelX()
+                || block.texelY() != region.texelY()) {
+            throw new IllegalArgumentException("A block's region must hold it, on the same rows and spacing: block "
+                    + block + ", region " + region);
+        }
+        return new int[] {(int) dx, 0};
     }
 
     /**
@@ -775,5 +971,9 @@ public final class PlanRunner implements AutoCloseable {
         domains.clear();
         paintSlots.forEach(PaintBuffers::close);
         paintSlots.clear();
+        regionTextures.values().forEach(kept -> kept.values().forEach(list -> list.forEach(Texture::close)));
+        regionTextures.clear();
+        freeRegionTextures.values().forEach(free -> free.forEach(list -> list.forEach(Texture::close)));
+        freeRegionTextures.clear();
     }
 }

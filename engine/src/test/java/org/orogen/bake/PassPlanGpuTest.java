@@ -158,8 +158,13 @@ class PassPlanGpuTest {
 
     /** fBm, blurred (25 m), as height; a slope mask of the blurred terrain and one of the raw fBm. */
     static Graph blurred() {
+        return blurred(25);
+    }
+
+    /** fBm blurred over {@code radius} metres for the height and a slope mask, and a slope mask of the fBm itself. */
+    static Graph blurred(double radius) {
         Node fbm = number(number(Node.of("n", "fractal.fbm"), "scale", 200), "amplitude", 100);
-        return Graph.of(List.of(fbm, number(Node.of("b", "filter.blur"), "radius", 25), Node.of("out", "output.height"),
+        return Graph.of(List.of(fbm, number(Node.of("b", "filter.blur"), "radius", radius), Node.of("out", "output.height"),
                         number(Node.of("s", "mask.slope"), "step", 3), number(Node.of("r", "mask.slope"), "step", 5),
                         Node.of("m1", "output.mask").withParameter("name", new ParameterValue.TextValue("smooth")),
                         Node.of("m2", "output.mask").withParameter("name", new ParameterValue.TextValue("raw"))),
@@ -169,19 +174,34 @@ class PassPlanGpuTest {
                 GraphMetadata.EMPTY, 5, List.of());
     }
 
-    @Test
-    void tiledExportOfABlurAndSlopePlanEqualsTheSingleImageBitForBit() throws Exception {
-        CompiledPlan plan = COMPILER.compilePlan(blurred(), CompileOptions.DEFAULT);
+    /**
+     * Tiles equal the single image. A 25 m blur at 2 m pixels gives its input a halo of about 40 texels,
+     * baked per block; a 150 m one about 230 texels, at least {@link PlanRunner#REGION_HALO}: the blur's
+     * passes are then baked once per region of blocks (both block columns here), fewer evaluations.
+     */
+    @ParameterizedTest
+    @ValueSource(doubles = {25, 150})
+    void tiledExportOfABlurAndSlopePlanEqualsTheSingleImageBitForBit(double radius) throws Exception {
+        CompiledPlan plan = COMPILER.compilePlan(blurred(radius), CompileOptions.DEFAULT);
         assertFalse(plan.hasErrors(), () -> plan.diagnostics().toString());
         assertTrue(plan.stages().size() >= 4, "blur passes and mask stages");
         // Two block columns and three block rows, so stages meet at block edges inside tiles.
         SampleGrid grid = new SampleGrid(-3000, 2000, 2200, 600, 1101, 301);
         Set<MapFormat> formats = Set.of(MapFormat.EXR, MapFormat.MASK_PNG16);
-        Path single = Files.createDirectory(dir.resolve("single"));
-        Path tiled = Files.createDirectory(dir.resolve("tiled"));
+        Path single = Files.createDirectories(dir.resolve("single-" + radius));
+        Path tiled = Files.createDirectories(dir.resolve("tiled-" + radius));
         TilePlan tiles = TilePlan.of(1101, 301, 2, 2, 1);
         try (GlFieldSampler sampler = GlFieldSampler.create(gl, plan, null)) {
+            IssueCounts before = sampler.issueCounts();
             new MapExport(request(grid, TilePlan.single(1101, 301), single, formats), sampler, null, null).run();
+            IssueCounts issued = sampler.issueCounts().minus(before);
+            long perBlock = issued.blocks() * plan.stages().size(); // every stage of every block
+            if (radius > 100) {
+                assertTrue(issued.evaluations() < perBlock, "wide stages baked per region: " + issued.evaluations()
+                        + " evaluations for " + issued.blocks() + " blocks of " + plan.stages().size() + " stages");
+            } else {
+                assertEquals(perBlock, issued.evaluations(), "every stage baked per block");
+            }
             new MapExport(request(grid, tiles, tiled, formats), sampler, null, null).run();
         }
         float[] whole = ExrReaderForTests.read(single.resolve("terrain.exr")).get("Y");
