@@ -56,13 +56,16 @@ record BlockAt(int row, int column, int from, int to) {
 
     /**
      * This block's region of {@code regionWidth} pixels ({@link PlanRunner#regionWidth}, a whole number of
-     * block widths): regions lie on the grid from column 0 like the blocks, on the block's rows (the band's
-     * rows only, as {@link #trimmed}), and end at the grid's east edge.
+     * block widths): regions lie on the grid from column 0 like the blocks and end at its east edge. A region
+     * covers the block row's grid rows, not only the band's: a band that ends inside a block row leaves the
+     * rest of it to the next band, which then finds the region's textures made (a wide stage over a part of a
+     * block row would cost nearly what it costs over the whole).
      */
     GridBlock region(SampleGrid grid, int regionWidth) {
         int c0 = column - column % regionWidth;
         GridBlock region = placement(grid, row, c0, Math.min(regionWidth, grid.width() - c0));
-        return rows() < BLOCK_HEIGHT ? region.rows(bottom(), top()) : region;
+        int below = row + BLOCK_HEIGHT - Math.min(grid.height(), row + BLOCK_HEIGHT); // texture rows past the grid
+        return below > 0 ? region.rows(below, BLOCK_HEIGHT) : region;
     }
 
     /**

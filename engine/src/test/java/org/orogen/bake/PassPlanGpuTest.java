@@ -223,6 +223,45 @@ class PassPlanGpuTest {
     }
 
     /**
+     * Bands of 128 rows begin and end inside block rows: a wide stage's region covers its block row's
+     * rows, so the band that finishes a block row finds it made. The same bits as one band for the whole
+     * grid, and the wide stages are not baked again per band.
+     */
+    @Test
+    void bandsInsideBlockRowsReuseTheirRegionWithTheSameBits() throws BakeException {
+        CompiledPlan plan = COMPILER.compilePlan(blurred(150), CompileOptions.DEFAULT);
+        SampleGrid grid = new SampleGrid(-3000, 2000, 2200, 1200, 1101, 601);
+        try (GlFieldSampler whole = GlFieldSampler.create(gl, plan, null);
+             GlFieldSampler banded = GlFieldSampler.create(gl, plan, null)) {
+            SampleBand expected = bake(whole, grid);
+            SampleBand band = new SampleBand(grid.width(), GlFieldSampler.BAND_STEP, banded.maskNames());
+            for (int first = 0; first < grid.height(); first += GlFieldSampler.BAND_STEP) {
+                int rows = Math.min(GlFieldSampler.BAND_STEP, grid.height() - first);
+                band.reset(first, rows);
+                banded.sample(grid, band);
+                int at = first * grid.width();
+                int n = rows * grid.width();
+                assertArrayEquals(Arrays.copyOfRange(expected.height(), at, at + n),
+                        Arrays.copyOfRange(band.height(), 0, n), 0f, "heights of the band at row " + first);
+                for (String mask : List.of("smooth", "raw")) {
+                    assertArrayEquals(Arrays.copyOfRange(expected.mask(mask), at, at + n),
+                            Arrays.copyOfRange(band.mask(mask), 0, n), 0f, mask + " of the band at row " + first);
+                }
+            }
+            IssueCounts issued = banded.issueCounts();
+            int last = plan.stages().size() - 1;
+            long wide = plan.halos(grid.spacingX(), grid.spacingY(), last).subList(0, last).stream()
+                    .filter(h -> Math.max(h.x(), h.y()) >= PlanRunner.REGION_HALO).count();
+            assertTrue(wide >= 2, "the blur's passes are wide");
+            // Every block of every band runs the per-block stages; each wide stage runs once per block row
+            // (one region covers both block columns), not once per band.
+            long blockRows = (grid.height() + GlFieldSampler.BLOCK_HEIGHT - 1) / GlFieldSampler.BLOCK_HEIGHT;
+            assertEquals(issued.blocks() * (plan.stages().size() - wide) + blockRows * wide, issued.evaluations(),
+                    issued.toString());
+        }
+    }
+
+    /**
      * A normalised symmetric kernel leaves a linear field unchanged: the blurred plane is the plane,
      * value and gradient, in the plan (two texture passes) and in the single-program fallback.
      */
