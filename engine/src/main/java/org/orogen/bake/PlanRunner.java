@@ -63,7 +63,7 @@ public final class PlanRunner implements AutoCloseable {
     /**
      * An earlier stage whose halo is at least this many texels is baked once per region of blocks in a
      * batched run ({@link #runBatch(GlContext, List, List, List)}): per block, each block would bake the
-     * halo between it and its neighbours again (a 1000 m smooth stroke at 0.75 m pixels: the stage 22 times
+     * halo between it and its neighbours again (a 1000 m smooth stroke at 0.75 m pixels: the stage 15 times
      * the block). Smaller halos cost little and keep per-block stages.
      */
     static final int REGION_HALO = 64;
