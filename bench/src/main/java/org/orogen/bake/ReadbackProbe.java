@@ -110,7 +110,7 @@ public final class ReadbackProbe {
                 double ms = gl.submit(context -> {
                     List<Texture> outputs = List.of(Texture.create(context, w, h, TextureFormat.RGBA32F));
                     try (FieldEvaluator evaluator = new FieldEvaluator(context, 2, c.path());
-                         BlockReadback readback = new BlockReadback(1, w, h)) {
+                         BlockReadback readback = new BlockReadback(List.of(TextureFormat.RGBA32F), w, h)) {
                         glPixelStorei(GL_PACK_ALIGNMENT, 4);
                         c.variant().run(context, evaluator, outputs, readback, 0); // warm-up
                         glFinish();

@@ -1,7 +1,6 @@
 package org.orogen.bake;
 
 import static org.lwjgl.opengl.GL30.GL_FLOAT;
-import static org.lwjgl.opengl.GL30.GL_RGBA;
 import static org.lwjgl.opengl.GL30.GL_TEXTURE_2D;
 import static org.lwjgl.opengl.GL30.glBindTexture;
 import static org.lwjgl.opengl.GL30.glGetTexImage;
@@ -22,12 +21,13 @@ import java.nio.ByteOrder;
 import java.nio.FloatBuffer;
 import java.util.List;
 import org.orogen.gl.Texture;
+import org.orogen.gl.TextureFormat;
 
 /**
  * Asynchronous readback of bake blocks through pixel buffer objects, double-buffered: while the
  * GPU copies block N into one slot, the CPU reads block N − 1 from the other, so the transfer
- * no longer stalls the pipeline (GL thread only). Each output texture comes back whole as RGBA
- * floats through {@code glGetTexImage}: on the NVIDIA driver, {@code glReadPixels} from a texture
+ * no longer stalls the pipeline (GL thread only). Each output texture comes back whole, in its own
+ * channels (RGBA floats, one float for a mask's R32F texture) through {@code glGetTexImage}: on the NVIDIA driver, {@code glReadPixels} from a texture
  * written by a compute shader (attached to a read framebuffer) took ~90 ms per 1024 × 128 block,
  * {@code glGetTexImage} 0.5 ms (measured, docs/performance.md); it is faster after the fragment
  * path too.
@@ -35,11 +35,13 @@ import org.orogen.gl.Texture;
 final class BlockReadback implements AutoCloseable {
 
     private final int attachments;
+    private final List<TextureFormat> formats;
     private final int[][] buffers;
 
-    /** Buffers for blocks of up to {@code maxWidth × height} pixels with {@code attachments} outputs. */
-    BlockReadback(int attachments, int maxWidth, int height) {
-        this.attachments = attachments;
+    /** Buffers for blocks of up to {@code maxWidth × height} pixels with outputs of these formats. */
+    BlockReadback(List<TextureFormat> formats, int maxWidth, int height) {
+        this.formats = List.copyOf(formats);
+        this.attachments = formats.size();
         this.buffers = new int[2][attachments];
         for (int slot = 0; slot < 2; slot++) {
             for (int a = 0; a < attachments; a++) {
@@ -54,9 +56,9 @@ final class BlockReadback implements AutoCloseable {
         check("allocating readback buffers");
     }
 
-    /** Floats per pixel of attachment {@code a} (RGBA: the driver's fast path). */
-    static int channels(int attachment) {
-        return 4;
+    /** Floats per pixel of attachment {@code a}: its texture's channels. */
+    int channels(int attachment) {
+        return formats.get(attachment).channels();
     }
 
     /**
@@ -72,7 +74,7 @@ final class BlockReadback implements AutoCloseable {
             }
             glBindBuffer(GL_PIXEL_PACK_BUFFER, buffers[slot][a]);
             glBindTexture(GL_TEXTURE_2D, texture.id());
-            glGetTexImage(GL_TEXTURE_2D, 0, GL_RGBA, GL_FLOAT, 0L);
+            glGetTexImage(GL_TEXTURE_2D, 0, texture.format().glPixelFormat(), GL_FLOAT, 0L);
         }
         glBindTexture(GL_TEXTURE_2D, 0);
         glBindBuffer(GL_PIXEL_PACK_BUFFER, 0);

@@ -241,7 +241,7 @@ public final class GlFieldSampler implements FieldSampler {
         if (BandReadback.supported(context)) {
             packed = new BandReadback(context);
         } else {
-            readbacks = new BlockReadback(compiled.outputCount(), BLOCK_WIDTH, BLOCK_HEIGHT);
+            readbacks = new BlockReadback(FieldEvaluator.outputFormats(compiled), BLOCK_WIDTH, BLOCK_HEIGHT);
         }
         glPixelStorei(GL_PACK_ALIGNMENT, 4); // float rows are always 4-byte aligned
     }
@@ -818,7 +818,7 @@ public final class GlFieldSampler implements FieldSampler {
         int columns = Math.min(blockWidth, band.width() - c0);
         int rows = at.rows();
         readbacks.finish(slot, count, blockWidth, BLOCK_HEIGHT, (attachment, pixels) -> {
-            int channels = BlockReadback.channels(attachment);
+            int channels = readbacks.channels(attachment);
             for (int r = 0; r < rows; r++) {
                 int j = at.top() - 1 - r; // framebuffer row of grid row at.from() + r
                 int src = j * blockWidth * channels;

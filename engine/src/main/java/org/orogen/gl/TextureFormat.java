@@ -28,6 +28,11 @@ public enum TextureFormat {
         return internalFormat;
     }
 
+    /** The GL pixel format of its texels (GL_RED …): what a download of such a texture names. */
+    public int glPixelFormat() {
+        return pixelFormat;
+    }
+
     /** Floats per texel. */
     public int channels() {
         return channels;
