@@ -39,8 +39,13 @@ record BlockAt(int row, int column, int from, int to) {
             return GridBlock.onPlanet(grid.planet().map(), c0, (long) grid.height() - r0 - BLOCK_HEIGHT, width,
                     BLOCK_HEIGHT);
         }
-        return new GridBlock(grid.worldX(c0), grid.worldY(r0 + BLOCK_HEIGHT - 1L), grid.spacingX(), grid.spacingY(),
-                width, BLOCK_HEIGHT);
+        return placement(grid, r0, c0, width, BLOCK_HEIGHT);
+    }
+
+    /** A plane grid's {@code width × height} pixels from grid row {@code r0} and column {@code c0}, placed like a block. */
+    private static GridBlock placement(SampleGrid grid, int r0, int c0, int width, int height) {
+        return new GridBlock(grid.worldX(c0), grid.worldY(r0 + height - 1L), grid.spacingX(), grid.spacingY(),
+                width, height);
     }
 
     /** This block, all its rows and {@code width} columns. */
@@ -55,25 +60,26 @@ record BlockAt(int row, int column, int from, int to) {
     }
 
     /**
-     * This block's region of {@code regionWidth} pixels ({@link PlanRunner#regionWidth}, a whole number of
-     * block widths): regions lie on the grid from column 0 like the blocks and end at its east edge. A region
-     * covers the block row's grid rows, not only the band's: a band that ends inside a block row leaves the
-     * rest of it to the next band, which then finds the region's textures made (a wide stage over a part of a
-     * block row would cost nearly what it costs over the whole).
+     * This block's region ({@link PlanRunner#regionSize}: whole blocks across and down): regions lie on the
+     * grid from pixel (0, 0) like the blocks and end at its east and south edges. A region covers its block
+     * rows' grid rows, not only the band's: a band that ends inside a region leaves the rest of it to the
+     * next band, which then finds the region's textures made (a wide stage over a part of a region would
+     * cost nearly what it costs over the whole).
      */
-    GridBlock region(SampleGrid grid, int regionWidth) {
-        int c0 = column - column % regionWidth;
-        GridBlock region = placement(grid, row, c0, Math.min(regionWidth, grid.width() - c0));
-        int below = row + BLOCK_HEIGHT - Math.min(grid.height(), row + BLOCK_HEIGHT); // texture rows past the grid
-        return below > 0 ? region.rows(below, BLOCK_HEIGHT) : region;
+    GridBlock region(SampleGrid grid, PlanRunner.RegionSize size) {
+        int c0 = column - column % size.width();
+        int r0 = row - row % size.height();
+        GridBlock region = placement(grid, r0, c0, Math.min(size.width(), grid.width() - c0), size.height());
+        int below = r0 + size.height() - Math.min(grid.height(), r0 + size.height()); // texture rows past the grid
+        return below > 0 ? region.rows(below, size.height()) : region;
     }
 
     /**
-     * This block's region ({@link #region}) whole: all its rows and {@code regionWidth} columns, past the
-     * grid's east edge too, as a block evaluated whole ({@link #placed}) is. The same placement, so the same bits.
+     * This block's region ({@link #region}) whole, past the grid's east and south edges too, as a block
+     * evaluated whole ({@link #placed}) is. The same placement, so the same bits.
      */
-    GridBlock placedRegion(SampleGrid grid, int regionWidth) {
-        return placement(grid, row, column - column % regionWidth, regionWidth);
+    GridBlock placedRegion(SampleGrid grid, PlanRunner.RegionSize size) {
+        return placement(grid, row - row % size.height(), column - column % size.width(), size.width(), size.height());
     }
 
     /** Rows read. */

@@ -734,15 +734,15 @@ public final class GlFieldSampler implements FieldSampler {
     private void evaluateBlocks(GlContext context, FieldEvaluator evaluator, SampleGrid grid, int width,
                                 List<BlockAt> blocks, BlockOutputs sink) {
         // A plan's wide stages (a smooth stroke's or a big blur's input) are baked once per region of
-        // blocks, not per block with a halo many times the block (PlanRunner.regionWidth), batched or not.
-        int regionWidth = runner != null && !grid.isPlanet()
-                ? runner.regionWidth(BlockAt.placement(grid, 0, 0, width), grid.width()) : 0;
+        // blocks, not per block with a halo many times the block (PlanRunner.regionSize), batched or not.
+        PlanRunner.RegionSize regionSize = runner != null && !grid.isPlanet()
+                ? runner.regionSize(BlockAt.placement(grid, 0, 0, width), grid.width(), grid.height()) : null;
         if (!batch) {
             List<Texture> outputs = pool.getFirst();
             for (BlockAt at : blocks) {
                 GridBlock block = at.placed(grid, width);
-                if (runner != null && regionWidth > 0) {
-                    runner.runBatch(context, List.of(block), List.of(at.placedRegion(grid, regionWidth)),
+                if (runner != null && regionSize != null) {
+                    runner.runBatch(context, List.of(block), List.of(at.placedRegion(grid, regionSize)),
                             List.of(outputs));
                 } else if (runner != null) {
                     runner.run(context, block, outputs);
@@ -766,8 +766,8 @@ public final class GlFieldSampler implements FieldSampler {
         List<GridBlock> placed = blocks.stream().map(at -> trim ? at.trimmed(grid, width)
                 : at.placed(grid, width)).toList();
         if (runner != null) {
-            List<GridBlock> regions = regionWidth == 0 ? null : blocks.stream()
-                    .map(at -> trim ? at.region(grid, regionWidth) : at.placedRegion(grid, regionWidth)).toList();
+            List<GridBlock> regions = regionSize == null ? null : blocks.stream()
+                    .map(at -> trim ? at.region(grid, regionSize) : at.placedRegion(grid, regionSize)).toList();
             runner.runBatch(context, placed, regions, slots);
         } else {
             long started = singleTimes != null ? singleTimes.start() : 0;

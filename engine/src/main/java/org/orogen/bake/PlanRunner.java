@@ -68,12 +68,19 @@ public final class PlanRunner implements AutoCloseable {
      */
     static final int REGION_HALO = 64;
     /**
-     * Widest region, pixels: its pixels' offsets from the region's corner stay within this (a few times a
-     * block's, as a wide halo already makes them), so positions keep their precision.
+     * Widest and tallest region, pixels: its pixels' offsets from the region's corner stay within this (a few
+     * times a block's, as a wide halo already makes them), so positions keep their precision.
      */
-    static final int REGION_MAX_WIDTH = 4096;
-    /** GPU memory of one region's textures of every wide stage, bytes. */
-    static final long REGION_BUDGET = 512L << 20;
+    static final int REGION_MAX_SIDE = 4096;
+    /** GPU memory of the wide stages' textures over one row of regions across the grid, bytes. */
+    static final long REGION_BUDGET = 1L << 30;
+
+    /**
+     * The size of the regions a batched run bakes its wide stages over ({@link #regionSize}): whole blocks,
+     * {@code width} pixels by {@code height} rows.
+     */
+    public record RegionSize(int width, int height) {
+    }
     private final CompiledPlan plan;
     private final List<FieldInputs> images;
     private final StageCache cache;
@@ -337,7 +344,7 @@ public final class PlanRunner implements AutoCloseable {
 
     /**
      * Bytes of the earlier stages' textures one block of a {@link #runBatch} holds (each block of a
-     * batch has its own; wide stages' are per region, {@link #regionWidth}): what a caller counts against
+     * batch has its own; wide stages' are per region, {@link #regionSize}): what a caller counts against
      * its memory budget with the final outputs.
      */
     public long batchBytesPerBlock(GridBlock block) {
@@ -346,7 +353,7 @@ public final class PlanRunner implements AutoCloseable {
         boolean[] needed = needed(target);
         long bytes = 0;
         for (int i = 0; i < target; i++) {
-            if (needed[i] && !wide(halos.get(i))) { // a wide stage's textures are per region (regionWidth)
+            if (needed[i] && !wide(halos.get(i))) { // a wide stage's textures are per region (regionSize)
                 Halo halo = halos.get(i);
                 bytes += plan.stages().get(i).outputs().size() * RGBA32F_BYTES
                         * (block.width() + 2L * halo.x()) * (block.height() + 2L * halo.y());
@@ -361,34 +368,51 @@ public final class PlanRunner implements AutoCloseable {
     }
 
     /**
-     * The width of the regions a batched run over blocks like {@code block} (a whole block, on a grid
-     * {@code gridWidth} pixels wide) bakes its wide stages over: a whole number of block widths, as many as
-     * the grid, {@link #REGION_MAX_WIDTH} and {@link #REGION_BUDGET} allow; 0 when no stage is wide at this
-     * spacing (or the plan does not batch): every stage is then baked per block.
+     * The size of the regions a batched run over blocks like {@code block} (a whole block, on a grid of
+     * {@code gridWidth × gridHeight} pixels) bakes its wide stages over: whole blocks across and down, the
+     * shape that bakes the fewest texels per block pixel within {@link #REGION_MAX_SIDE} and, for a row of
+     * regions across the grid, {@link #REGION_BUDGET}; null when no stage is wide at this spacing (or the plan
+     * does not batch): every stage is then baked per block.
      *
-     * <p>A caller lays the regions on the grid from its first column, whatever its tiles and bands, as it
-     * lays the blocks: a wide stage's texel is then always computed in the same region, with the same bits.
+     * <p>A caller lays the regions on the grid from its first pixel, whatever its tiles and bands, as it lays
+     * the blocks: a wide stage's texel is then always computed in the same region, with the same bits.
      */
-    public int regionWidth(GridBlock block, int gridWidth) {
+    public RegionSize regionSize(GridBlock block, int gridWidth, int gridHeight) {
         if (!batches()) {
-            return 0;
+            return null;
         }
         int target = plan.stages().size() - 1;
         List<Halo> halos = halos(block, target);
         boolean[] needed = needed(target);
-        boolean any = false;
+        Halo widest = Halo.NONE;
         for (int i = 0; i < target; i++) {
-            any |= needed[i] && wide(halos.get(i));
+            if (needed[i] && wide(halos.get(i))) {
+                widest = new Halo(Math.max(widest.x(), halos.get(i).x()), Math.max(widest.y(), halos.get(i).y()));
+            }
         }
-        if (!any) {
-            return 0;
+        if (widest.equals(Halo.NONE)) {
+            return null;
         }
-        int blocks = 1;
-        while ((blocks + 1L) * block.width() <= REGION_MAX_WIDTH && (long) blocks * block.width() < gridWidth
-                && regionBytes(halos, needed, (blocks + 1) * block.width(), block.height()) <= REGION_BUDGET) {
-            blocks++;
+        RegionSize best = new RegionSize(block.width(), block.height());
+        double bestCost = Double.MAX_VALUE;
+        for (int across = 1; across * block.width() <= REGION_MAX_SIDE; across++) {
+            for (int down = 1; down * block.height() <= REGION_MAX_SIDE; down++) {
+                int w = across * block.width();
+                int h = down * block.height();
+                long regions = (gridWidth + w - 1) / w;
+                if ((across > 1 && (long) (across - 1) * block.width() >= gridWidth)
+                        || (down > 1 && (long) (down - 1) * block.height() >= gridHeight)
+                        || (across + down > 2 && regions * regionBytes(halos, needed, w, h) > REGION_BUDGET)) {
+                    continue; // no more of the grid to cover, or over the budget
+                }
+                double cost = (w + 2.0 * widest.x()) * (h + 2.0 * widest.y()) / ((double) w * h);
+                if (cost < bestCost - 1e-9) {
+                    bestCost = cost;
+                    best = new RegionSize(w, h);
+                }
+            }
         }
-        return blocks * block.width();
+        return best;
     }
 
     /** Bytes of the wide stages' textures over one region of {@code width × height} pixels. */
@@ -416,9 +440,9 @@ public final class PlanRunner implements AutoCloseable {
 
     /**
      * {@link #runBatch(GlContext, List, List)}, the wide stages ({@link #REGION_HALO}) baked once per region
-     * instead of per block: {@code regions.get(b)} is block b's region, a block of {@link #regionWidth}
-     * pixels (fewer at the grid's east edge) on the same rows, beginning at or west of it; blocks of one
-     * region share its textures, read {@code region.worldX − block.worldX} texels further in. Null: no regions.
+     * instead of per block: {@code regions.get(b)} is block b's region ({@link #regionSize}), placed on the
+     * same grid and holding it; blocks of one region share its textures, read {@code block − region}
+     * texels further in (east and north). Null: no regions.
      */
     public void runBatch(GlContext context, List<GridBlock> blocks, List<GridBlock> regions,
                          List<List<Texture>> outputs) {
@@ -590,12 +614,12 @@ public final class PlanRunner implements AutoCloseable {
     private static int[] shift(GridBlock block, GridBlock region) {
         long dx = Math.round((block.worldX() - region.worldX()) / block.texelX());
         long dy = Math.round((block.worldY() - region.worldY()) / block.texelY());
-        if (dx < 0 || dx + block.width() > region.width() || dy != 0 || block.texelX() != region.texelX()
-                || block.texelY() != region.texelY()) {
-            throw new IllegalArgumentException("A block's region must hold it, on the same rows and spacing: block "
+        if (dx < 0 || dx + block.width() > region.width() || dy < 0 || dy + block.height() > region.height()
+                || block.texelX() != region.texelX() || block.texelY() != region.texelY()) {
+            throw new IllegalArgumentException("A block's region must hold it, at the same spacing: block "
                     + block + ", region " + region);
         }
-        return new int[] {(int) dx, 0};
+        return new int[] {(int) dx, (int) dy};
     }
 
     /**
