@@ -99,7 +99,11 @@ public final class PlanRunner implements AutoCloseable {
      */
     private final Map<Integer, Map<GridBlock, List<Texture>>> regionTextures = new HashMap<>();
     /** Textures of released regions, per stage and size, for the next regions (no allocation per batch). */
-    private final Map<String, List<List<Texture>>> freeRegionTextures = new HashMap<>();
+    private final Map<FreeKey, List<List<Texture>>> freeRegionTextures = new HashMap<>();
+
+    /** A stage and a texture size: where released region textures wait for reuse. */
+    private record FreeKey(int stage, int width, int height) {
+    }
     /** Simulated domains not held by a stage cache (exports): kept for the runner's life. */
     private final Map<String, List<Texture>> domains = new HashMap<>();
     private final List<Diagnostic> simulationProblems = new ArrayList<>();
@@ -351,9 +355,10 @@ public final class PlanRunner implements AutoCloseable {
         int target = plan.stages().size() - 1;
         List<Halo> halos = halos(block, target);
         boolean[] needed = needed(target);
+        boolean[] wide = wideStages(halos, target);
         long bytes = 0;
         for (int i = 0; i < target; i++) {
-            if (needed[i] && !wide(halos.get(i))) { // a wide stage's textures are per region (regionSize)
+            if (needed[i] && !wide[i]) { // a wide stage's textures are per region (regionSize)
                 Halo halo = halos.get(i);
                 bytes += plan.stages().get(i).outputs().size() * RGBA32F_BYTES
                         * (block.width() + 2L * halo.x()) * (block.height() + 2L * halo.y());
@@ -362,9 +367,17 @@ public final class PlanRunner implements AutoCloseable {
         return bytes;
     }
 
-    /** Whether a stage with this halo is baked per region in batched runs ({@link #REGION_HALO}). */
-    private static boolean wide(Halo halo) {
-        return Math.max(halo.x(), halo.y()) >= REGION_HALO;
+    /**
+     * The earlier stages {@code target} needs whose halo is {@link #REGION_HALO} texels or more: baked per
+     * region in batched runs. Halos grow upstream, so a wide stage's inputs are wide too.
+     */
+    private boolean[] wideStages(List<Halo> halos, int target) {
+        boolean[] needed = needed(target);
+        boolean[] wide = new boolean[target + 1];
+        for (int i = 0; i < target; i++) {
+            wide[i] = needed[i] && Math.max(halos.get(i).x(), halos.get(i).y()) >= REGION_HALO;
+        }
+        return wide;
     }
 
     /**
@@ -383,10 +396,10 @@ public final class PlanRunner implements AutoCloseable {
         }
         int target = plan.stages().size() - 1;
         List<Halo> halos = halos(block, target);
-        boolean[] needed = needed(target);
+        boolean[] wide = wideStages(halos, target);
         Halo widest = Halo.NONE;
         for (int i = 0; i < target; i++) {
-            if (needed[i] && wide(halos.get(i))) {
+            if (wide[i]) {
                 widest = new Halo(Math.max(widest.x(), halos.get(i).x()), Math.max(widest.y(), halos.get(i).y()));
             }
         }
@@ -402,7 +415,7 @@ public final class PlanRunner implements AutoCloseable {
                 long regions = (gridWidth + w - 1) / w;
                 if ((across > 1 && (long) (across - 1) * block.width() >= gridWidth)
                         || (down > 1 && (long) (down - 1) * block.height() >= gridHeight)
-                        || (across + down > 2 && regions * regionBytes(halos, needed, w, h) > REGION_BUDGET)) {
+                        || (across + down > 2 && regions * regionBytes(halos, wide, w, h) > REGION_BUDGET)) {
                     continue; // no more of the grid to cover, or over the budget
                 }
                 double cost = (w + 2.0 * widest.x()) * (h + 2.0 * widest.y()) / ((double) w * h);
@@ -416,11 +429,11 @@ public final class PlanRunner implements AutoCloseable {
     }
 
     /** Bytes of the wide stages' textures over one region of {@code width × height} pixels. */
-    private long regionBytes(List<Halo> halos, boolean[] needed, int width, int height) {
+    private long regionBytes(List<Halo> halos, boolean[] wide, int width, int height) {
         long bytes = 0;
-        for (int i = 0; i < halos.size() - 1; i++) {
+        for (int i = 0; i < wide.length; i++) {
             Halo halo = halos.get(i);
-            if (needed[i] && wide(halo)) {
+            if (wide[i]) {
                 bytes += plan.stages().get(i).outputs().size() * RGBA32F_BYTES * (width + 2L * halo.x())
                         * (height + 2L * halo.y());
             }
@@ -476,12 +489,9 @@ public final class PlanRunner implements AutoCloseable {
         }
         List<List<Texture>> uncached = new ArrayList<>(); // stays empty: only a stage cache leaves textures here
         List<Halo> stageHalos = halos.getFirst(); // every block of a batch has the same spacing
-        boolean[] shared = new boolean[target + 1];
+        boolean[] shared = regions != null ? wideStages(stageHalos, target) : new boolean[target + 1];
         int[][][] shifts = new int[blocks.size()][][];
         if (regions != null) {
-            for (int i = 0; i < target; i++) {
-                shared[i] = needed[i] && wide(stageHalos.get(i));
-            }
             for (int b = 0; b < blocks.size(); b++) {
                 shifts[b] = new int[target + 1][];
                 int[] shift = shift(blocks.get(b), regions.get(b));
@@ -496,9 +506,9 @@ public final class PlanRunner implements AutoCloseable {
                 continue;
             }
             if (shared[i]) {
-                List<Texture>[] perBlock = regionStage(evaluator, context, i, stageHalos, regions, blocks.size());
+                List<List<Texture>> perBlock = regionStage(evaluator, context, i, stageHalos, regions, blocks.size());
                 for (int b = 0; b < blocks.size(); b++) {
-                    results.get(b).add(perBlock[b]);
+                    results.get(b).add(perBlock.get(b));
                 }
                 continue;
             }
@@ -546,8 +556,7 @@ public final class PlanRunner implements AutoCloseable {
      * stages' textures over the same region); returned per block. Regions the batch does not use are released
      * (their textures kept for the next regions of their size).
      */
-    @SuppressWarnings("unchecked")
-    private List<Texture>[] regionStage(FieldEvaluator evaluator, GlContext context, int i, List<Halo> halos,
+    private List<List<Texture>> regionStage(FieldEvaluator evaluator, GlContext context, int i, List<Halo> halos,
                                         List<GridBlock> regions, int blocks) {
         PlanStage stage = plan.stages().get(i);
         Halo halo = halos.get(i);
@@ -572,7 +581,7 @@ public final class PlanRunner implements AutoCloseable {
                 in = paint(evaluator, context, stage, at, halo, in, blocks + placed.size());
             }
             checkFits(i, at, halo, maxSide(context));
-            List<List<Texture>> free = freeRegionTextures.get(i + " " + at.width() + "x" + at.height());
+            List<List<Texture>> free = freeRegionTextures.get(new FreeKey(i, at.width(), at.height()));
             List<Texture> textures = free != null && !free.isEmpty() ? free.removeLast()
                     : StageScratch.allocate(context, stage.outputs().size(), at);
             kept.put(at, textures);
@@ -591,8 +600,8 @@ public final class PlanRunner implements AutoCloseable {
             if (used.contains(e.getKey())) {
                 return false;
             }
-            List<List<Texture>> free = freeRegionTextures.computeIfAbsent(i + " " + e.getKey().width() + "x"
-                    + e.getKey().height(), k -> new ArrayList<>());
+            List<List<Texture>> free = freeRegionTextures.computeIfAbsent(
+                    new FreeKey(i, e.getKey().width(), e.getKey().height()), k -> new ArrayList<>());
             if (free.size() < 2) {
                 free.add(e.getValue()); // a batch has one or two regions of a size: reused by the next
             } else {
@@ -600,9 +609,9 @@ public final class PlanRunner implements AutoCloseable {
             }
             return true;
         });
-        List<Texture>[] perBlock = new List[blocks];
+        List<List<Texture>> perBlock = new ArrayList<>(blocks);
         for (int b = 0; b < blocks; b++) {
-            perBlock[b] = kept.get(extended(regions.get(b), halo));
+            perBlock.add(kept.get(extended(regions.get(b), halo)));
         }
         return perBlock;
     }

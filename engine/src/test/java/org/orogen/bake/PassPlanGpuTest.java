@@ -185,7 +185,7 @@ class PassPlanGpuTest {
         CompiledPlan plan = COMPILER.compilePlan(blurred(radius), CompileOptions.DEFAULT);
         assertFalse(plan.hasErrors(), () -> plan.diagnostics().toString());
         assertTrue(plan.stages().size() >= 4, "blur passes and mask stages");
-        // Two block columns and three block rows, so stages meet at block edges inside tiles.
+        // Two block columns (blocks of 1024 x 512), so stages meet at a block edge inside tiles.
         SampleGrid grid = new SampleGrid(-3000, 2000, 2200, 600, 1101, 301);
         Set<MapFormat> formats = Set.of(MapFormat.EXR, MapFormat.MASK_PNG16);
         Path single = Files.createDirectories(dir.resolve("single-" + radius));
