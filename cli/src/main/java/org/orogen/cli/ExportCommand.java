@@ -140,8 +140,9 @@ public final class ExportCommand implements Callable<Integer> {
 
     @Option(names = "--simulation-memory", paramLabel = "MIB",
             description = "GPU memory one simulation level may use, MiB; an export whose finest level needs more is "
-                    + "refused before writing (default: " + SimulationSettings.DEFAULT_MEMORY_MIB + ", or -D"
-                    + SimulationSettings.MEMORY_PROPERTY + ").")
+                    + "refused before writing (default: -D" + SimulationSettings.MEMORY_PROPERTY + " if set, else "
+                    + SimulationSettings.FREE_MEMORY_PERCENT + " % of the GPU memory free where the "
+                    + "driver reports it, else " + SimulationSettings.DEFAULT_MEMORY_MIB + ").")
     Long simulationMemory;
 
     @Option(names = {"-q", "--quiet"}, description = "No progress output.")
@@ -340,8 +341,8 @@ public final class ExportCommand implements Callable<Integer> {
                     + simulationMemory + ".");
         }
         try {
-            long mib = simulationMemory != null ? simulationMemory : SimulationSettings.defaultMemoryMib();
-            return new SimulationSettings(SimulationDetail.of(simulationDetail), mib << 20);
+            SimulationSettings settings = SimulationSettings.defaults().withDetail(SimulationDetail.of(simulationDetail));
+            return simulationMemory != null ? settings.withMemoryMib(simulationMemory) : settings;
         } catch (IllegalArgumentException e) {
             throw new CliFailure(ExitCodes.USAGE, "Simulation settings: " + e.getMessage() + ".");
         }

@@ -11,11 +11,13 @@ import java.util.HexFormat;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.OptionalLong;
 import java.util.Set;
 import java.util.TreeMap;
 import org.orogen.gl.FieldEvaluator;
 import org.orogen.gl.FieldInputs;
 import org.orogen.gl.GlContext;
+import org.orogen.gl.GpuMemory;
 import org.orogen.gl.GridBlock;
 import org.orogen.gl.StorageBuffer;
 import org.orogen.gl.Texture;
@@ -85,6 +87,8 @@ public final class PlanRunner implements AutoCloseable {
     private final List<FieldInputs> images;
     private final StageCache cache;
     private final SimulationSettings settings;
+    /** The GPU memory free when {@link #prepare} ran, where the driver says (the simulation budget's base). */
+    private volatile OptionalLong gpuFree = OptionalLong.empty();
     /** Without a cache: each stage's textures, kept by block size. */
     private final StageScratch scratch = new StageScratch();
     /**
@@ -183,6 +187,9 @@ public final class PlanRunner implements AutoCloseable {
 
     /** Builds every stage's program now, so driver errors surface before the first block. */
     public void prepare(GlContext context) {
+        if (plan.stages().stream().anyMatch(stage -> stage.kind() == PlanStage.Kind.SIMULATION)) {
+            gpuFree = GpuMemory.freeBytes(context);
+        }
         FieldEvaluator evaluator = context.evaluator();
         evaluator.reserve(programs);
         evaluator.prepare(stagePrograms);
@@ -793,10 +800,11 @@ public final class PlanRunner implements AutoCloseable {
             }
             SimulationGrid g = p.cascade().finest();
             long need = p.cascade().bytes(last, p.simulation(), p.inputBytesPerCell());
+            OptionalLong free = gpuFree;
             throw new SimulationTooLargeException("node '" + p.node().nodeId() + "' (" + p.node().nodeType()
                     + ") needs a " + g.width() + " x " + g.height() + " simulation grid (" + g.spacing()
                     + " m cells, the export's pixel spacing) and " + mib(need) + " MiB of GPU memory; available: "
-                    + mib(settings.memoryBytes()) + " MiB (--simulation-memory) and " + maxTextureSide
+                    + mib(settings.budgetBytes(free)) + " MiB (" + settings.budgetSource(free) + ") and " + maxTextureSide
                     + " cells a side (GL_MAX_TEXTURE_SIZE). Nothing was written. Export with --simulation-detail "
                     + "coarse (the " + p.cascade().grid(0).width() + " x " + p.cascade().grid(0).height()
                     + " simulation up-sampled; add per-point detail downstream of the node), raise "
@@ -808,7 +816,7 @@ public final class PlanRunner implements AutoCloseable {
     private boolean fits(Planned p, int level, int maxTextureSide) {
         SimulationGrid g = p.cascade().grid(level);
         return g.equals(p.level0()) || g.width() <= maxTextureSide && g.height() <= maxTextureSide
-                && p.cascade().bytes(level, p.simulation(), p.inputBytesPerCell()) <= settings.memoryBytes();
+                && p.cascade().bytes(level, p.simulation(), p.inputBytesPerCell()) <= settings.budgetBytes(gpuFree);
     }
 
     private static long mib(long bytes) {

@@ -10,6 +10,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
+import java.util.OptionalLong;
 import java.util.Set;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
@@ -32,6 +33,7 @@ import org.orogen.export.MapFormat;
 import org.orogen.gl.FieldEvaluator;
 import org.orogen.gl.GlExtension;
 import org.orogen.gl.GlThread;
+import org.orogen.gl.GpuMemory;
 import org.orogen.gl.GridBlock;
 import org.orogen.gl.Texture;
 import org.orogen.gl.TextureFormat;
@@ -271,6 +273,29 @@ class SimulationCascadeGpuTest {
         new ExportJob(plan, null, request(FINE, TilePlan.single(513, 513), out), false,
                 small.withDetail(SimulationDetail.COARSE)).run(gl, null, null);
         assertTrue(Files.exists(out.resolve("terrain.exr")), "the coarse export runs within the same budget");
+    }
+
+    /**
+     * Without a given budget, an export's simulations may take 3/4 of the GPU memory free where the
+     * driver says how much that is, else 4 GiB (llvmpipe): a 32769² hydraulic cascade (about 240 GiB,
+     * more than any GPU has) is refused with the budget and where it came from, before anything is written.
+     */
+    @Test
+    void withoutAGivenBudgetTheGpuFreeMemoryOrTheDefaultBoundsTheCascade() throws Exception {
+        SimulationSettings automatic = new SimulationSettings(SimulationDetail.CASCADE, OptionalLong.empty());
+        OptionalLong free = gl.submit(GpuMemory::freeBytes).join();
+        long budget = automatic.budgetBytes(free);
+        SampleGrid huge = new SampleGrid(0, 0, 1024, 1024, 32769, 32769);
+        Path out = Files.createDirectory(dir.resolve("huge"));
+        ExportJob job = new ExportJob(compile(hydraulic()), null, request(huge, TilePlan.single(32769, 32769), out),
+                false, automatic);
+        SimulationTooLargeException e = assertThrows(SimulationTooLargeException.class, () -> job.run(gl, null, null));
+        String available = "available: " + ((budget + (1L << 20) - 1) >> 20) + " MiB (" + automatic.budgetSource(free) + ")";
+        assertTrue(e.getMessage().contains(available), "'" + available + "' in: " + e.getMessage());
+        assertEquals(free.isEmpty(), e.getMessage().contains("available: 4096 MiB"), e.getMessage());
+        try (Stream<Path> files = Files.list(out)) {
+            assertEquals(List.of(), files.toList(), "no file written");
+        }
     }
 
     /** The preview's level 0 (in the stage cache) is what a finer bake's cascade starts from. */

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
 import java.util.Map;
+import java.util.OptionalLong;
 import org.junit.jupiter.api.Test;
 
 /** Planning the cascade's levels: grids, time fractions from the schemes' step counts, memory. */
@@ -85,5 +86,40 @@ class SimulationCascadeTest {
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> SimulationDetail.of("fine"));
         assertTrue(e.getMessage().contains("cascade, coarse"), e.getMessage());
         assertThrows(IllegalArgumentException.class, () -> new SimulationSettings(SimulationDetail.CASCADE, 0));
+    }
+
+    /** A given budget wins; else three quarters of the GPU memory free; else 4 GiB where the driver says nothing. */
+    @Test
+    void theBudgetIsGivenOrTakenFromTheFreeGpuMemory() {
+        SimulationSettings automatic = new SimulationSettings(SimulationDetail.CASCADE, OptionalLong.empty());
+        assertEquals(96L << 30, automatic.budgetBytes(OptionalLong.of(128L << 30)));
+        assertEquals(4096L << 20, automatic.budgetBytes(OptionalLong.empty()));
+        assertTrue(automatic.budgetSource(OptionalLong.of(1L << 30)).contains("75 % of the GPU memory free"));
+        assertTrue(automatic.budgetSource(OptionalLong.empty()).contains("does not say"));
+        SimulationSettings given = automatic.withMemoryMib(16);
+        assertEquals(16L << 20, given.budgetBytes(OptionalLong.of(128L << 30)));
+        assertEquals("--simulation-memory", given.budgetSource(OptionalLong.of(128L << 30)));
+        assertEquals(given, given.withDetail(SimulationDetail.COARSE).withDetail(SimulationDetail.CASCADE));
+    }
+
+    /** The system property gives the default budget; a bad value is refused with its name. */
+    @Test
+    void thePropertyGivesTheDefaultBudget() {
+        String before = System.getProperty(SimulationSettings.MEMORY_PROPERTY);
+        try {
+            System.clearProperty(SimulationSettings.MEMORY_PROPERTY);
+            assertTrue(SimulationSettings.defaults().memoryBytes().isEmpty(), "from the GPU when not set");
+            System.setProperty(SimulationSettings.MEMORY_PROPERTY, "512");
+            assertEquals(OptionalLong.of(512L << 20), SimulationSettings.defaults().memoryBytes());
+            System.setProperty(SimulationSettings.MEMORY_PROPERTY, "lots");
+            IllegalArgumentException e = assertThrows(IllegalArgumentException.class, SimulationSettings::defaults);
+            assertTrue(e.getMessage().contains("-D" + SimulationSettings.MEMORY_PROPERTY), e.getMessage());
+        } finally {
+            if (before == null) {
+                System.clearProperty(SimulationSettings.MEMORY_PROPERTY);
+            } else {
+                System.setProperty(SimulationSettings.MEMORY_PROPERTY, before);
+            }
+        }
     }
 }

@@ -1,0 +1,37 @@
+package org.orogen.gl;
+
+import static org.lwjgl.opengl.GL11.glGetInteger;
+import static org.lwjgl.opengl.GL11.glGetIntegerv;
+
+import java.util.OptionalLong;
+import org.lwjgl.opengl.ATIMeminfo;
+import org.lwjgl.opengl.GL;
+import org.lwjgl.opengl.GLCapabilities;
+import org.lwjgl.opengl.NVXGPUMemoryInfo;
+
+/**
+ * The GPU memory free now, where the driver says: NVIDIA's {@code GL_NVX_gpu_memory_info} (also
+ * offered by Mesa's radeonsi) or AMD's {@code GL_ATI_meminfo}. Software renderers (llvmpipe) and
+ * most other drivers say nothing: the caller then keeps its own default.
+ */
+public final class GpuMemory {
+    private GpuMemory() {
+    }
+
+    /** Free GPU memory in bytes, or empty where the driver does not report it. GL thread only. */
+    public static OptionalLong freeBytes(GlContext context) {
+        context.checkThread();
+        GLCapabilities caps = GL.getCapabilities();
+        long kib = 0;
+        if (caps.GL_NVX_gpu_memory_info) {
+            kib = glGetInteger(NVXGPUMemoryInfo.GL_GPU_MEMORY_INFO_CURRENT_AVAILABLE_VIDMEM_NVX);
+        } else if (caps.GL_ATI_meminfo) {
+            // four values: free, largest free block, free auxiliary, largest auxiliary block (KiB)
+            int[] values = new int[4];
+            glGetIntegerv(ATIMeminfo.GL_TEXTURE_FREE_MEMORY_ATI, values);
+            kib = values[0];
+        }
+        GlErrors.check("reading the free GPU memory");
+        return kib > 0 ? OptionalLong.of(kib << 10) : OptionalLong.empty();
+    }
+}
