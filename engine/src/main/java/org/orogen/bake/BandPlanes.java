@@ -47,21 +47,23 @@ final class BandPlanes {
     /**
      * One pack dispatch per block into {@code count} consecutive planes of {@code kind}, the first at word
      * {@code word} ({@link #planeWords} apart): channels {@code [channel, channel + count)} of output
-     * texture {@code output}, or for 8-bit masks channel {@code channel} of the {@code count} outputs from
-     * {@code output} on (all masks of a block in one dispatch, {@link #MASKS_PER_PACK} at most).
+     * texture {@code output} (height and gradient), or, {@code acrossOutputs}, channel {@code channel} of the
+     * {@code count} outputs from {@code output} on (a block's masks, float or 8-bit, in one dispatch,
+     * {@link #MASKS_PER_PACK} at most).
      */
-    record Pack(int output, int channel, int count, Kind kind, long word) {
+    record Pack(int output, int channel, int count, Kind kind, long word, boolean acrossOutputs) {
 
         /** How many consecutive output textures the pack reads from {@link #output()} on. */
         int outputs() {
-            return kind == Kind.MASK8 ? count : 1;
+            return acrossOutputs ? count : 1;
         }
     }
 
     /**
-     * 8-bit masks one pack reads (one image unit each: OpenGL 4.3 guarantees 8 to a compute shader); on
-     * the H200 every dispatch costs a ramp-up and a drain whatever its size, so a dispatch per mask and
-     * block added more than the masks' readback.
+     * Masks one pack reads (one image unit each: OpenGL 4.3 guarantees 8 to a compute shader). On the
+     * H200 every dispatch costs a ramp-up and a drain whatever its size, so a dispatch per mask and block
+     * added more than the masks' readback; on llvmpipe every invocation costs a fixed start (its position,
+     * bounds and buffer index) that a dispatch per mask paid again for each.
      */
     static final int MASKS_PER_PACK = 8;
 
@@ -96,17 +98,13 @@ final class BandPlanes {
             layout.add(0, 0, Kind.FLOAT, band.height());
         }
         boolean masks8 = quantized && channels.masks8();
-        for (int m = 0; m < masks; m += masks8 ? MASKS_PER_PACK : 1) {
-            if (masks8) {
-                int n = Math.min(MASKS_PER_PACK, masks - m);
-                Object[] targets = new Object[n];
-                for (int i = 0; i < n; i++) {
-                    targets[i] = band.mask8(m + i);
-                }
-                layout.add(1 + m, 0, Kind.MASK8, targets);
-            } else {
-                layout.add(1 + m, 0, Kind.FLOAT, band.mask(m));
+        for (int m = 0; m < masks; m += MASKS_PER_PACK) {
+            int n = Math.min(MASKS_PER_PACK, masks - m);
+            Object[] targets = new Object[n];
+            for (int i = 0; i < n; i++) {
+                targets[i] = masks8 ? band.mask8(m + i) : band.mask(m + i);
             }
+            layout.add(1 + m, 0, masks8 ? Kind.MASK8 : Kind.FLOAT, true, targets);
         }
         if (colourOutput >= 0) {
             layout.add(colourOutput, 0, Kind.FLOAT, band.colour(0), band.colour(1), band.colour(2));
@@ -115,7 +113,11 @@ final class BandPlanes {
     }
 
     private void add(int output, int channel, Kind kind, Object... targets) {
-        packs.add(new Pack(output, channel, targets.length, kind, words));
+        add(output, channel, kind, false, targets);
+    }
+
+    private void add(int output, int channel, Kind kind, boolean acrossOutputs, Object... targets) {
+        packs.add(new Pack(output, channel, targets.length, kind, words, acrossOutputs));
         for (Object target : targets) {
             planes.add(new Plane(kind, target, words));
             words += planeWords(kind);

@@ -279,6 +279,7 @@ final class BandReadback implements AutoCloseable {
             program.setInt("u_rowStride", rowWords);
             program.setInt("u_planeStride", Math.toIntExact(planes.planeWords(kind)));
             program.setInt("u_planes", what.count());
+            program.setInt("u_across", what.acrossOutputs() ? 1 : 0);
         } else {
             QuantizationTable table = kind == BandPlanes.Kind.HEIGHT16
                     ? bindHeightTable(planes.height16()) : bindMaskTable();

@@ -39,11 +39,22 @@ class BandPlanesTest {
     }
 
     @Test
-    void floatMasksAndHeightsReadOneTextureAPack() {
-        SampleBand band = new SampleBand(37, 5, List.of("a", "b"));
-        BandPlanes planes = BandPlanes.of(band, SampleChannels.ALL, 2, -1);
-        assertEquals(3, planes.packs().size(), "height + gradient, then one pack per float mask");
-        planes.packs().forEach(pack -> assertEquals(1, pack.outputs(), pack.toString()));
+    void floatMasksArePackedUpToEightABlockInOneDispatchAndHeightsReadOneTexture() {
+        List<String> masks = IntStream.range(0, 10).mapToObj(i -> "m" + i).toList();
+        SampleBand band = new SampleBand(37, 5, masks);
+        BandPlanes planes = BandPlanes.of(band, SampleChannels.ALL, 10, -1);
+        List<BandPlanes.Pack> packs = planes.packs();
+        assertEquals(3, packs.size(), "height + gradient, then masks 0-7 and 8-9: " + packs);
+        assertEquals(1, packs.get(0).outputs(), "height and gradient: channels of one texture");
+        assertFalse(packs.get(0).acrossOutputs());
+        assertEquals(List.of(BandPlanes.MASKS_PER_PACK, 2), List.of(packs.get(1).outputs(), packs.get(2).outputs()));
+        assertEquals(List.of(1, 1 + BandPlanes.MASKS_PER_PACK), List.of(packs.get(1).output(), packs.get(2).output()));
+        long planeWords = planes.planeWords(BandPlanes.Kind.FLOAT);
+        List<BandPlanes.Plane> maskPlanes = planes.planes().subList(3, 13);
+        for (int m = 0; m < 10; m++) {
+            assertSame(band.mask(m), maskPlanes.get(m).target());
+            assertEquals(packs.get(1).word() + m * planeWords, maskPlanes.get(m).word(), "planes back to back");
+        }
         assertFalse(planes.masks8());
     }
 }

@@ -16,6 +16,8 @@ import org.orogen.graph.Graph;
 import org.orogen.graph.GraphMetadata;
 import org.orogen.graph.Node;
 import org.orogen.graph.ParameterValue;
+import org.orogen.shader.CompileOptions;
+import org.orogen.shader.CompiledPlan;
 import org.orogen.shader.CompiledProgram;
 import org.orogen.shader.GraphCompiler;
 
@@ -175,6 +177,53 @@ class GlFieldSamplerTest {
         assertArrayEquals(blocks.gradX(), packed.gradX());
         assertArrayEquals(blocks.gradY(), packed.gradY());
         assertArrayEquals(blocks.mask(0), packed.mask(0));
+    }
+
+    /** The hills with three masks of different content: slope, curvature and a height band. */
+    static CompiledPlan threeMasks() {
+        Graph hills = hills();
+        List<Node> nodes = new java.util.ArrayList<>(hills.nodes().values());
+        List<Edge> edges = new java.util.ArrayList<>(hills.edges());
+        nodes.add(Node.of("c1", "mask.curvature"));
+        nodes.add(Node.of("b1", "mask.height_band").withParameter("low", new ParameterValue.NumberValue(-20))
+                .withParameter("high", new ParameterValue.NumberValue(30)));
+        nodes.add(Node.of("m2", "output.mask").withParameter("name", new ParameterValue.TextValue("curved")));
+        nodes.add(Node.of("m3", "output.mask").withParameter("name", new ParameterValue.TextValue("band")));
+        edges.addAll(List.of(Edge.of("n1", "value", "c1", "height"), Edge.of("n1", "value", "b1", "height"),
+                Edge.of("c1", "mask", "m2", "input"), Edge.of("b1", "mask", "m3", "input")));
+        CompiledPlan plan = GraphCompiler.standard().compilePlan(Graph.of(nodes, edges, GraphMetadata.EMPTY, 7,
+                List.of()), CompileOptions.DEFAULT);
+        assertFalse(plan.hasErrors(), () -> plan.diagnostics().toString());
+        return plan;
+    }
+
+    /** A block's masks are packed in one dispatch, each into its own plane: the same bits as block readback. */
+    @Test
+    void packedMasksEqualTheBlockReadbackEachInItsPlane() throws BakeException {
+        SampleGrid grid = new SampleGrid(-3000, 500, 2000, 400, 1201, 241);
+        List<String> names = List.of("band", "curved", "steep"); // the plan's order: by name
+        SampleBand packed = new SampleBand(grid.width(), grid.height(), names);
+        SampleBand blocks = new SampleBand(grid.width(), grid.height(), names);
+        packed.reset(0, grid.height());
+        blocks.reset(0, grid.height());
+        try (GlFieldSampler sampler = GlFieldSampler.create(gl, threeMasks(), null)) {
+            assertEquals(names, sampler.maskNames());
+            sampler.sample(grid, packed);
+        }
+        System.setProperty("orogen.bake.packedReadback", "false");
+        try (GlFieldSampler sampler = GlFieldSampler.create(gl, threeMasks(), null)) {
+            assertEquals(-1L, sampler.bytesRead(), "block readback");
+            sampler.sample(grid, blocks);
+        } finally {
+            System.clearProperty("orogen.bake.packedReadback");
+        }
+        assertArrayEquals(blocks.height(), packed.height());
+        for (int m = 0; m < 3; m++) {
+            assertArrayEquals(blocks.mask(m), packed.mask(m), "mask " + m);
+            for (int other = m + 1; other < 3; other++) {
+                assertFalse(Arrays.equals(packed.mask(m), packed.mask(other)), "masks " + m + " and " + other + " differ");
+            }
+        }
     }
 
     @Test
