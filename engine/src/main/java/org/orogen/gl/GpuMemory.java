@@ -1,5 +1,7 @@
 package org.orogen.gl;
 
+import static org.lwjgl.opengl.GL11.GL_NO_ERROR;
+import static org.lwjgl.opengl.GL11.glGetError;
 import static org.lwjgl.opengl.GL11.glGetInteger;
 import static org.lwjgl.opengl.GL11.glGetIntegerv;
 
@@ -31,7 +33,10 @@ public final class GpuMemory {
             glGetIntegerv(ATIMeminfo.GL_TEXTURE_FREE_MEMORY_ATI, values);
             kib = values[0];
         }
-        GlErrors.check("reading the free GPU memory");
-        return kib > 0 ? OptionalLong.of(kib << 10) : OptionalLong.empty();
+        boolean failed = false;
+        while (glGetError() != GL_NO_ERROR) {
+            failed = true; // a driver that advertises the query but refuses it: as if it said nothing
+        }
+        return kib > 0 && !failed ? OptionalLong.of(kib << 10) : OptionalLong.empty();
     }
 }

@@ -51,7 +51,7 @@ public record SimulationSettings(SimulationDetail detail, OptionalLong memoryByt
     }
 
     /** The budget of {@value #MEMORY_PROPERTY} in MiB (a positive whole number), empty when not set. */
-    public static OptionalLong propertyMemoryMib() {
+    private static OptionalLong propertyMemoryMib() {
         String value = System.getProperty(MEMORY_PROPERTY);
         if (value == null || value.isBlank()) {
             return OptionalLong.empty();
