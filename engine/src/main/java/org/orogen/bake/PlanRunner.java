@@ -893,7 +893,7 @@ public final class PlanRunner implements AutoCloseable {
                 input = lifted.get(0);
             }
             problems.addAll(p.simulation().run(context, input, grid, p.parameters(), refinement, textures,
-                    SimulationReporting.labelled(monitor, p.node())));
+                    SimulationReporting.labelled(monitor, p.node(), k, cascade.levels(), grid)));
             problems.forEach(problem -> notes.add(Diagnostic.warning(SimulationReporting.PROBLEM_CODE,
                     p.node().nodeId(), null, p.node().nodeType() + ": " + problem)));
         } catch (RuntimeException e) {

@@ -3,6 +3,7 @@ package org.orogen.bake;
 import java.util.Optional;
 import org.orogen.gl.Texture;
 import org.orogen.shader.PlanStage;
+import org.orogen.simulation.SimulationGrid;
 import org.orogen.simulation.SimulationMonitor;
 
 /**
@@ -23,11 +24,25 @@ final class SimulationReporting {
 
     /** {@code monitor}, with the simulation's own messages replaced by the node's {@link #label}. */
     static SimulationMonitor labelled(SimulationMonitor monitor, PlanStage.Simulation sim) {
-        String label = label(sim);
+        return labelled(monitor, sim, 0, 1, null);
+    }
+
+    /**
+     * {@link #labelled(SimulationMonitor, PlanStage.Simulation)} for level {@code level} (from 0) of a
+     * cascade of {@code levels} run one after another (each about as long as the others): the label
+     * names the level and its grid ("simulating erosion.hydraulic 'n12', level 2 of 4 (2049 x 2049
+     * cells)"), and the fraction is of the whole cascade, so progress rises once from 0 to 100 %.
+     */
+    static SimulationMonitor labelled(SimulationMonitor monitor, PlanStage.Simulation sim, int level, int levels,
+                                      SimulationGrid grid) {
+        String label = levels <= 1 ? label(sim) : label(sim) + ", level " + (level + 1) + " of " + levels + " ("
+                + grid.width() + " x " + grid.height() + " cells)";
+        double before = levels <= 1 ? 0.0 : (double) level / levels;
+        double share = levels <= 1 ? 1.0 : 1.0 / levels;
         return new SimulationMonitor() {
             @Override
             public void progress(double fraction, String message) {
-                monitor.progress(Math.clamp(fraction, 0.0, 1.0), label);
+                monitor.progress(before + share * Math.clamp(fraction, 0.0, 1.0), label);
             }
 
             @Override
