@@ -29,8 +29,8 @@ import org.orogen.gl.TextureFormat;
  * <li>{@code rain} millimetres fall evenly over T; {@code evaporation} is the fraction of water lost
  *     over T; dissolution and deposition rates are per second.</li>
  * </ul>
- * Two gather passes per step (flux; water, sediment transport, erosion), no atomics: the same
- * bits run to run. Closed border; sediment never evaporates, so terrain + sediment is kept.
+ * Two gather passes per step (flux; water, sediment transport, erosion), or on GPUs one fused pass
+ * ({@link #fusedStep}), no atomics: the same bits run to run. Closed border; sediment never evaporates, so terrain + sediment is kept.
  *
  * <p>GPU memory: input, 2 × (state, flux, aux) and 4 outputs = 11 RGBA32F textures = 176 bytes
  * per cell (185 MiB at 1025²).
@@ -94,9 +94,11 @@ public final class HydraulicErosion implements Simulation {
         int w = grid.width();
         int h = grid.height();
         List<Texture> temp = new ArrayList<>();
+        boolean fused = fusedStep(context);
         try (ShaderProgram init = ShaderProgram.buildCompute(context, source("hydraulic_init.comp"));
-             ShaderProgram flux = ShaderProgram.buildCompute(context, source("hydraulic_flux.comp"));
-             ShaderProgram water = ShaderProgram.buildCompute(context, source("hydraulic_water.comp"));
+             ShaderProgram flux = fused ? null : ShaderProgram.buildCompute(context, withCommon("hydraulic_flux.comp"));
+             ShaderProgram water = fused ? null : ShaderProgram.buildCompute(context, withCommon("hydraulic_water.comp"));
+             ShaderProgram step = fused ? ShaderProgram.buildCompute(context, withCommon("hydraulic_step.comp")) : null;
              ShaderProgram finish = ShaderProgram.buildCompute(context, source("hydraulic_finish.comp"));
              StepPacer pacer = new StepPacer(monitor, steps)) {
             for (int i = 0; i < 6; i++) {
@@ -117,33 +119,44 @@ public final class HydraulicErosion implements Simulation {
             bind(2, fluxes[0], GL_WRITE_ONLY);
             bind(3, aux[0], GL_WRITE_ONLY);
             dispatch(w, h);
-            for (ShaderProgram p : List.of(flux, water)) {
+            for (ShaderProgram p : fused ? List.of(step) : List.of(flux, water)) {
                 p.use();
                 size(p, w, h);
                 p.setFloat("u_dt", (float) dt);
                 p.setFloat("u_spacing", (float) l);
                 p.setFloat("u_rain", (float) rainRate);
+                p.setFloat("u_capacity", (float) capacity);
+                p.setFloat("u_minTilt", (float) minTilt);
+                p.setFloat("u_dissolve", (float) Math.min(1.0, dissolve * dt));
+                p.setFloat("u_deposit", (float) Math.min(1.0, deposit * dt));
+                p.setFloat("u_evaporation", (float) evaporationPerStep);
             }
-            water.setFloat("u_capacity", (float) capacity);
-            water.setFloat("u_minTilt", (float) minTilt);
-            water.setFloat("u_dissolve", (float) Math.min(1.0, dissolve * dt));
-            water.setFloat("u_deposit", (float) Math.min(1.0, deposit * dt));
-            water.setFloat("u_evaporation", (float) evaporationPerStep);
             int cur = 0;
             for (int s = 0; s < steps; s++) {
                 int next = 1 - cur;
-                flux.use();
-                bind(0, state[cur], GL_READ_ONLY);
-                bind(1, fluxes[cur], GL_READ_ONLY);
-                bind(2, fluxes[next], GL_WRITE_ONLY);
-                dispatch(w, h);
-                water.use();
-                bind(0, state[cur], GL_READ_ONLY);
-                bind(1, fluxes[next], GL_READ_ONLY);
-                bind(2, aux[cur], GL_READ_ONLY);
-                bind(3, state[next], GL_WRITE_ONLY);
-                bind(4, aux[next], GL_WRITE_ONLY);
-                dispatch(w, h);
+                if (fused) {
+                    step.use();
+                    bind(0, state[cur], GL_READ_ONLY);
+                    bind(1, fluxes[cur], GL_READ_ONLY);
+                    bind(2, aux[cur], GL_READ_ONLY);
+                    bind(3, state[next], GL_WRITE_ONLY);
+                    bind(4, aux[next], GL_WRITE_ONLY);
+                    bind(5, fluxes[next], GL_WRITE_ONLY);
+                    dispatch(w, h);
+                } else {
+                    flux.use();
+                    bind(0, state[cur], GL_READ_ONLY);
+                    bind(1, fluxes[cur], GL_READ_ONLY);
+                    bind(2, fluxes[next], GL_WRITE_ONLY);
+                    dispatch(w, h);
+                    water.use();
+                    bind(0, state[cur], GL_READ_ONLY);
+                    bind(1, fluxes[next], GL_READ_ONLY);
+                    bind(2, aux[cur], GL_READ_ONLY);
+                    bind(3, state[next], GL_WRITE_ONLY);
+                    bind(4, aux[next], GL_WRITE_ONLY);
+                    dispatch(w, h);
+                }
                 cur = next;
                 pacer.stepDone(s);
             }
@@ -167,6 +180,33 @@ public final class HydraulicErosion implements Simulation {
             temp.forEach(Texture::close);
         }
         return problems;
+    }
+
+    /**
+     * {@code -Dorogen.simulation.hydraulicStep}: {@code fused} runs a step as one pass
+     * ({@code hydraulic_step.comp}: shared memory, a work group's ring of outflows computed again by its
+     * neighbours), {@code split} as two ({@code hydraulic_flux.comp}, {@code hydraulic_water.comp}).
+     * By default GPUs fuse and software renderers (llvmpipe) split: shared memory and work-group
+     * barriers cost them more than the second pass.
+     */
+    public static final String STEP_PROPERTY = "orogen.simulation.hydraulicStep";
+
+    static boolean fusedStep(GlContext context) {
+        String mode = System.getProperty(STEP_PROPERTY, "auto");
+        return switch (mode) {
+            case "fused" -> true;
+            case "split" -> false;
+            case "auto" -> !context.info().software();
+            default -> throw new IllegalArgumentException("-D" + STEP_PROPERTY + " must be fused, split or auto, got '"
+                    + mode + "'");
+        };
+    }
+
+    /** A step shader's source with hydraulic_common.glsl after its #version line. */
+    private static String withCommon(String name) {
+        String shader = source(name);
+        int lineEnd = shader.indexOf('\n');
+        return shader.substring(0, lineEnd + 1) + source("hydraulic_common.glsl") + shader.substring(lineEnd + 1);
     }
 
     private static void size(ShaderProgram p, int w, int h) {
