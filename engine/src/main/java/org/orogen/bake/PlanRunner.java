@@ -11,6 +11,7 @@ import java.util.HexFormat;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.OptionalLong;
 import java.util.Set;
 import java.util.TreeMap;
@@ -785,22 +786,29 @@ public final class PlanRunner implements AutoCloseable {
 
     /**
      * Refuses a bake at {@code pixelSpacing} metres whose simulations do not fit: a finest level
-     * over the memory budget or wider than {@code maxTextureSide}. Call before writing anything
-     * (exports); the message names the node, the size needed and available, and the alternative.
+     * over the memory budget or wider than {@code maxTextureSide}; and, where the budget comes from the
+     * GPU's free memory (no {@code --simulation-memory}, a driver that reports it), several simulations
+     * that need more than it together (each keeps its results on the GPU while the next one runs; the
+     * fixed fall-back budget stays one simulation's, as before it). Call before writing anything
+     * (exports); the message names the nodes, the sizes needed and available, and the alternatives.
      */
     public void checkSimulations(double pixelSpacing, int maxTextureSide) throws SimulationTooLargeException {
+        OptionalLong free = gpuFree;
+        List<String> needs = new ArrayList<>();
+        long total = 0;
         for (int i = 0; i < plan.stages().size(); i++) {
             if (plan.stages().get(i).kind() != PlanStage.Kind.SIMULATION) {
                 continue;
             }
             Planned p = planned(i, pixelSpacing);
             int last = p.cascade().levels() - 1;
+            long need = p.cascade().bytes(last, p.simulation(), p.inputBytesPerCell());
+            total += need;
+            needs.add("'" + p.node().nodeId() + "' (" + p.node().nodeType() + ") " + mib(need) + " MiB");
             if (fits(p, last, maxTextureSide)) {
                 continue;
             }
             SimulationGrid g = p.cascade().finest();
-            long need = p.cascade().bytes(last, p.simulation(), p.inputBytesPerCell());
-            OptionalLong free = gpuFree;
             throw new SimulationTooLargeException("node '" + p.node().nodeId() + "' (" + p.node().nodeType()
                     + ") needs a " + g.width() + " x " + g.height() + " simulation grid (" + g.spacing()
                     + " m cells, the export's pixel spacing) and " + mib(need) + " MiB of GPU memory; available: "
@@ -810,6 +818,27 @@ public final class PlanRunner implements AutoCloseable {
                     + " simulation up-sampled; add per-point detail downstream of the node), raise "
                     + "--simulation-memory if the GPU has the memory, or export fewer pixels.");
         }
+        Optional<String> together = together(needs, total, settings, free);
+        if (together.isPresent()) {
+            throw new SimulationTooLargeException(together.get());
+        }
+    }
+
+    /**
+     * Why simulations needing {@code needs} (described, {@code total} bytes in all) do not fit together,
+     * or empty when they do or the check does not apply: only a budget from the GPU's reported free memory
+     * holds for all of an export's simulations together.
+     */
+    static Optional<String> together(List<String> needs, long total, SimulationSettings settings, OptionalLong free) {
+        long budget = settings.budgetBytes(free);
+        if (settings.memoryBytes().isPresent() || free.isEmpty() || needs.size() < 2 || total <= budget) {
+            return Optional.empty();
+        }
+        return Optional.of("the simulations " + String.join(", ", needs) + " need " + mib(total) + " MiB of GPU "
+                + "memory together at this pixel spacing (each keeps its results while the next runs); available: "
+                + mib(budget) + " MiB (" + settings.budgetSource(free) + "). Nothing was written. Export with "
+                + "--simulation-detail coarse, with --simulation-memory (a budget for each simulation on its own, if "
+                + "the GPU has it), or export fewer pixels.");
     }
 
     /** Whether a level fits the budget; the node's own grid (level 0, at most 1025 a side) always runs. */

@@ -19,7 +19,7 @@ public record SimulationSettings(SimulationDetail detail, OptionalLong memoryByt
      * and an 8193² one does not.
      */
     public static final long DEFAULT_MEMORY_MIB = 4096;
-    /** Of the GPU memory free when a bake starts, the part one simulation level may take. */
+    /** Of the GPU memory free when a bake starts, the part its simulations may take (each, and together). */
     public static final int FREE_MEMORY_PERCENT = 75;
 
     public SimulationSettings {
