@@ -30,7 +30,8 @@ import org.orogen.gl.TextureFormat;
  *     over T; dissolution and deposition rates are per second.</li>
  * </ul>
  * Two gather passes per step (flux; water, sediment transport, erosion), or on GPUs one fused pass
- * ({@link #fusedStep}), no atomics: the same bits run to run. Closed border; sediment never evaporates, so terrain + sediment is kept.
+ * ({@link #fusedStep}), no atomics: the same bits run to run, either way. Closed border; sediment
+ * never evaporates, so terrain + sediment is kept.
  *
  * <p>GPU memory: input, 2 × (state, flux, aux) and 4 outputs = 11 RGBA32F textures = 176 bytes
  * per cell (185 MiB at 1025²).
@@ -96,9 +97,9 @@ public final class HydraulicErosion implements Simulation {
         List<Texture> temp = new ArrayList<>();
         boolean fused = fusedStep(context);
         try (ShaderProgram init = ShaderProgram.buildCompute(context, source("hydraulic_init.comp"));
-             ShaderProgram flux = fused ? null : ShaderProgram.buildCompute(context, withCommon("hydraulic_flux.comp"));
-             ShaderProgram water = fused ? null : ShaderProgram.buildCompute(context, withCommon("hydraulic_water.comp"));
-             ShaderProgram step = fused ? ShaderProgram.buildCompute(context, withCommon("hydraulic_step.comp")) : null;
+             ShaderProgram flux = fused ? null : stepProgram(context, "hydraulic_flux.comp");
+             ShaderProgram water = fused ? null : stepProgram(context, "hydraulic_water.comp");
+             ShaderProgram step = fused ? stepProgram(context, "hydraulic_step.comp") : null;
              ShaderProgram finish = ShaderProgram.buildCompute(context, source("hydraulic_finish.comp"));
              StepPacer pacer = new StepPacer(monitor, steps)) {
             for (int i = 0; i < 6; i++) {
@@ -202,11 +203,12 @@ public final class HydraulicErosion implements Simulation {
         };
     }
 
-    /** A step shader's source with hydraulic_common.glsl after its #version line. */
-    private static String withCommon(String name) {
+    /** A step shader built with hydraulic_common.glsl after its #version line. */
+    private static ShaderProgram stepProgram(GlContext context, String name) {
         String shader = source(name);
         int lineEnd = shader.indexOf('\n');
-        return shader.substring(0, lineEnd + 1) + source("hydraulic_common.glsl") + shader.substring(lineEnd + 1);
+        return ShaderProgram.buildCompute(context, shader.substring(0, lineEnd + 1) + source("hydraulic_common.glsl")
+                + shader.substring(lineEnd + 1));
     }
 
     private static void size(ShaderProgram p, int w, int h) {

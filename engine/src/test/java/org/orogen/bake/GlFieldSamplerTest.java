@@ -221,7 +221,8 @@ class GlFieldSamplerTest {
         for (int m = 0; m < 3; m++) {
             assertArrayEquals(blocks.mask(m), packed.mask(m), "mask " + m);
             for (int other = m + 1; other < 3; other++) {
-                assertFalse(Arrays.equals(packed.mask(m), packed.mask(other)), "masks " + m + " and " + other + " differ");
+                assertFalse(Arrays.equals(packed.mask(m), packed.mask(other)),
+                        "masks " + m + " and " + other + " differ");
             }
         }
     }
