@@ -136,27 +136,10 @@ public final class HydraulicErosion implements Simulation {
             for (int s = 0; s < steps; s++) {
                 int next = 1 - cur;
                 if (fused) {
-                    step.use();
-                    bind(0, state[cur], GL_READ_ONLY);
-                    bind(1, fluxes[cur], GL_READ_ONLY);
-                    bind(2, aux[cur], GL_READ_ONLY);
-                    bind(3, state[next], GL_WRITE_ONLY);
-                    bind(4, aux[next], GL_WRITE_ONLY);
-                    bind(5, fluxes[next], GL_WRITE_ONLY);
-                    dispatch(w, h);
+                    pass(step, w, h, 3, state[cur], fluxes[cur], aux[cur], state[next], aux[next], fluxes[next]);
                 } else {
-                    flux.use();
-                    bind(0, state[cur], GL_READ_ONLY);
-                    bind(1, fluxes[cur], GL_READ_ONLY);
-                    bind(2, fluxes[next], GL_WRITE_ONLY);
-                    dispatch(w, h);
-                    water.use();
-                    bind(0, state[cur], GL_READ_ONLY);
-                    bind(1, fluxes[next], GL_READ_ONLY);
-                    bind(2, aux[cur], GL_READ_ONLY);
-                    bind(3, state[next], GL_WRITE_ONLY);
-                    bind(4, aux[next], GL_WRITE_ONLY);
-                    dispatch(w, h);
+                    pass(flux, w, h, 2, state[cur], fluxes[cur], fluxes[next]);
+                    pass(water, w, h, 3, state[cur], fluxes[next], aux[cur], state[next], aux[next]);
                 }
                 cur = next;
                 pacer.stepDone(s);
@@ -201,6 +184,18 @@ public final class HydraulicErosion implements Simulation {
             default -> throw new IllegalArgumentException("-D" + STEP_PROPERTY + " must be fused, split or auto, got '"
                     + mode + "'");
         };
+    }
+
+    /**
+     * One dispatch of {@code program} over the grid with {@code images} bound to units 0, 1, ... in order:
+     * the first {@code reads} read-only, the others write-only.
+     */
+    private static void pass(ShaderProgram program, int w, int h, int reads, Texture... images) {
+        program.use();
+        for (int unit = 0; unit < images.length; unit++) {
+            bind(unit, images[unit], unit < reads ? GL_READ_ONLY : GL_WRITE_ONLY);
+        }
+        dispatch(w, h);
     }
 
     /** A step shader built with hydraulic_common.glsl after its #version line. */
