@@ -33,9 +33,11 @@ public final class GpuMemory {
             glGetIntegerv(ATIMeminfo.GL_TEXTURE_FREE_MEMORY_ATI, values);
             kib = values[0];
         }
+        // A driver that advertises the query but refuses it: as if it said nothing (drain a few flags; a
+        // lost context reports one for ever).
         boolean failed = false;
-        while (glGetError() != GL_NO_ERROR) {
-            failed = true; // a driver that advertises the query but refuses it: as if it said nothing
+        for (int guard = 0; guard < 8 && glGetError() != GL_NO_ERROR; guard++) {
+            failed = true;
         }
         return kib > 0 && !failed ? OptionalLong.of(kib << 10) : OptionalLong.empty();
     }
