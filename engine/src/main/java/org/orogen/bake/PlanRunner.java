@@ -813,8 +813,8 @@ public final class PlanRunner implements AutoCloseable {
                     + ") needs a " + g.width() + " x " + g.height() + " simulation grid (" + g.spacing()
                     + " m cells, the export's pixel spacing) and " + mib(need) + " MiB of GPU memory; available: "
                     + mib(settings.budgetBytes(free)) + " MiB (" + settings.budgetSource(free) + ") and "
-                    + maxTextureSide + " cells a side (GL_MAX_TEXTURE_SIZE). Nothing was written. Export with --simulation-detail "
-                    + "coarse (the " + p.cascade().grid(0).width() + " x " + p.cascade().grid(0).height()
+                    + maxTextureSide + " cells a side (GL_MAX_TEXTURE_SIZE). Nothing was written. Export with "
+                    + "--simulation-detail coarse (the " + p.cascade().grid(0).width() + " x " + p.cascade().grid(0).height()
                     + " simulation up-sampled; add per-point detail downstream of the node), raise "
                     + "--simulation-memory if the GPU has the memory, or export fewer pixels.");
         }
