@@ -141,7 +141,7 @@ public final class ExportCommand implements Callable<Integer> {
     @Option(names = "--simulation-memory", paramLabel = "MIB",
             description = "GPU memory one simulation level may use, MiB; an export whose finest level needs more is "
                     + "refused before writing (default: -D" + SimulationSettings.MEMORY_PROPERTY + " if set, else "
-                    + SimulationSettings.FREE_MEMORY_PERCENT + " % of the GPU memory free for all simulations "
+                    + SimulationSettings.FREE_MEMORY_PERCENT + " %% of the GPU memory free for all simulations "
                     + "together where the driver reports it, else " + SimulationSettings.DEFAULT_MEMORY_MIB + ").")
     Long simulationMemory;
 

@@ -56,6 +56,23 @@ class MainTest {
         }
     }
 
+    /** A description picocli cannot format (a lone '%') prints a warning above every --help. */
+    @Test
+    void everyHelpIsFormattedWithoutWarnings() {
+        java.io.PrintStream err = System.err;
+        java.io.ByteArrayOutputStream captured = new java.io.ByteArrayOutputStream();
+        System.setErr(new java.io.PrintStream(captured, true, java.nio.charset.StandardCharsets.UTF_8));
+        try {
+            for (String name : Main.COMMANDS) {
+                usage(Main.commandLine().getSubcommands().get(name));
+            }
+        } finally {
+            System.setErr(err);
+        }
+        assertEquals("", captured.toString(java.nio.charset.StandardCharsets.UTF_8));
+        assertTrue(usage(Main.commandLine().getSubcommands().get("export")).contains("75 % of"));
+    }
+
     private static String usage(CommandLine command) {
         java.io.StringWriter text = new java.io.StringWriter();
         command.usage(new java.io.PrintWriter(text), CommandLine.Help.Ansi.OFF);
