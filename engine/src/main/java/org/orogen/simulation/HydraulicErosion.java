@@ -1,8 +1,15 @@
 package org.orogen.simulation;
 
+import static org.lwjgl.opengl.GL11.GL_TEXTURE_2D;
+import static org.lwjgl.opengl.GL11.glBindTexture;
+import static org.lwjgl.opengl.GL13.GL_TEXTURE0;
+import static org.lwjgl.opengl.GL13.glActiveTexture;
 import static org.lwjgl.opengl.GL43.GL_ALL_BARRIER_BITS;
+import static org.lwjgl.opengl.GL43.GL_SHADER_IMAGE_ACCESS_BARRIER_BIT;
+import static org.lwjgl.opengl.GL43.GL_TEXTURE_FETCH_BARRIER_BIT;
 import static org.lwjgl.opengl.GL43.GL_READ_ONLY;
 import static org.lwjgl.opengl.GL43.GL_WRITE_ONLY;
+import static org.lwjgl.opengl.GL43.glDispatchCompute;
 import static org.lwjgl.opengl.GL43.glMemoryBarrier;
 import static org.orogen.simulation.ThermalErosion.bind;
 import static org.orogen.simulation.ThermalErosion.dispatch;
@@ -39,6 +46,8 @@ import org.orogen.gl.TextureFormat;
 public final class HydraulicErosion implements Simulation {
     public static final String TYPE = "erosion.hydraulic";
     static final double G = 9.81;
+    /** Work-group side of the fused step (hydraulic_step.comp's local size); the two passes' is ThermalErosion's. */
+    private static final int FUSED_GROUP = 16;
 
     /** The time step for spacing {@code l} metres (seconds). */
     public static double timeStep(double spacing) {
@@ -136,7 +145,8 @@ public final class HydraulicErosion implements Simulation {
             for (int s = 0; s < steps; s++) {
                 int next = 1 - cur;
                 if (fused) {
-                    pass(step, w, h, 3, state[cur], fluxes[cur], aux[cur], state[next], aux[next], fluxes[next]);
+                    fusedPass(step, w, h, new Texture[] {state[cur], fluxes[cur], aux[cur]}, state[next], aux[next],
+                            fluxes[next]);
                 } else {
                     pass(flux, w, h, 2, state[cur], fluxes[cur], fluxes[next]);
                     pass(water, w, h, 3, state[cur], fluxes[next], aux[cur], state[next], aux[next]);
@@ -161,6 +171,10 @@ public final class HydraulicErosion implements Simulation {
             glMemoryBarrier(GL_ALL_BARRIER_BITS);
         } finally {
             unbindImages(7);
+            for (int unit = 0; unit < 3; unit++) {
+                bindTexture(unit, 0);
+            }
+            glActiveTexture(GL_TEXTURE0);
             temp.forEach(Texture::close);
         }
         return problems;
@@ -169,9 +183,10 @@ public final class HydraulicErosion implements Simulation {
     /**
      * {@code -Dorogen.simulation.hydraulicStep}: {@code fused} runs a step as one pass
      * ({@code hydraulic_step.comp}: shared memory, a work group's ring of outflows computed again by its
-     * neighbours), {@code split} as two ({@code hydraulic_flux.comp}, {@code hydraulic_water.comp}).
-     * By default GPUs fuse and software renderers (llvmpipe) split: shared memory and work-group
-     * barriers cost them more than the second pass.
+     * neighbours, reads through texture fetches), {@code split} as two ({@code hydraulic_flux.comp},
+     * {@code hydraulic_water.comp}, image loads). By default GPUs fuse and software renderers (llvmpipe)
+     * split: shared memory, work-group barriers and texture fetches cost them more than the second pass
+     * and image loads.
      */
     public static final String STEP_PROPERTY = "orogen.simulation.hydraulicStep";
 
@@ -196,6 +211,29 @@ public final class HydraulicErosion implements Simulation {
             bind(unit, images[unit], unit < reads ? GL_READ_ONLY : GL_WRITE_ONLY);
         }
         dispatch(w, h);
+    }
+
+    /**
+     * The fused step: {@code reads} textures bound to texture units 0, 1, ... (its samplers), the
+     * {@code writes} to image units {@code reads}, {@code reads + 1}, ...; one dispatch, then barriers for
+     * the next step's fetches and the images.
+     */
+    private static void fusedPass(ShaderProgram program, int w, int h, Texture[] reads, Texture... writes) {
+        program.use();
+        for (int unit = 0; unit < reads.length; unit++) {
+            bindTexture(unit, reads[unit].id());
+        }
+        glActiveTexture(GL_TEXTURE0);
+        for (int i = 0; i < writes.length; i++) {
+            bind(reads.length + i, writes[i], GL_WRITE_ONLY);
+        }
+        glDispatchCompute((w + FUSED_GROUP - 1) / FUSED_GROUP, (h + FUSED_GROUP - 1) / FUSED_GROUP, 1);
+        glMemoryBarrier(GL_TEXTURE_FETCH_BARRIER_BIT | GL_SHADER_IMAGE_ACCESS_BARRIER_BIT);
+    }
+
+    private static void bindTexture(int unit, int id) {
+        glActiveTexture(GL_TEXTURE0 + unit);
+        glBindTexture(GL_TEXTURE_2D, id);
     }
 
     /** A step shader built with hydraulic_common.glsl after its #version line. */
