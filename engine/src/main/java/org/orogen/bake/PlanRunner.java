@@ -911,7 +911,7 @@ public final class PlanRunner implements AutoCloseable {
             monitor.checkCancelled();
             Texture input = bakeInput(evaluator, context, i, grid, temporary, uncached, inUse);
             List<String> problems = new ArrayList<>();
-            SimulationReporting.nonFinite(input).ifPresent(problems::add);
+            SimulationReporting.nonFinite(context, input).ifPresent(problems::add);
             Refinement refinement = null;
             if (coarser != null) {
                 Texture coarseInput = bakeInput(evaluator, context, i, coarser.grid(), temporary, uncached, inUse);

@@ -1,8 +1,10 @@
 package org.orogen.bake;
 
 import java.util.Optional;
+import org.orogen.gl.GlContext;
 import org.orogen.gl.Texture;
 import org.orogen.shader.PlanStage;
+import org.orogen.simulation.NonFiniteCells;
 import org.orogen.simulation.SimulationGrid;
 import org.orogen.simulation.SimulationMonitor;
 
@@ -55,17 +57,11 @@ final class SimulationReporting {
     /**
      * A problem when the simulation's input (value channel) holds NaN or infinite cells: the
      * simulations replace them, so nothing non-finite leaves, but the result there means nothing.
-     * Reads the input back once (16 bytes a cell, small beside the simulation's own work).
+     * Counted on the GPU ({@link NonFiniteCells}).
      */
-    static Optional<String> nonFinite(Texture input) {
-        float[] texels = input.download();
-        long bad = 0;
-        for (int i = 0; i < texels.length; i += 4) {
-            if (!Float.isFinite(texels[i])) {
-                bad++;
-            }
-        }
-        long cells = texels.length / 4;
+    static Optional<String> nonFinite(GlContext context, Texture input) {
+        long bad = NonFiniteCells.count(context, input);
+        long cells = (long) input.width() * input.height();
         return bad == 0 ? Optional.empty() : Optional.of("the input height is NaN or infinite in " + bad + " of "
                 + cells + " cells (an upstream node produced them); they were replaced by finite values, so the"
                 + " result around them is not meaningful: fix the upstream node");

@@ -128,6 +128,33 @@ class SimulationExportGpuTest {
         assertTrue(Files.exists(out.resolve("terrain.exr")));
     }
 
+    /** Infinite input heights (counted on the GPU) are replaced, and the node says how many there were. */
+    @Test
+    void anInfiniteInputComesBackAsAWarningOnTheNode() throws Exception {
+        Path out = Files.createDirectory(dir.resolve("infinite"));
+        // |v|^40 overflows a float where the fBm's |v| exceeds about 9 m: most of the terrain.
+        Node fbm = number(number(Node.of("n", "fractal.fbm"), "scale", 300), "amplitude", 300);
+        Node power = number(Node.of("p", "combine.power"), "exponent", 40);
+        Node sim = number(number(Node.of("s", "erosion.thermal"), "cellSize", 8), "duration", 0.1);
+        Graph graph = Graph.of(List.of(fbm, power, sim, Node.of("out", "output.height")),
+                List.of(Edge.of("n", "value", "p", "value"), Edge.of("p", "result", "s", "height"),
+                        Edge.of("s", "height", "out", "input")),
+                GraphMetadata.EMPTY.withExtent(WORLD), 3, List.of());
+        ExportJob job = job(graph, out);
+        job.run(gl, null, null);
+        List<Diagnostic> problems = job.simulationProblems();
+        assertEquals(1, problems.size(), problems::toString);
+        Diagnostic d = problems.getFirst();
+        assertEquals("s", d.nodeId());
+        java.util.regex.Matcher m = java.util.regex.Pattern.compile("NaN or infinite in (\\d+) of (\\d+) cells")
+                .matcher(d.message());
+        assertTrue(m.find(), d.message());
+        long bad = Long.parseLong(m.group(1));
+        long cells = Long.parseLong(m.group(2));
+        assertTrue(bad > cells / 10 && bad < cells, d.message());
+        assertTrue(Files.exists(out.resolve("terrain.exr")));
+    }
+
     @Test
     void validationRefusesNegativeRainAndNaNOnTheNodeBeforeAnyGpuWork() {
         GraphValidator validator = new GraphValidator(COMPILER.library().catalog());
