@@ -975,6 +975,22 @@ public final class PlanRunner implements AutoCloseable {
     }
 
     /** A stage's numeric parameters by name (the simulation node's own). */
+    /**
+     * The warm-ups of {@code plan}'s simulations that compute on the CPU ({@link Simulation#warmUp}), with
+     * their nodes' parameters; empty when every simulation runs on the GPU.
+     */
+    public static List<Runnable> simulationWarmUps(CompiledPlan plan) {
+        List<Runnable> tasks = new ArrayList<>();
+        for (PlanStage stage : plan.stages()) {
+            if (stage.simulation() != null) {
+                Simulations.forType(stage.simulation().nodeType())
+                        .flatMap(simulation -> simulation.warmUp(parameters(stage)))
+                        .ifPresent(tasks::add);
+            }
+        }
+        return tasks;
+    }
+
     private static Map<String, Double> parameters(PlanStage stage) {
         Map<String, Double> values = new TreeMap<>();
         for (UniformBinding u : stage.program().uniforms()) {

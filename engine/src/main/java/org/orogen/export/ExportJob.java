@@ -16,6 +16,7 @@ import org.orogen.bake.GlFieldSampler;
 import org.orogen.bake.HeightDifferenceGradients;
 import org.orogen.bake.HeightRange;
 import org.orogen.bake.ImageInputException;
+import org.orogen.bake.PlanRunner;
 import org.orogen.bake.PlanetUnsupportedException;
 import org.orogen.bake.SampleChannels;
 import org.orogen.gl.GlThread;
@@ -155,8 +156,9 @@ public final class ExportJob {
     /** Runs the export with GPU work on {@code gl} (e.g. an editor window's GL thread); blocks the caller. */
     public MapExport.Result run(GlThread gl, BakeProgress progress, BooleanSupplier cancelled)
             throws BakeException, IOException {
-        // The CPU side's kernels get compiled while the GPU side starts (large exports only).
-        try (ExportWarmup warmup = ExportWarmup.startIfWorthwhile(request, slopesFromHeights)) {
+        // The CPU side's kernels (large exports) and CPU simulations get compiled while the GPU side starts.
+        try (ExportWarmup warmup = ExportWarmup.startIfWorthwhile(request, slopesFromHeights,
+                PlanRunner.simulationWarmUps(baked))) {
             GlFieldSampler gpu = sampler(gl, progress, cancelled);
             try (FieldSampler sampler = slopesFromHeights ? new HeightDifferenceGradients(gpu) : gpu) {
                 return new MapExport(request, sampler, program.maskNames(), progress, cancelled).run();

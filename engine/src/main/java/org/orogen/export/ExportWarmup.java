@@ -31,9 +31,13 @@ import org.orogen.bake.TilePlan;
  * <p>Only for large exports on machines with cores to spare ({@link #worthwhile}); it never fails the
  * export: a warm-up that cannot write its folder just stops.
  *
+ * <p>Simulations that compute on the CPU (fluvial erosion) are warmed up too, on a thread of their own,
+ * at any export size: their solver runs once per export before the first band, and a cold JVM
+ * interprets its first iterations ({@code Simulation#warmUp}).
+ *
  * <p>{@link ExportJob#run} starts one around its bake:
  * <pre>{@code
- * try (ExportWarmup warmup = ExportWarmup.startIfWorthwhile(request, slopesFromHeights)) {
+ * try (ExportWarmup warmup = ExportWarmup.startIfWorthwhile(request, slopesFromHeights, simulations)) {
  *     ... build the GPU sampler, then new MapExport(request, sampler, ...).run()
  * }   // close() waits for the warm-up (long done by then) and its folder's removal
  * }</pre>
@@ -55,12 +59,12 @@ public final class ExportWarmup implements AutoCloseable {
     public static final String PROPERTY = "orogen.export.warmup";
     private static final boolean ENABLED = !"false".equalsIgnoreCase(System.getProperty(PROPERTY, "true").strip());
 
-    private static final ExportWarmup NONE = new ExportWarmup(null);
-
     private final Thread thread;
+    private final Thread simulations;
 
-    private ExportWarmup(Thread thread) {
+    private ExportWarmup(Thread thread, Thread simulations) {
         this.thread = thread;
+        this.simulations = simulations;
     }
 
     /** Whether a warm-up pays off for {@code request}: a large grid and at least four processors. */
@@ -70,33 +74,58 @@ public final class ExportWarmup implements AutoCloseable {
     }
 
     /**
-     * Starts a warm-up for {@code request} on a daemon thread when {@link #worthwhile}; otherwise one that
-     * does nothing.
+     * Starts a warm-up for {@code request} on a daemon thread when {@link #worthwhile}, and one of
+     * {@code simulationWarmUps} (the plan's CPU simulations, {@code PlanRunner.simulationWarmUps}) on another
+     * when there are any and cores to spare; otherwise nothing.
      *
      * @param slopesFromHeights whether the export takes its gradients from height differences
      */
-    public static ExportWarmup startIfWorthwhile(ExportRequest request, boolean slopesFromHeights) {
-        if (!ENABLED || !worthwhile(request, Runtime.getRuntime().availableProcessors())) {
-            return NONE;
-        }
-        Thread thread = new Thread(() -> runQuietly(request, slopesFromHeights), "orogen-export-warmup");
-        thread.setDaemon(true);
-        thread.start();
-        return new ExportWarmup(thread);
+    public static ExportWarmup startIfWorthwhile(ExportRequest request, boolean slopesFromHeights,
+                                                 List<Runnable> simulationWarmUps) {
+        return start(request, slopesFromHeights, simulationWarmUps, Runtime.getRuntime().availableProcessors());
     }
 
-    /** Waits until the warm-up has finished and removed its folder. */
+    /** {@link #startIfWorthwhile} on a machine of {@code processors} (tests). */
+    static ExportWarmup start(ExportRequest request, boolean slopesFromHeights, List<Runnable> simulationWarmUps,
+                              int processors) {
+        Thread encoders = null;
+        Thread simulations = null;
+        if (ENABLED && worthwhile(request, processors)) {
+            encoders = daemon("orogen-export-warmup", () -> runQuietly(request, slopesFromHeights));
+        }
+        if (ENABLED && processors >= MIN_PROCESSORS && !simulationWarmUps.isEmpty()) {
+            simulations = daemon("orogen-simulation-warmup", () -> {
+                for (Runnable task : simulationWarmUps) {
+                    try {
+                        task.run();
+                    } catch (RuntimeException e) {
+                        // Only a hint to the JIT: the real run reports its own problems.
+                    }
+                }
+                StartupTrace.mark("simulation warm-up done");
+            });
+        }
+        return new ExportWarmup(encoders, simulations);
+    }
+
+    private static Thread daemon(String name, Runnable task) {
+        Thread thread = new Thread(task, name);
+        thread.setDaemon(true);
+        thread.start();
+        return thread;
+    }
+
+    /** Waits until the warm-ups have finished and the encoders' one has removed its folder. */
     @Override
     public void close() {
-        if (thread == null) {
-            return;
-        }
         boolean interrupted = false;
-        while (thread.isAlive()) {
-            try {
-                thread.join();
-            } catch (InterruptedException e) {
-                interrupted = true;
+        for (Thread t : new Thread[] {thread, simulations}) {
+            while (t != null && t.isAlive()) {
+                try {
+                    t.join();
+                } catch (InterruptedException e) {
+                    interrupted = true;
+                }
             }
         }
         if (interrupted) {

@@ -3,6 +3,7 @@ package org.orogen.simulation;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import org.orogen.gl.GlContext;
 import org.orogen.gl.Texture;
 
@@ -62,6 +63,13 @@ public final class FluvialErosion implements Simulation {
             outputs.get(o).upload(finite(GridTexels.withGradient(values[o], w, h, grid.spacing()), problems));
         }
         return problems;
+    }
+
+    /** {@link StreamPower#warmUp} with the node's parameters. */
+    @Override
+    public Optional<Runnable> warmUp(Map<String, Double> parameters) {
+        StreamPower.Settings settings = StreamPower.Settings.read(parameters, new ArrayList<>());
+        return Optional.of(() -> StreamPower.warmUp(settings));
     }
 
     /** Texels that overflowed float (heights near its range) become 0, reported. */

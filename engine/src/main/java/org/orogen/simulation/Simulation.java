@@ -2,6 +2,7 @@ package org.orogen.simulation;
 
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import org.orogen.gl.GlContext;
 import org.orogen.gl.Texture;
 
@@ -63,4 +64,13 @@ public interface Simulation {
 
     /** GPU bytes per grid cell while {@link #run} runs (its own textures, input and outputs included). */
     int bytesPerCell();
+
+    /**
+     * For a simulation that computes on the CPU: a task that runs its solver briefly on a small synthetic
+     * grid with these parameters, on any thread and without GL, so that the JIT has compiled its loops
+     * before a real run (an export starts it while the GPU side starts up). Empty for GPU simulations.
+     */
+    default Optional<Runnable> warmUp(Map<String, Double> parameters) {
+        return Optional.empty();
+    }
 }

@@ -1,5 +1,6 @@
 package org.orogen.simulation;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.IntStream;
@@ -48,6 +49,31 @@ final class StreamPower {
     }
 
     private StreamPower() {
+    }
+
+    /** Cells a side of {@link #warmUp}'s grid. */
+    static final int WARM_UP_SIDE = 129;
+
+    /**
+     * A run with {@code s} on a {@value #WARM_UP_SIDE}² grid of 30 m cells (ridges and valleys on a dome, with pits),
+     * for the JIT only: {@link #iterations} of that grid exercise every loop of a real run, so a real run
+     * that follows starts with them compiled. Returns the result's mean height (to keep the work alive).
+     */
+    static double warmUp(Settings s) {
+        int side = WARM_UP_SIDE;
+        double[] z = new double[side * side];
+        for (int y = 0; y < side; y++) {
+            for (int x = 0; x < side; x++) {
+                z[y * side + x] = 500 + 300 * Math.sin(x * 0.11) * Math.cos(y * 0.07) - 3.0 * Math.hypot(x - 64, y - 64)
+                        + 40 * Math.sin(x * 0.9 + y * 1.3);
+            }
+        }
+        double[] out = run(z, side, side, 30.0, s, new ArrayList<>()).height();
+        double sum = 0;
+        for (double v : out) {
+            sum += v;
+        }
+        return sum / out.length;
     }
 
     /** Iterations for a grid of {@code w × h} cells: {@code clamp(ceil(max(w, h) / 4), 16, 128)}. */

@@ -53,6 +53,27 @@ class ExportWarmupTest {
         assertEquals(before, warmupFolders(tmp), "the warm-up's folders are gone");
     }
 
+    /**
+     * CPU simulations' warm-ups run at any export size where there are cores to spare, one after another on
+     * a thread of their own; one that fails does not stop the next, and closing waits for them.
+     */
+    @Test
+    void simulationWarmUpsRunWithCoresToSpareWhateverTheSize() {
+        Set<MapFormat> maps = Set.of(MapFormat.PNG16);
+        java.util.concurrent.atomic.AtomicInteger ran = new java.util.concurrent.atomic.AtomicInteger();
+        List<Runnable> tasks = List.of(() -> {
+            throw new IllegalStateException("a warm-up that fails");
+        }, ran::incrementAndGet, ran::incrementAndGet);
+        try (ExportWarmup warmup = ExportWarmup.start(request(65, 65, maps, null), false, tasks, 4)) {
+            assertTrue(warmup != null);
+        }
+        assertEquals(2, ran.get(), "both tasks after the failing one ran before close returned");
+        try (ExportWarmup warmup = ExportWarmup.start(request(65, 65, maps, null), false, tasks, 2)) {
+            assertTrue(warmup != null);
+        }
+        assertEquals(2, ran.get(), "two cores: no warm-up beside the GPU");
+    }
+
     private static List<Path> warmupFolders(Path tmp) throws IOException {
         try (Stream<Path> s = Files.list(tmp)) {
             return s.filter(p -> p.getFileName().toString().startsWith("orogen-warmup")).sorted().toList();

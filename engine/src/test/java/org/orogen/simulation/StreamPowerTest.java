@@ -35,6 +35,13 @@ class StreamPowerTest {
         return z;
     }
 
+    /** The JIT warm-up runs a whole solve on its synthetic grid (heights 0 to 840 m before): finite after. */
+    @Test
+    void theWarmUpSolvesItsSyntheticGrid() {
+        double mean = StreamPower.warmUp(settings(500_000, 0.5, 2e-5, 0.5, 1.0, 0.01));
+        assertTrue(Double.isFinite(mean) && mean > 0 && mean < 840, "mean height " + mean);
+    }
+
     /**
      * The stack is one basin after another, cut into runs of whole basins: every cell comes after its
      * receiver, and in the same run, so passes may run the runs in parallel.
