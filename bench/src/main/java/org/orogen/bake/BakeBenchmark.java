@@ -79,7 +79,7 @@ public final class BakeBenchmark {
                 HeightRange declared = new HeightRange(-700, 700, HeightRange.Source.DECLARED);
                 // "height as png16 samples": what a png16/r16/raw export needs, the samples of a known range.
                 for (SampleChannels channels : List.of(SampleChannels.HEIGHT, new SampleChannels(true, false),
-                        SampleChannels.HEIGHT.quantized(declared, false))) {
+                        SampleChannels.HEIGHT.quantized(declared, 0))) {
                     String label = channels.readsHeight16() ? "height as png16 samples" : channels.toString();
                     // One band for every bake, as an export reuses its bands (allocating and zeroing
                     // hundreds of MB a bake would be timed otherwise).

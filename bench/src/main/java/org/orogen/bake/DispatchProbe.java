@@ -106,7 +106,7 @@ public final class DispatchProbe {
         SampleBand band = SampleBand.withQuantizedPlanes(size, size, List.of(), false);
         band.reset(0, size);
         HeightRange range = new HeightRange(-700, 700, HeightRange.Source.DECLARED);
-        BandPlanes planes = BandPlanes.of(band, SampleChannels.HEIGHT.quantized(range, false), 0, -1);
+        BandPlanes planes = BandPlanes.of(band, SampleChannels.HEIGHT.quantized(range, 0), 0, -1);
         readback.reserve(planes.words());
         BandPlanes.Pack pack = planes.packs().getFirst();
         List<BandReadback.Block> sources = new ArrayList<>();

@@ -127,12 +127,16 @@ public final class PlanBakeBenchmark {
                     entry.folder()), grid, warmup, repeat, new SampleChannels(true, false));
             // What a mask-png8 export reads: height, gradient and the masks as 8-bit samples (GPU-quantized).
             double masks8 = timeIssued(entry.name() + ", 8-bit masks", GlFieldSampler.create(gl, with,
-                    entry.folder()), grid, warmup, repeat, new SampleChannels(true, true).quantized(null, true));
+                    entry.folder()), grid, warmup, repeat, new SampleChannels(true, true).quantized(null, 8));
+            // What a mask-png16 export reads: the masks as 16-bit samples (GPU-quantized).
+            double masks16 = timeIssued(entry.name() + ", 16-bit masks", GlFieldSampler.create(gl, with,
+                    entry.folder()), grid, warmup, repeat, new SampleChannels(true, true).quantized(null, 16));
             System.out.printf(Locale.ROOT,
                     "%-22s %5d² with %d masks (%d stages) %9.1f ms   height+gradient+8-bit masks %9.1f ms   "
-                            + "without masks (%d stages) %9.1f ms   ratio %.2fx (8-bit masks %.2fx)%n",
-                    entry.name(), size, maskOutputs.size(), with.stages().size(), masked, masks8,
-                    without.stages().size(), plain, masked / plain, masks8 / plain);
+                            + "16-bit masks %9.1f ms   without masks (%d stages) %9.1f ms   ratio %.2fx "
+                            + "(8-bit masks %.2fx, 16-bit masks %.2fx)%n",
+                    entry.name(), size, maskOutputs.size(), with.stages().size(), masked, masks8, masks16,
+                    without.stages().size(), plain, masked / plain, masks8 / plain, masks16 / plain);
         }
     }
 
@@ -233,7 +237,7 @@ public final class PlanBakeBenchmark {
             throws BakeException {
         try (sampler) {
             int rows = sampler.bandRows(grid.width(), channels);
-            SampleBand band = channels.masks8() || channels.readsHeight16()
+            SampleBand band = channels.maskBits() != 0 || channels.readsHeight16()
                     ? SampleBand.withQuantizedPlanes(grid.width(), rows, sampler.maskNames(), false)
                     : new SampleBand(grid.width(), rows, sampler.maskNames());
             List<Double> times = new ArrayList<>();

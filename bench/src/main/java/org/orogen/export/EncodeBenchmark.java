@@ -317,7 +317,7 @@ public final class EncodeBenchmark {
             int n = band.rows() * band.width();
             if (channels.readsHeight16() && channels.height16().equals(terrain.range)) {
                 System.arraycopy(terrain.height16, from, band.height16(), 0, n);
-                band.holdQuantized(terrain.range, false);
+                band.holdQuantized(terrain.range, 0);
             } else {
                 System.arraycopy(terrain.heights, from, band.height(), 0, n);
             }

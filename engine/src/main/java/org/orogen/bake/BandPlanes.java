@@ -19,7 +19,8 @@ final class BandPlanes {
     enum Kind {
         FLOAT(32),
         HEIGHT16(16),
-        MASK8(8);
+        MASK8(8),
+        MASK16(16);
 
         final int bits;
 
@@ -97,14 +98,19 @@ final class BandPlanes {
         } else {
             layout.add(0, 0, Kind.FLOAT, band.height());
         }
-        boolean masks8 = quantized && channels.masks8();
+        int maskBits = quantized ? channels.maskBits() : 0;
+        Kind maskKind = maskBits == 8 ? Kind.MASK8 : maskBits == 16 ? Kind.MASK16 : Kind.FLOAT;
         for (int m = 0; m < masks; m += MASKS_PER_PACK) {
             int n = Math.min(MASKS_PER_PACK, masks - m);
             Object[] targets = new Object[n];
             for (int i = 0; i < n; i++) {
-                targets[i] = masks8 ? band.mask8(m + i) : band.mask(m + i);
+                targets[i] = switch (maskKind) {
+                    case MASK8 -> band.mask8(m + i);
+                    case MASK16 -> band.mask16(m + i);
+                    default -> band.mask(m + i);
+                };
             }
-            layout.add(1 + m, 0, masks8 ? Kind.MASK8 : Kind.FLOAT, true, targets);
+            layout.add(1 + m, 0, maskKind, true, targets);
         }
         if (colourOutput >= 0) {
             layout.add(colourOutput, 0, Kind.FLOAT, band.colour(0), band.colour(1), band.colour(2));
@@ -163,9 +169,10 @@ final class BandPlanes {
         return height16;
     }
 
-    /** Whether the masks are 8-bit planes. */
-    boolean masks8() {
-        return planes.stream().anyMatch(p -> p.kind() == Kind.MASK8);
+    /** Bits of the masks' quantized planes (8 or 16), 0 when the masks are floats or absent. */
+    int maskBits() {
+        return planes.stream().anyMatch(p -> p.kind() == Kind.MASK8) ? 8
+                : planes.stream().anyMatch(p -> p.kind() == Kind.MASK16) ? 16 : 0;
     }
 
     List<Plane> planes() {

@@ -68,9 +68,10 @@ import org.orogen.gl.TextureFormat;
  * texture): a height-only export moves 4 bytes per pixel, height and gradient 12, and the CPU copy is
  * a memory copy per plane instead of a strided loop. Values are copied bit for bit.
  *
- * <p>Quantized planes ({@link BandPlanes.Kind#HEIGHT16}, {@link BandPlanes.Kind#MASK8}) are computed by a
- * second shader from threshold tables ({@link QuantizationTable}), exactly as the Java functions would
- * from the floats: 16-bit heights move 2 bytes per pixel, 8-bit masks 1.
+ * <p>Quantized planes ({@link BandPlanes.Kind#HEIGHT16}, {@link BandPlanes.Kind#MASK8},
+ * {@link BandPlanes.Kind#MASK16}) are computed by a second shader from threshold tables
+ * ({@link QuantizationTable}), exactly as the Java functions would from the floats: 16-bit heights and
+ * masks move 2 bytes per pixel, 8-bit masks 1.
  *
  * <p>Two sides: each holds a band-sized storage buffer and its mapped copy. Packs and copies go to the
  * side in use ({@link #useSide}); a band's bake uses one side while the next band's first batch is
@@ -116,6 +117,8 @@ final class BandReadback implements AutoCloseable {
     private long copyNanos;
     /** Threshold buffer of the 8-bit masks, made on first use (0: none yet). */
     private int maskTable;
+    /** Threshold buffer of the 16-bit masks, made on first use (0: none yet). */
+    private int mask16Table;
     /** Threshold buffer of the 16-bit heights of {@link #heightTableRange} (0: none yet). */
     private int heightTable;
     private HeightRange heightTableRange;
@@ -282,7 +285,7 @@ final class BandReadback implements AutoCloseable {
             program.setInt("u_across", what.acrossOutputs() ? 1 : 0);
         } else {
             QuantizationTable table = kind == BandPlanes.Kind.HEIGHT16
-                    ? bindHeightTable(planes.height16()) : bindMaskTable();
+                    ? bindHeightTable(planes.height16()) : bindMaskTable(kind);
             program.setInt("u_planes", what.outputs());
             program.setInt("u_planeWords", Math.toIntExact(planes.planeWords(kind)));
             program.setInt("u_rowWords", rowWords);
@@ -332,13 +335,16 @@ final class BandReadback implements AutoCloseable {
                 | GL_SHADER_STORAGE_BARRIER_BIT);
     }
 
-    /** The threshold buffer of the 8-bit masks, bound to binding 1. */
-    private QuantizationTable bindMaskTable() {
-        QuantizationTable table = QuantizationTable.mask8();
-        if (maskTable == 0) {
+    /** The threshold buffer of the 8-bit or 16-bit masks ({@code kind}), bound to binding 1. */
+    private QuantizationTable bindMaskTable(BandPlanes.Kind kind) {
+        boolean wide = kind == BandPlanes.Kind.MASK16;
+        QuantizationTable table = wide ? QuantizationTable.mask16() : QuantizationTable.mask8();
+        if (wide && mask16Table == 0) {
+            mask16Table = upload(table);
+        } else if (!wide && maskTable == 0) {
             maskTable = upload(table);
         }
-        glBindBufferBase(GL_SHADER_STORAGE_BUFFER, 1, maskTable);
+        glBindBufferBase(GL_SHADER_STORAGE_BUFFER, 1, wide ? mask16Table : maskTable);
         return table;
     }
 
@@ -453,6 +459,7 @@ final class BandReadback implements AutoCloseable {
                 case FLOAT -> mappedFloats[from].get(source, (float[]) plane.target(), target, length);
                 case HEIGHT16 -> mappedChars[from].get(source, (char[]) plane.target(), target, length);
                 case MASK8 -> mappedBytes[from].get(source, (byte[]) plane.target(), target, length);
+                case MASK16 -> mappedChars[from].get(source, (char[]) plane.target(), target, length);
             }
         }
     }
@@ -473,6 +480,10 @@ final class BandReadback implements AutoCloseable {
         if (maskTable != 0) {
             glDeleteBuffers(maskTable);
             maskTable = 0;
+        }
+        if (mask16Table != 0) {
+            glDeleteBuffers(mask16Table);
+            mask16Table = 0;
         }
         releaseHeightTable();
     }

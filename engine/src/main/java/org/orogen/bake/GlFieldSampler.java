@@ -533,14 +533,14 @@ public final class GlFieldSampler implements FieldSampler {
         int masks = channels.masks() ? maskNames.size() : 0;
         int colour = readsColour(channels) && band.hasColour() ? colourOutput() : -1;
         // Switched off, the quantized forms asked for arrive as floats (the band then says it holds none).
-        SampleChannels read = quantizedReadbackOn() ? channels : channels.quantized(null, false);
+        SampleChannels read = quantizedReadbackOn() ? channels : channels.quantized(null, 0);
         BandPlanes planes = BandPlanes.of(band, read, masks, colour);
         ArrayDeque<BandReadback.Pending> inFlight = new ArrayDeque<>();
         try {
             int done = adoptPrefetch(grid, band, planes, inFlight);
             packed.reserve(planes.words());
             bakePackedRows(context, grid, band, width, planes, inFlight, done);
-            band.holdQuantized(planes.height16(), planes.masks8());
+            band.holdQuantized(planes.height16(), planes.maskBits());
         } finally {
             // After a failure, fences still queued are released (the band is not used).
             inFlight.forEach(packed::discard);

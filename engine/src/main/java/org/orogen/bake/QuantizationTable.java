@@ -51,6 +51,16 @@ final class QuantizationTable {
         return MASK8;
     }
 
+    /** The table of {@code MaskSamples.unit(v, 65535)} (16-bit masks), made on first use. */
+    static QuantizationTable mask16() {
+        return Mask16.TABLE;
+    }
+
+    /** Holds the 16-bit masks' table (about two million evaluations to make) until an export asks for it. */
+    private static final class Mask16 {
+        static final QuantizationTable TABLE = of(v -> MaskSamples.unit(v, 65535), 65535, 65535f, 0f);
+    }
+
     /**
      * The table of {@code f} over levels {@code 0..levels}; {@code scale} and {@code offset} give the GPU's
      * first guess {@code v × scale + offset} (any values work; good ones save steps). Each threshold is a

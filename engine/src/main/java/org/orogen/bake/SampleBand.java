@@ -29,10 +29,12 @@ public final class SampleBand {
     private final char[] height16;
     /** 8-bit masks, or null when the band has no quantized planes. */
     private final byte[][] masks8;
+    /** 16-bit masks, each made on first use ({@link #mask16(int)}); null when the band has no quantized planes. */
+    private final char[][] masks16;
     /** Range of the 16-bit heights filled since the last {@link #reset}, or null. */
     private HeightRange heldHeight16;
-    /** Whether the 8-bit masks were filled since the last {@link #reset}. */
-    private boolean heldMasks8;
+    /** Bits of the quantized masks filled since the last {@link #reset} (8 or 16), 0 when none. */
+    private int heldMaskBits;
     private int firstRow;
     private int rows;
 
@@ -68,6 +70,7 @@ public final class SampleBand {
         int pixels = Math.multiplyExact(width, capacity);
         this.height16 = quantized ? new char[pixels] : null;
         this.masks8 = quantized ? new byte[maskNames.size()][pixels] : null;
+        this.masks16 = quantized ? new char[maskNames.size()][] : null;
         this.colour = colour ? new float[3][pixels] : new float[0][];
         this.width = width;
         this.capacity = capacity;
@@ -86,7 +89,7 @@ public final class SampleBand {
         this.firstRow = firstRow;
         this.rows = rows;
         this.heldHeight16 = null;
-        this.heldMasks8 = false;
+        this.heldMaskBits = 0;
     }
 
     /** Whether the band has the quantized planes ({@link #withQuantizedPlanes}). */
@@ -96,14 +99,18 @@ public final class SampleBand {
 
     /**
      * Records that a sampler filled the 16-bit heights of {@code heightRange} (null: not filled) and the
-     * 8-bit masks (if {@code masks8}) of the rows held; until the next {@link #reset}.
+     * masks as samples of {@code maskBits} (8 or 16; 0: not filled) of the rows held; until the next
+     * {@link #reset}.
      */
-    public void holdQuantized(HeightRange heightRange, boolean masks8) {
-        if ((heightRange != null || masks8) && !hasQuantizedPlanes()) {
+    public void holdQuantized(HeightRange heightRange, int maskBits) {
+        if ((heightRange != null || maskBits != 0) && !hasQuantizedPlanes()) {
             throw new IllegalStateException("this band has no quantized planes: make it withQuantizedPlanes");
         }
+        if (maskBits != 0 && maskBits != 8 && maskBits != 16) {
+            throw new IllegalArgumentException("quantized masks have 8 or 16 bits, not " + maskBits);
+        }
         this.heldHeight16 = heightRange;
-        this.heldMasks8 = masks8;
+        this.heldMaskBits = maskBits;
     }
 
     /** Whether {@link #height16()} holds {@code range.quantize16} of the rows' heights. */
@@ -113,7 +120,12 @@ public final class SampleBand {
 
     /** Whether {@link #mask8(int)} holds {@code MaskSamples.unit(v, 255)} of the rows' masks. */
     public boolean holdsMasks8() {
-        return heldMasks8;
+        return heldMaskBits == 8;
+    }
+
+    /** Whether {@link #mask16(int)} holds {@code MaskSamples.unit(v, 65535)} of the rows' masks. */
+    public boolean holdsMasks16() {
+        return heldMaskBits == 16;
     }
 
     /** The 16-bit heights (unsigned); valid where {@link #holdsHeight16} says so. */
@@ -131,6 +143,23 @@ public final class SampleBand {
     /** The 8-bit samples (unsigned) of the mask named {@code name}. */
     public byte[] mask8(String name) {
         return mask8(maskIndex(name));
+    }
+
+    /**
+     * The 16-bit samples (unsigned) of mask {@code i}, made on first use (most exports read 8-bit masks or
+     * floats); valid where {@link #holdsMasks16} says so.
+     */
+    public char[] mask16(int i) {
+        requireQuantizedPlanes();
+        if (masks16[i] == null) {
+            masks16[i] = new char[Math.multiplyExact(width, capacity)];
+        }
+        return masks16[i];
+    }
+
+    /** The 16-bit samples (unsigned) of the mask named {@code name}. */
+    public char[] mask16(String name) {
+        return mask16(maskIndex(name));
     }
 
     private void requireQuantizedPlanes() {

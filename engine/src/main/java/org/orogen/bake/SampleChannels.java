@@ -8,19 +8,21 @@ package org.orogen.bake;
  *
  * <p>Quantized forms: with {@code height16} the height may arrive as the 16-bit samples
  * {@link HeightRange#quantize16} of that range ({@link SampleBand#height16()}) instead of floats, with
- * {@code masks8} the masks as the 8-bit samples {@link MaskSamples#unit MaskSamples.unit(v, 255)}
- * ({@link SampleBand#mask8(int)}). Only a sampler that {@link FieldSampler#supportsQuantized supports}
- * them fills those planes, and it says so on the band ({@link SampleBand#holdsHeight16},
- * {@link SampleBand#holdsMasks8}); every other sampler fills the floats, so a consumer that asks for a
+ * {@code maskBits} 8 or 16 the masks as the samples {@link MaskSamples#unit MaskSamples.unit(v, 255)}
+ * ({@link SampleBand#mask8(int)}) or {@code MaskSamples.unit(v, 65535)} ({@link SampleBand#mask16(int)}).
+ * Only a sampler that {@link FieldSampler#supportsQuantized supports} them fills those planes, and it
+ * says so on the band ({@link SampleBand#holdsHeight16}, {@link SampleBand#holdsMasks8},
+ * {@link SampleBand#holdsMasks16}); every other sampler fills the floats, so a consumer that asks for a
  * quantized form reads it when the band holds it and the floats otherwise.
  *
  * @param gradient whether {@link SampleBand#gradX()} and {@link SampleBand#gradY()} are read
  * @param masks    whether the mask arrays are read
  * @param colour   whether the colour arrays are read (when the graph has a colour output)
  * @param height16 the range of the 16-bit heights that are read instead of the float heights; null: floats
- * @param masks8   whether the masks are read as 8-bit samples instead of floats (needs {@code masks})
+ * @param maskBits 8 or 16: the masks are read as samples of that many bits instead of floats (needs
+ *                 {@code masks}); 0: floats
  */
-public record SampleChannels(boolean gradient, boolean masks, boolean colour, HeightRange height16, boolean masks8) {
+public record SampleChannels(boolean gradient, boolean masks, boolean colour, HeightRange height16, int maskBits) {
 
     /** Everything: what {@link FieldSampler#sample(SampleGrid, SampleBand)} fills. */
     public static final SampleChannels ALL = new SampleChannels(true, true, true);
@@ -28,8 +30,11 @@ public record SampleChannels(boolean gradient, boolean masks, boolean colour, He
     public static final SampleChannels HEIGHT = new SampleChannels(false, false, false);
 
     public SampleChannels {
-        if (masks8 && !masks) {
-            throw new IllegalArgumentException("8-bit masks are a form of the masks: ask for the masks too");
+        if (maskBits != 0 && maskBits != 8 && maskBits != 16) {
+            throw new IllegalArgumentException("masks are read as floats (0 bits), 8 or 16 bits, not " + maskBits);
+        }
+        if (maskBits != 0 && !masks) {
+            throw new IllegalArgumentException(maskBits + "-bit masks are a form of the masks: ask for the masks too");
         }
     }
 
@@ -40,12 +45,22 @@ public record SampleChannels(boolean gradient, boolean masks, boolean colour, He
 
     /** Float channels. */
     public SampleChannels(boolean gradient, boolean masks, boolean colour) {
-        this(gradient, masks, colour, null, false);
+        this(gradient, masks, colour, null, 0);
     }
 
-    /** These channels with the height as 16-bit samples of {@code range} (null: floats) and 8-bit masks if asked. */
-    public SampleChannels quantized(HeightRange range, boolean masks8) {
-        return new SampleChannels(gradient, masks, colour, range, masks8);
+    /** These channels with the height as 16-bit samples of {@code range} (null: floats), masks of {@code maskBits}. */
+    public SampleChannels quantized(HeightRange range, int maskBits) {
+        return new SampleChannels(gradient, masks, colour, range, maskBits);
+    }
+
+    /** Whether the masks are read as 8-bit samples. */
+    public boolean masks8() {
+        return maskBits == 8;
+    }
+
+    /** Whether the masks are read as 16-bit samples. */
+    public boolean masks16() {
+        return maskBits == 16;
     }
 
     /** Whether the heights are read as 16-bit samples ({@link #height16()} is their range). */
@@ -66,6 +81,6 @@ public record SampleChannels(boolean gradient, boolean masks, boolean colour, He
     @Override
     public String toString() {
         return (height16 != null ? "height16" : "height") + (gradient ? "+gradient" : "")
-                + (masks ? masks8 ? "+masks8" : "+masks" : "") + (colour ? "+colour" : "");
+                + (masks ? maskBits != 0 ? "+masks" + maskBits : "+masks" : "") + (colour ? "+colour" : "");
     }
 }

@@ -232,11 +232,12 @@ public final class ExportWarmup implements AutoCloseable {
                     if (band.hasQuantizedPlanes()) {
                         band.height16()[i] = (char) Math.round((h - RANGE.min()) / (RANGE.max() - RANGE.min()) * 65_535);
                         band.mask8(0)[i] = (byte) Math.round(band.mask(0)[i] * 255);
+                        band.mask16(0)[i] = (char) Math.round(band.mask(0)[i] * 65_535);
                     }
                 }
             }
             if (band.hasQuantizedPlanes()) {
-                band.holdQuantized(channels.height16(), channels.masks8());
+                band.holdQuantized(channels.height16(), channels.maskBits());
             }
         }
 

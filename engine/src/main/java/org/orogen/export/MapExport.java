@@ -89,7 +89,7 @@ public final class MapExport {
         SampleChannels floats = channels(request.formats());
         // The sampler may quantize on the GPU: bands then also have the planes it fills.
         boolean quantized = sampler.supportsQuantized()
-                && (heightsAre16Bit(request.formats()) || masksAre8Bit(request.formats()));
+                && (heightsAre16Bit(request.formats()) || maskBits(request.formats()) != 0);
         List<TilePlan.Tile> pending = new ArrayList<>(request.tilesToWrite());
         // A shard bakes only the rows its tiles cover, from the band that holds its first row (bands
         // lie on the grid from row 0, so every row is baked in the same band as in a whole export).
@@ -188,13 +188,14 @@ public final class MapExport {
     /**
      * {@link #channels(Collection)} with the quantized forms a GPU sampler can read back instead of floats
      * ({@link FieldSampler#supportsQuantized}): the height as 16-bit samples of {@code range} when every
-     * height map is a 16-bit one (png16, r16, raw; an exr needs the floats), the masks as 8-bit samples
-     * when every map that reads them is a mask-png8 (mask-png16 and splat maps need the floats). Normal
+     * height map is a 16-bit one (png16, r16, raw; an exr needs the floats), the masks as 8-bit or 16-bit
+     * samples when every map that reads them is a mask-png8, or every one a mask-png16 (splat maps, and a
+     * mix of the two, need the floats). Normal
      * maps read the gradient, never the height, so they leave the height free to be 16-bit; the gradient
      * and the colour stay floats.
      */
     public static SampleChannels channels(Collection<MapFormat> formats, HeightRange range) {
-        return channels(formats).quantized(heightsAre16Bit(formats) ? range : null, masksAre8Bit(formats));
+        return channels(formats).quantized(heightsAre16Bit(formats) ? range : null, maskBits(formats));
     }
 
     /** Whether there are height maps and all are 16-bit. */
@@ -203,11 +204,15 @@ public final class MapExport {
         return !heights.isEmpty() && heights.stream().allMatch(f -> f.bits() == 16);
     }
 
-    /** Whether there are maps that read the masks and all are mask-png8. */
-    private static boolean masksAre8Bit(Collection<MapFormat> formats) {
+    /** 8 or 16 when there are maps that read the masks and all are mask-png8, or all mask-png16; else 0. */
+    private static int maskBits(Collection<MapFormat> formats) {
         List<MapFormat> readers = formats.stream().filter(f -> f.map().equals("mask") || f.map().equals("splat"))
                 .toList();
-        return !readers.isEmpty() && readers.stream().allMatch(f -> f == MapFormat.MASK_PNG8);
+        if (readers.isEmpty()) {
+            return 0;
+        }
+        return readers.stream().allMatch(f -> f == MapFormat.MASK_PNG8) ? 8
+                : readers.stream().allMatch(f -> f == MapFormat.MASK_PNG16) ? 16 : 0;
     }
 
     private Future<?> bakeAhead(ExecutorService baker, SampleBand band, int first, int rows, SampleChannels channels) {

@@ -30,6 +30,14 @@ public final class MaskPngFile extends QuantizedMapFile {
                 }
                 return;
             }
+            if (max == 65535 && band.holdsMasks16()) {
+                // Likewise with MaskSamples.unit(v, 65535).
+                char[] samples = band.mask16(mask);
+                for (int i = 0; i < width; i++) {
+                    out[i] = samples[start + i];
+                }
+                return;
+            }
             float[] values = band.mask(mask);
             for (int i = 0; i < width; i++) {
                 out[i] = MaskSamples.unit(values[start + i], max);

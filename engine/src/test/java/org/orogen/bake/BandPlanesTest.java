@@ -17,7 +17,7 @@ class BandPlanesTest {
     void eightBitMasksArePackedUpToEightABlockInOneDispatch() {
         List<String> masks = IntStream.range(0, 10).mapToObj(i -> "m" + i).toList();
         SampleBand band = SampleBand.withQuantizedPlanes(37, 5, masks, false);
-        BandPlanes planes = BandPlanes.of(band, new SampleChannels(false, true).quantized(RANGE, true), 10, -1);
+        BandPlanes planes = BandPlanes.of(band, new SampleChannels(false, true).quantized(RANGE, 8), 10, -1);
         List<BandPlanes.Pack> packs = planes.packs();
         assertEquals(3, packs.size(), "16-bit heights, then masks 0-7 and 8-9: " + packs);
         BandPlanes.Pack first = packs.get(1);
@@ -35,7 +35,22 @@ class BandPlanesTest {
             assertSame(band.mask8(m), maskPlanes.get(m).target());
             assertEquals(first.word() + m * planeWords, maskPlanes.get(m).word());
         }
-        assertTrue(planes.masks8());
+        assertEquals(8, planes.maskBits());
+    }
+
+    @Test
+    void sixteenBitMasksHaveTwoSamplesAWordAndPlanesOfTheirOwn() {
+        List<String> masks = List.of("a", "b", "c");
+        SampleBand band = SampleBand.withQuantizedPlanes(37, 5, masks, false);
+        BandPlanes planes = BandPlanes.of(band, new SampleChannels(false, true).quantized(RANGE, 16), 3, -1);
+        BandPlanes.Pack pack = planes.packs().get(1);
+        assertEquals(BandPlanes.Kind.MASK16, pack.kind());
+        assertEquals(3, pack.outputs());
+        assertEquals(5L * 19, planes.planeWords(BandPlanes.Kind.MASK16), "37 samples a row: 19 words");
+        for (int m = 0; m < 3; m++) {
+            assertSame(band.mask16(m), planes.planes().get(1 + m).target());
+        }
+        assertEquals(16, planes.maskBits());
     }
 
     @Test
@@ -55,6 +70,6 @@ class BandPlanesTest {
             assertSame(band.mask(m), maskPlanes.get(m).target());
             assertEquals(packs.get(1).word() + m * planeWords, maskPlanes.get(m).word(), "planes back to back");
         }
-        assertFalse(planes.masks8());
+        assertEquals(0, planes.maskBits());
     }
 }

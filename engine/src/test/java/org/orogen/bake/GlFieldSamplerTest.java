@@ -122,7 +122,7 @@ class GlFieldSamplerTest {
     void quantizedReadbackGivesTheJavaSamplesInFewerBytes() throws BakeException {
         SampleGrid grid = new SampleGrid(-700, 300, 2000, 400, 1201, 301);
         HeightRange range = new HeightRange(-80, 70, HeightRange.Source.DECLARED); // clips some hills
-        SampleChannels quantized = new SampleChannels(false, true).quantized(range, true);
+        SampleChannels quantized = new SampleChannels(false, true).quantized(range, 8);
         try (GlFieldSampler sampler = GlFieldSampler.create(gl, compiled())) {
             SampleBand reference = bake(sampler, grid);
             assertTrue(sampler.supportsQuantized(), "the packed readback (GL 4.4+) quantizes");

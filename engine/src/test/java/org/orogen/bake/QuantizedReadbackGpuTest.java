@@ -31,8 +31,9 @@ class QuantizedReadbackGpuTest {
     private static final int LAST_COLUMNS = 1021;
     private static final int BAND_WIDTH = BLOCK + LAST_COLUMNS;
 
-    /** What a batch read back: floats (channel r, g, b), 16-bit heights and 8-bit masks of channel r. */
-    private record Readback(float[] floats, float[] gradX, float[] gradY, char[] height16, byte[] mask8) {
+    /** What a batch read back: floats (channel r, g, b), 16-bit heights, 8-bit and 16-bit masks of channel r. */
+    private record Readback(float[] floats, float[] gradX, float[] gradY, char[] height16, byte[] mask8,
+                            char[] mask16) {
     }
 
     @Test
@@ -62,6 +63,13 @@ class QuantizedReadbackGpuTest {
                 float t = QuantizationTable.mask8().threshold(k);
                 values.add(t);
                 values.add(Math.nextDown(t));
+            }
+            if (range == ranges.getFirst()) { // the 16-bit masks' thresholds, which do not depend on the range
+                for (int k = 1; k <= 65535; k++) {
+                    float t = QuantizationTable.mask16().threshold(k);
+                    values.add(t);
+                    values.add(Math.nextDown(t));
+                }
             }
             double span = range.max() - range.min();
             for (int i = 0; i < 20000; i++) {
@@ -110,7 +118,8 @@ class QuantizedReadbackGpuTest {
             texels[block][texel + 2] = values[i] * 0.5f;
         }
         Readback floats = readBack(texels, new SampleChannels(true, true), range);
-        Readback quantized = readBack(texels, new SampleChannels(true, true).quantized(range, true), range);
+        Readback quantized = readBack(texels, new SampleChannels(true, true).quantized(range, 8), range);
+        Readback wide = readBack(texels, new SampleChannels(true, true).quantized(range, 16), range);
         for (int i = 0; i < values.length; i++) {
             int at = i;
             float v = floats.floats()[i];
@@ -121,6 +130,9 @@ class QuantizedReadbackGpuTest {
                             + ") in " + range);
             assertEquals(MaskSamples.unit(v, 255), quantized.mask8()[i] & 0xff,
                     () -> "8-bit mask of " + v + " (bits 0x" + Integer.toHexString(Float.floatToRawIntBits(v)) + ")");
+            assertEquals(MaskSamples.unit(v, 65535), wide.mask16()[i],
+                    () -> "16-bit mask of " + v + " (bits 0x" + Integer.toHexString(Float.floatToRawIntBits(v)) + ")");
+            assertEquals(range.quantize16(v), wide.height16()[i]);
             assertEquals(Float.floatToRawIntBits(-values[i]), Float.floatToRawIntBits(quantized.gradX()[i]));
             assertEquals(Float.floatToRawIntBits(values[i] * 0.5f), Float.floatToRawIntBits(quantized.gradY()[i]));
         }
@@ -150,13 +162,14 @@ class QuantizedReadbackGpuTest {
                     }
                 }
                 readback.finish(readback.queue(planes, 0, ROWS));
+                long maskBytes = channels.masks16() ? (long) ROWS * ((BAND_WIDTH + 1) / 2) * 4
+                        : (long) ROWS * ((BAND_WIDTH + 3) / 4) * 4;
                 long expectedBytes = channels.readsHeight16()
-                        ? (long) ROWS * (BAND_WIDTH + 1) / 2 * 4 + (long) ROWS * 2 * BAND_WIDTH * 4
-                                + (long) ROWS * ((BAND_WIDTH + 3) / 4) * 4
+                        ? (long) ROWS * (BAND_WIDTH + 1) / 2 * 4 + (long) ROWS * 2 * BAND_WIDTH * 4 + maskBytes
                         : 4L * ROWS * BAND_WIDTH * 4;
                 assertEquals(expectedBytes, readback.bytesRead(), channels.toString());
                 return new Readback(band.height(), band.gradX(), band.gradY(),
-                        band.height16().clone(), band.mask8(0).clone());
+                        band.height16().clone(), band.mask8(0).clone(), band.mask16(0).clone());
             } finally {
                 blocks.forEach(Texture::close);
             }

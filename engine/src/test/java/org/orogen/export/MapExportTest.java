@@ -146,15 +146,19 @@ class MapExportTest {
                 }
                 Arrays.fill(band.height(), Float.NaN);
             }
-            if (channels.masks8()) {
+            if (channels.masks8() || channels.masks16()) {
                 for (int m = 0; m < band.maskNames().size(); m++) {
                     for (int i = 0; i < n; i++) {
-                        band.mask8(m)[i] = (byte) MaskSamples.unit(full.mask(m)[i], 255);
+                        if (channels.masks8()) {
+                            band.mask8(m)[i] = (byte) MaskSamples.unit(full.mask(m)[i], 255);
+                        } else {
+                            band.mask16(m)[i] = (char) MaskSamples.unit(full.mask(m)[i], 65535);
+                        }
                     }
                     Arrays.fill(band.mask(m), Float.NaN);
                 }
             }
-            band.holdQuantized(channels.height16(), channels.masks8());
+            band.holdQuantized(channels.height16(), channels.maskBits());
         }
 
         @Override
@@ -208,15 +212,18 @@ class MapExportTest {
         record Case(Set<MapFormat> formats, SampleChannels expected) {
         }
         List<Case> cases = List.of(
-                new Case(Set.of(MapFormat.PNG16, MapFormat.R16, MapFormat.RAW), height.quantized(range, false)),
+                new Case(Set.of(MapFormat.PNG16, MapFormat.R16, MapFormat.RAW), height.quantized(range, 0)),
                 new Case(Set.of(MapFormat.PNG16, MapFormat.EXR), height), // the exr needs float heights
                 // Normal maps read the gradient (floats), never the height.
                 new Case(Set.of(MapFormat.PNG16, MapFormat.NORMAL_PNG16),
-                        new SampleChannels(true, false).quantized(range, false)),
-                new Case(Set.of(MapFormat.R16, MapFormat.MASK_PNG8), masks.quantized(range, true)),
-                new Case(Set.of(MapFormat.MASK_PNG8), masks.quantized(null, true)), // no height map: floats
+                        new SampleChannels(true, false).quantized(range, 0)),
+                new Case(Set.of(MapFormat.R16, MapFormat.MASK_PNG8), masks.quantized(range, 8)),
+                new Case(Set.of(MapFormat.MASK_PNG8), masks.quantized(null, 8)), // no height map: floats
+                new Case(Set.of(MapFormat.R16, MapFormat.MASK_PNG16), masks.quantized(range, 16)),
+                new Case(Set.of(MapFormat.EXR, MapFormat.MASK_PNG16), masks.quantized(null, 16)),
                 new Case(Set.of(MapFormat.MASK_PNG8, MapFormat.MASK_PNG16), masks),
-                new Case(Set.of(MapFormat.RAW, MapFormat.MASK_PNG8, MapFormat.SPLAT_PNG8), masks.quantized(range, false)),
+                new Case(Set.of(MapFormat.MASK_PNG16, MapFormat.SPLAT_PNG8), masks),
+                new Case(Set.of(MapFormat.RAW, MapFormat.MASK_PNG8, MapFormat.SPLAT_PNG8), masks.quantized(range, 0)),
                 new Case(Set.of(MapFormat.EXR, MapFormat.ALBEDO_PNG8), new SampleChannels(false, false, true)));
         for (Case c : cases) {
             assertEquals(c.expected(), MapExport.channels(c.formats(), range), c.formats().toString());
@@ -225,27 +232,34 @@ class MapExportTest {
 
     @Test
     void exportsReadQuantizedPlanesWhereTheSamplerFillsThem() throws Exception {
-        Set<MapFormat> formats = Set.of(MapFormat.PNG16, MapFormat.R16, MapFormat.RAW, MapFormat.MASK_PNG8);
         HeightRange declared = new HeightRange(-150, 200, HeightRange.Source.DECLARED);
         int k = 0;
-        for (HeightRange range : Arrays.asList(null, declared)) {
-            for (TilePlan plan : List.of(TilePlan.single(65, 65), TilePlan.of(65, 65, 2, 2, 1))) {
-                Path reference = Files.createDirectories(dir.resolve("floats" + k));
-                new MapExport(request(reference, plan, formats, range, null), sampler(16), null, null).run();
-                RecordingSampler quantizing = new RecordingSampler(true);
-                Path quantized = Files.createDirectories(dir.resolve("quantized" + k++));
-                HeightRange used = new MapExport(request(quantized, plan, formats, range, null), quantizing, null,
-                        null).run().range();
-                // The float planes they replace are NaN: equal files prove the encoders read the quantized ones.
-                List<SampleChannels> export = quantizing.asked.subList(quantizing.asked.size() - 5,
-                        quantizing.asked.size());
-                assertEquals(Set.of(new SampleChannels(false, true).quantized(used, true)), Set.copyOf(export));
-                if (range == null) {
-                    assertEquals(SampleChannels.HEIGHT, quantizing.asked.getFirst(), "the range pass reads floats");
-                }
-                for (Path file : Files.list(reference).toList()) {
-                    assertArrayEquals(Files.readAllBytes(file), Files.readAllBytes(quantized.resolve(file.getFileName())),
-                            file.getFileName() + " with range " + range + " in " + plan);
+        for (MapFormat maskFormat : List.of(MapFormat.MASK_PNG8, MapFormat.MASK_PNG16)) {
+            Set<MapFormat> formats = Set.of(MapFormat.PNG16, MapFormat.R16, MapFormat.RAW, maskFormat);
+            int maskBits = maskFormat == MapFormat.MASK_PNG8 ? 8 : 16;
+            for (HeightRange range : Arrays.asList(null, declared)) {
+                for (TilePlan plan : List.of(TilePlan.single(65, 65), TilePlan.of(65, 65, 2, 2, 1))) {
+                    Path reference = Files.createDirectories(dir.resolve("floats" + k));
+                    new MapExport(request(reference, plan, formats, range, null), sampler(16), null, null).run();
+                    RecordingSampler quantizing = new RecordingSampler(true);
+                    Path quantized = Files.createDirectories(dir.resolve("quantized" + k++));
+                    HeightRange used = new MapExport(request(quantized, plan, formats, range, null), quantizing, null,
+                            null).run().range();
+                    // The float planes they replace are NaN: equal files prove the encoders read the quantized
+                    // ones.
+                    List<SampleChannels> export = quantizing.asked.subList(quantizing.asked.size() - 5,
+                            quantizing.asked.size());
+                    assertEquals(Set.of(new SampleChannels(false, true).quantized(used, maskBits)),
+                            Set.copyOf(export));
+                    if (range == null) {
+                        assertEquals(SampleChannels.HEIGHT, quantizing.asked.getFirst(),
+                                "the range pass reads floats");
+                    }
+                    for (Path file : Files.list(reference).toList()) {
+                        assertArrayEquals(Files.readAllBytes(file),
+                                Files.readAllBytes(quantized.resolve(file.getFileName())),
+                                file.getFileName() + " with range " + range + " in " + plan);
+                    }
                 }
             }
         }

@@ -97,6 +97,10 @@ class QuantizedExportGpuTest {
                         Set.of(MapFormat.PNG16, MapFormat.NORMAL_PNG16, MapFormat.MASK_PNG8), declared),
                 new Case("wide-raw-only", wide, TilePlan.single(1201, 301), Set.of(MapFormat.RAW), null),
                 new Case("wide-masks-only", wide, TilePlan.of(1201, 301, 2, 1, 1), Set.of(MapFormat.MASK_PNG8),
+                        declared),
+                new Case("wide-16-bit-masks-tiled", wide, TilePlan.of(1201, 301, 2, 2, 1),
+                        Set.of(MapFormat.PNG16, MapFormat.MASK_PNG16), null),
+                new Case("small-16-bit-masks-only", small, TilePlan.single(65, 65), Set.of(MapFormat.MASK_PNG16),
                         declared));
         for (Case c : cases) {
             Run floats = export(c.name(), c.grid(), c.plan(), c.formats(), c.declared(), false);
