@@ -974,7 +974,6 @@ public final class PlanRunner implements AutoCloseable {
         return simulationProblems.stream().distinct().toList();
     }
 
-    /** A stage's numeric parameters by name (the simulation node's own). */
     /**
      * The warm-ups of {@code plan}'s simulations that compute on the CPU ({@link Simulation#warmUp}), with
      * their nodes' parameters; empty when every simulation runs on the GPU.
@@ -991,6 +990,7 @@ public final class PlanRunner implements AutoCloseable {
         return tasks;
     }
 
+    /** A stage's numeric parameters by name (the simulation node's own). */
     private static Map<String, Double> parameters(PlanStage stage) {
         Map<String, Double> values = new TreeMap<>();
         for (UniformBinding u : stage.program().uniforms()) {

@@ -190,9 +190,8 @@ public final class MapExport {
      * ({@link FieldSampler#supportsQuantized}): the height as 16-bit samples of {@code range} when every
      * height map is a 16-bit one (png16, r16, raw; an exr needs the floats), the masks as 8-bit or 16-bit
      * samples when every map that reads them is a mask-png8, or every one a mask-png16 (splat maps, and a
-     * mix of the two, need the floats). Normal
-     * maps read the gradient, never the height, so they leave the height free to be 16-bit; the gradient
-     * and the colour stay floats.
+     * mix of the two, need the floats). Normal maps read the gradient, never the height, so they leave the
+     * height free to be 16-bit; the gradient and the colour stay floats.
      */
     public static SampleChannels channels(Collection<MapFormat> formats, HeightRange range) {
         return channels(formats).quantized(heightsAre16Bit(formats) ? range : null, maskBits(formats));

@@ -15,17 +15,11 @@ import org.lwjgl.system.MemoryUtil;
  * A shader storage buffer of floats or ints (OpenGL 4.3) that a compute program reads at a binding
  * point; re-uploaded whole each time (the driver orphans the old storage, so a dispatch still
  * reading it is not disturbed). Owned by the creating context's thread.
- *
- * <p>An upload asks the driver for errors (out of memory) only when it is larger than any before:
- * {@code glGetError} waits for a threaded driver to catch up, and a bake re-uploads its paint buffers
- * for every block (on an H200 about 0.2 s of an 8193² export waited there).
  */
 public final class StorageBuffer implements AutoCloseable {
     private final GlContext context;
     private final int id;
     private boolean closed;
-    /** The largest upload so far, in bytes; a larger one is checked for errors. */
-    private long largest;
 
     private StorageBuffer(GlContext context, int id) {
         this.context = context;
@@ -58,7 +52,7 @@ public final class StorageBuffer implements AutoCloseable {
         } finally {
             MemoryUtil.memFree(data);
         }
-        checkIfLarger(4L * Math.max(1, count), "uploading a storage buffer of " + count + " floats");
+        GlErrors.check("uploading a storage buffer of " + count + " floats");
     }
 
     /** Replaces the contents with {@code ints} (at least one int is stored, so the binding is valid). */
@@ -77,14 +71,7 @@ public final class StorageBuffer implements AutoCloseable {
         } finally {
             MemoryUtil.memFree(data);
         }
-        checkIfLarger(4L * Math.max(1, ints.length), "uploading a storage buffer of " + ints.length + " ints");
-    }
-
-    private void checkIfLarger(long bytes, String what) {
-        if (bytes > largest) {
-            GlErrors.check(what);
-            largest = bytes;
-        }
+        GlErrors.check("uploading a storage buffer of " + ints.length + " ints");
     }
 
     /** Binds the buffer to storage binding point {@code binding}. */
