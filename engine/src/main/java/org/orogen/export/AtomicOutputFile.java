@@ -18,6 +18,11 @@ import java.nio.file.StandardOpenOption;
  * git); {@link #commit()} flushes, forces it to disk and renames it atomically over the target.
  * {@link #close()} without a commit deletes the temporary file, so a failed or cancelled export
  * leaves nothing behind. Same folder matters: a rename across file systems is not atomic.
+ *
+ * <p>Early write-back: every {@value #WRITEBACK_BYTES} bytes written, a background thread asks the
+ * system to write the data so far to disk ({@code force(false)}), so that the force at {@link #commit()}
+ * has only the tail left: for an 8193² normal map (380 MB) that force had taken about 0.14 s at the end
+ * of the export on the GPU machine. A failure there (a full disk) is reported by {@link #commit()}.
  */
 public final class AtomicOutputFile implements AutoCloseable {
 
@@ -25,21 +30,93 @@ public final class AtomicOutputFile implements AutoCloseable {
     public static final String TEMP_SUFFIX = ".orogen-tmp";
 
     private static final java.security.SecureRandom RANDOM = new java.security.SecureRandom();
+    /** Bytes written between early write-backs. */
+    static final long WRITEBACK_BYTES = 64L << 20;
+    /** The thread that forces files' data to disk while they are still being written (one per process). */
+    private static final java.util.concurrent.ExecutorService WRITEBACK =
+            java.util.concurrent.Executors.newSingleThreadExecutor(r -> {
+                Thread t = new Thread(r, "orogen-writeback");
+                t.setDaemon(true);
+                return t;
+            });
 
     private final Path target;
     private final Path temp;
     private final FileChannel channel;
     private final OutputStream stream;
     private final PublishGroup group;
+    private final long writebackBytes;
     private boolean committed;
     private boolean closed;
+    /** Bytes written since the last early write-back was asked for. */
+    private long unsynced;
+    /** The early write-back in flight, or null. */
+    private java.util.concurrent.Future<?> writeback;
+    /** Early write-backs asked for (tests). */
+    private int writebacks;
 
-    private AtomicOutputFile(Path target, Path temp, FileChannel channel, PublishGroup group) {
+    private AtomicOutputFile(Path target, Path temp, FileChannel channel, PublishGroup group, long writebackBytes) {
         this.target = target;
         this.temp = temp;
         this.channel = channel;
         this.group = group;
-        this.stream = new BufferedOutputStream(java.nio.channels.Channels.newOutputStream(channel), 1 << 16);
+        this.writebackBytes = writebackBytes;
+        this.stream = new BufferedOutputStream(new Counted(java.nio.channels.Channels.newOutputStream(channel)),
+                1 << 16);
+    }
+
+    /** The channel's stream, counting what goes through it to ask for early write-backs. */
+    private final class Counted extends java.io.FilterOutputStream {
+        Counted(OutputStream out) {
+            super(out);
+        }
+
+        @Override
+        public void write(int b) throws IOException {
+            out.write(b);
+            written(1);
+        }
+
+        @Override
+        public void write(byte[] b, int off, int len) throws IOException {
+            out.write(b, off, len);
+            written(len);
+        }
+    }
+
+    private void written(long bytes) {
+        unsynced += bytes;
+        if (unsynced >= writebackBytes && (writeback == null || writeback.isDone())) {
+            unsynced = 0;
+            writebacks++;
+            writeback = WRITEBACK.submit(() -> {
+                channel.force(false);
+                return null;
+            });
+        }
+    }
+
+    /** Waits for the early write-back in flight; its failure (a full disk, an I/O error) is this file's. */
+    private void awaitWriteback() throws IOException {
+        if (writeback == null) {
+            return;
+        }
+        try {
+            writeback.get();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new java.io.InterruptedIOException("Interrupted while writing " + target);
+        } catch (java.util.concurrent.ExecutionException e) {
+            throw e.getCause() instanceof IOException io ? io
+                    : new IOException("Writing " + target + " to disk failed: " + e.getCause(), e.getCause());
+        } finally {
+            writeback = null;
+        }
+    }
+
+    /** Early write-backs asked for so far (tests). */
+    int writebacks() {
+        return writebacks;
     }
 
     /**
@@ -58,6 +135,11 @@ public final class AtomicOutputFile implements AutoCloseable {
      * @param group the export's group, or {@code null} to rename on {@link #commit()}
      */
     public static AtomicOutputFile create(Path target, PublishGroup group) throws IOException {
+        return create(target, group, WRITEBACK_BYTES);
+    }
+
+    /** {@link #create(Path, PublishGroup)} with early write-backs every {@code writebackBytes} (tests). */
+    static AtomicOutputFile create(Path target, PublishGroup group, long writebackBytes) throws IOException {
         Path absolute = target.toAbsolutePath();
         Path folder = absolute.getParent();
         if (folder == null || !Files.isDirectory(folder)) {
@@ -68,7 +150,7 @@ public final class AtomicOutputFile implements AutoCloseable {
         try {
             FileChannel channel = FileChannel.open(temp, StandardOpenOption.WRITE, StandardOpenOption.READ,
                     StandardOpenOption.TRUNCATE_EXISTING);
-            AtomicOutputFile file = new AtomicOutputFile(absolute, temp, channel, group);
+            AtomicOutputFile file = new AtomicOutputFile(absolute, temp, channel, group, writebackBytes);
             if (group != null) {
                 group.opened(file);
             }
@@ -132,6 +214,7 @@ public final class AtomicOutputFile implements AutoCloseable {
             throw new IllegalStateException("File " + target + " was already closed");
         }
         stream.flush();
+        awaitWriteback();
         channel.force(true);
         channel.close();
         if (group != null) {
@@ -156,6 +239,14 @@ public final class AtomicOutputFile implements AutoCloseable {
 
     /** Deletes the temporary file (complete or not); never throws. */
     void discard() {
+        if (writeback != null) {
+            writeback.cancel(false);
+            try {
+                awaitWriteback();
+            } catch (IOException | java.util.concurrent.CancellationException ignored) {
+                // Discarded: what the write-back met no longer matters.
+            }
+        }
         try {
             channel.close();
         } catch (IOException ignored) {
