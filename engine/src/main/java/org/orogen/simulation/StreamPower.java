@@ -55,8 +55,8 @@ final class StreamPower {
     static final int WARM_UP_SIDE = 129;
 
     /**
-     * A run with {@code s} on a {@value #WARM_UP_SIDE}² grid of 30 m cells (ridges and valleys on a dome, with pits),
-     * for the JIT only: {@link #iterations} of that grid exercise every loop of a real run, so a real run
+     * A run with {@code s} on a {@value #WARM_UP_SIDE}² grid of 30 m cells (ridges and valleys on a dome,
+     * with pits), for the JIT only: {@link #iterations} of that grid exercise every loop of a real run, so a real run
      * that follows starts with them compiled. Returns the result's mean height (to keep the work alive).
      */
     static double warmUp(Settings s) {
@@ -64,7 +64,8 @@ final class StreamPower {
         double[] z = new double[side * side];
         for (int y = 0; y < side; y++) {
             for (int x = 0; x < side; x++) {
-                z[y * side + x] = 500 + 300 * Math.sin(x * 0.11) * Math.cos(y * 0.07) - 3.0 * Math.hypot(x - 64, y - 64)
+                double dome = -3.0 * Math.hypot(x - side / 2, y - side / 2);
+                z[y * side + x] = 500 + 300 * Math.sin(x * 0.11) * Math.cos(y * 0.07) + dome
                         + 40 * Math.sin(x * 0.9 + y * 1.3);
             }
         }
