@@ -23,6 +23,7 @@ import static org.lwjgl.opengl.GL20.glUniform2f;
 import static org.lwjgl.opengl.GL20.glUniform4f;
 import static org.lwjgl.opengl.GL20.glUseProgram;
 import static org.lwjgl.opengl.GL30.glUniform1ui;
+import static org.lwjgl.opengl.GL40.glUniform1d;
 
 import java.util.HashMap;
 import java.util.Map;
@@ -174,6 +175,11 @@ public final class ShaderProgram implements AutoCloseable {
     /** Sets a float uniform of this program; call {@link #use()} first. */
     public void setFloat(String name, float value) {
         glUniform1f(uniformLocation(name), value);
+    }
+
+    /** Sets a {@code double} uniform (OpenGL 4.0); call {@link #use()} first. */
+    public void setDouble(String name, double value) {
+        glUniform1d(uniformLocation(name), value);
     }
 
     public void setInt(String name, int value) {

@@ -13,7 +13,7 @@ final class Diffusion {
     private final int substeps;
     /** {@code kd·Δt_sub / l²}, at most 1/4. */
     private final double rate;
-    private final double[] scratch;
+    private double[] scratch;
 
     /**
      * @param amount {@code kd·Δt} of one iteration, m²
@@ -30,14 +30,26 @@ final class Diffusion {
                     + "diffusion or use larger cells");
         }
         rate = substeps > 0 ? Math.min(0.25, amount / substeps / (spacing * spacing)) : 0;
-        scratch = substeps > 0 ? new double[width * height] : null;
     }
 
     boolean active() {
         return substeps > 0;
     }
 
+    /** Explicit substeps an iteration. */
+    int substeps() {
+        return substeps;
+    }
+
+    /** {@code kd·Δt_sub / l²} of a substep. */
+    double rate() {
+        return rate;
+    }
+
     void apply(double[] z) {
+        if (scratch == null) {
+            scratch = new double[width * height];
+        }
         for (int s = 0; s < substeps; s++) {
             System.arraycopy(z, 0, scratch, 0, z.length);
             for (int y = 1; y < height - 1; y++) {

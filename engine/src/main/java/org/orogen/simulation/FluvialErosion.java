@@ -9,8 +9,9 @@ import org.orogen.gl.Texture;
 
 /**
  * {@code erosion.fluvial}: river incision by the stream power law with uplift (docs/algorithms.md,
- * "Fluvial erosion"), on the CPU over the simulation grid read back from the GPU
- * ({@link StreamPower}); the results go back as textures. Outputs: height, rivers (drainage
+ * "Fluvial erosion") over the simulation grid read back from the GPU ({@link StreamPower}), its
+ * iterations on the GPU ({@link StreamPowerOnGpu}) or the CPU ({@link #onGpu}); the results go back as
+ * textures. Outputs: height, rivers (drainage
  * area, logarithmic from 'channel area' to 100 times it), eroded depth (metres).
  */
 public final class FluvialErosion implements Simulation {
@@ -50,7 +51,8 @@ public final class FluvialErosion implements Simulation {
         int w = grid.width();
         int h = grid.height();
         double[] before = GridTexels.values(input, w, h);
-        StreamPower.Result r = StreamPower.run(before, w, h, grid.spacing(), settings, problems, monitor);
+        StreamPower.Result r = StreamPower.run(before, w, h, grid.spacing(), settings, problems, monitor,
+                onGpu(context, settings, w, h) ? context : null);
         double[] eroded = new double[w * h];
         double[] rivers = new double[w * h];
         double lifted = settings.uplift() * settings.duration();
@@ -63,6 +65,26 @@ public final class FluvialErosion implements Simulation {
             outputs.get(o).upload(finite(GridTexels.withGradient(values[o], w, h, grid.spacing()), problems));
         }
         return problems;
+    }
+
+    /**
+     * {@code -Dorogen.simulation.fluvialSolver}: {@code gpu} runs the iterations on the GPU
+     * ({@link StreamPowerOnGpu}) wherever it {@link StreamPowerOnGpu#supports supports} them, {@code cpu}
+     * here ({@link StreamPower}); by default GPUs run them and software renderers (llvmpipe) do not: their
+     * dozens of dispatches an iteration cost them more than the CPU solver.
+     */
+    public static final String SOLVER_PROPERTY = "orogen.simulation.fluvialSolver";
+
+    static boolean onGpu(GlContext context, StreamPower.Settings settings, int w, int h) {
+        String mode = System.getProperty(SOLVER_PROPERTY, "auto");
+        boolean wanted = switch (mode) {
+            case "gpu" -> true;
+            case "cpu" -> false;
+            case "auto" -> !context.info().software();
+            default -> throw new IllegalArgumentException("-D" + SOLVER_PROPERTY + " must be gpu, cpu or auto, got '"
+                    + mode + "'");
+        };
+        return wanted && StreamPowerOnGpu.supports(context, settings, w, h);
     }
 
     /** {@link StreamPower#warmUp} with the node's parameters. */

@@ -10,6 +10,7 @@ import static org.lwjgl.opengl.GL43.GL_UNSIGNED_INT;
 import static org.lwjgl.opengl.GL43.glBindBuffer;
 import static org.lwjgl.opengl.GL43.glBindBufferBase;
 import static org.lwjgl.opengl.GL43.glBufferData;
+import static org.lwjgl.opengl.GL43.glBufferSubData;
 import static org.lwjgl.opengl.GL43.glClearBufferData;
 import static org.lwjgl.opengl.GL43.glDeleteBuffers;
 import static org.lwjgl.opengl.GL43.glGenBuffers;
@@ -20,8 +21,9 @@ import static org.lwjgl.opengl.GL43.glMemoryBarrier;
 import org.orogen.gl.GlContext;
 
 /**
- * A shader storage buffer of 32-bit words (floats or unsigned integers as a shader declares them)
- * for the GPU flow passes: one word per grid cell, or a few flags. GL thread only.
+ * A shader storage buffer of 32-bit words (floats, unsigned integers or, two words each, doubles, as a
+ * shader declares them) for the GPU flow and fluvial passes: a few words per grid cell, or a few flags.
+ * GL thread only.
  */
 final class GridBuffer implements AutoCloseable {
     private final GlContext context;
@@ -45,8 +47,8 @@ final class GridBuffer implements AutoCloseable {
         long bytes = 4 * Math.max(words, 1);
         long limit = glGetInteger64(GL_MAX_SHADER_STORAGE_BLOCK_SIZE);
         if (bytes > limit) {
-            throw new IllegalStateException("a flow grid of " + words + " cells needs shader storage blocks of "
-                    + (bytes >> 20) + " MiB; this GPU's driver allows " + (limit >> 20) + " MiB"
+            throw new IllegalStateException("a simulation grid needs a shader storage block of "
+                    + (bytes >> 20) + " MiB (" + words + " words); this GPU's driver allows " + (limit >> 20) + " MiB"
                     + " (GL_MAX_SHADER_STORAGE_BLOCK_SIZE). Export fewer pixels or use --simulation-detail coarse.");
         }
         int id = glGenBuffers();
@@ -72,6 +74,23 @@ final class GridBuffer implements AutoCloseable {
     int[] read(int count) {
         glMemoryBarrier(GL_BUFFER_UPDATE_BARRIER_BIT);
         int[] out = new int[count];
+        glBindBuffer(GL_SHADER_STORAGE_BUFFER, id);
+        glGetBufferSubData(GL_SHADER_STORAGE_BUFFER, 0, out);
+        glBindBuffer(GL_SHADER_STORAGE_BUFFER, 0);
+        return out;
+    }
+
+    /** Replaces the first {@code 2 * values.length} words with {@code values} as doubles (GLSL {@code double}). */
+    void upload(double[] values) {
+        glBindBuffer(GL_SHADER_STORAGE_BUFFER, id);
+        glBufferSubData(GL_SHADER_STORAGE_BUFFER, 0, values);
+        glBindBuffer(GL_SHADER_STORAGE_BUFFER, 0);
+    }
+
+    /** The first {@code count} doubles ({@code 2 * count} words), after the shaders that wrote them. */
+    double[] readDoubles(int count) {
+        glMemoryBarrier(GL_BUFFER_UPDATE_BARRIER_BIT);
+        double[] out = new double[count];
         glBindBuffer(GL_SHADER_STORAGE_BUFFER, id);
         glGetBufferSubData(GL_SHADER_STORAGE_BUFFER, 0, out);
         glBindBuffer(GL_SHADER_STORAGE_BUFFER, 0);

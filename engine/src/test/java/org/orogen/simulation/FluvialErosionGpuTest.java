@@ -2,6 +2,7 @@ package org.orogen.simulation;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
@@ -110,6 +111,46 @@ class FluvialErosionGpuTest {
         }
         assertTrue(rivers > 100, "rivers cells: " + rivers);
         assertTrue(cutInRivers / rivers > 5, "mean incision in rivers " + cutInRivers / rivers + " m");
+    }
+
+    /**
+     * The solver's iterations on the GPU ({@code -Dorogen.simulation.fluvialSolver=gpu}; llvmpipe keeps them
+     * on the CPU by default) bake what the CPU's bake: the same rivers, heights within a millimetre.
+     */
+    @Test
+    void theGpuSolverBakesWhatTheCpuSolverBakes() throws BakeException {
+        SampleGrid grid = new SampleGrid(0, 0, 2048, 2048, 129, 129);
+        Graph graph = eroded(5e5, 0.5, 2e-5, 1, 0.01);
+        assertFalse(gl.submit(context -> FluvialErosion.onGpu(context, StreamPower.Settings.read(java.util.Map.of(),
+                new java.util.ArrayList<>()), 129, 129)).join(), "llvmpipe runs the CPU solver by default");
+        SampleBand cpu = bake(graph, grid);
+        SampleBand gpu;
+        System.setProperty(FluvialErosion.SOLVER_PROPERTY, "gpu");
+        try {
+            gpu = bake(graph, grid);
+        } finally {
+            System.clearProperty(FluvialErosion.SOLVER_PROPERTY);
+        }
+        double worst = 0;
+        for (int i = 0; i < cpu.height().length; i++) {
+            worst = Math.max(worst, Math.abs(cpu.height()[i] - gpu.height()[i]));
+        }
+        assertTrue(worst < 1e-3, "heights differ by " + worst + " m");
+        assertArrayEquals(cpu.mask("rivers"), gpu.mask("rivers"), 1e-6f);
+    }
+
+    /** An unknown solver is refused with what the property takes. */
+    @Test
+    void anUnknownSolverIsRefused() {
+        System.setProperty(FluvialErosion.SOLVER_PROPERTY, "fpga");
+        try {
+            Throwable e = org.junit.jupiter.api.Assertions.assertThrows(Exception.class, () -> gl.submit(context ->
+                    FluvialErosion.onGpu(context, StreamPower.Settings.read(java.util.Map.of(),
+                            new java.util.ArrayList<>()), 65, 65)).join());
+            assertTrue(String.valueOf(e.getCause()).contains("must be gpu, cpu or auto, got 'fpga'"), e.toString());
+        } finally {
+            System.clearProperty(FluvialErosion.SOLVER_PROPERTY);
+        }
     }
 
     @Test

@@ -1,0 +1,140 @@
+#version 430 core
+#extension GL_ARB_gpu_shader_fp64 : enable
+// The passes of erosion.fluvial's GPU solver (StreamPowerOnGpu.java; docs/algorithms.md, "Fluvial
+// erosion"), one program, the pass chosen by u_pass. Heights in doubles: the depression fill's rise
+// (1e-6 of a cell length) is below a float's resolution at mountain heights.
+//
+// The sequential solver visits cells along a stack, each after its receiver. Here every pass that
+// follows the receivers runs by pointer jumping: each cell holds a pointer to a cell downstream and
+// what it knows about the path up to it; a round joins that with what the pointed-to cell knows and
+// jumps twice as far. After ceil(log2(cells)) rounds every pointer has passed an outlet (-1).
+layout(local_size_x = 256) in;
+
+struct Jump {
+    uint count;  // cells counted so far (drainage area / cell area)
+    int next;    // the cell 2^round steps downstream, -1 past the outlet
+};
+
+struct Chain {
+    double a;    // height = a + b * (height of cell next): the implicit update (incision),
+    double b;    //   or height = max(a, height of next + b) (raising; b the rise so far)
+    int next;
+    int pad;
+};
+
+layout(std430, binding = 0) buffer Heights { double z[]; };
+layout(std430, binding = 1) buffer Scratch { double s[]; };
+layout(std430, binding = 2) buffer Receivers { int receiver[]; };
+layout(std430, binding = 3) buffer JumpsIn { Jump jumpIn[]; };
+layout(std430, binding = 4) buffer JumpsOut { Jump jumpOut[]; };
+layout(std430, binding = 5) buffer ChainsIn { Chain chainIn[]; };
+layout(std430, binding = 6) buffer ChainsOut { Chain chainOut[]; };
+
+const int RECEIVERS = 0;     // receiver of each cell; jumpIn = (1, receiver)
+const int AREA_COPY = 1;     // jumpOut = (count, next of next)
+const int AREA_ADD = 2;      // jumpOut[next].count += jumpIn.count
+const int INCISE_START = 3;  // chainIn = the implicit update of each cell given its receiver
+const int CHAIN_INCISE = 4;  // chainOut = chainIn joined with chainIn[next] (affine)
+const int CHAIN_RAISE = 5;   // chainOut = chainIn joined with chainIn[next] (max-plus)
+const int CHAIN_END = 6;     // z = chainIn.a
+const int RAISE_START = 7;   // chainIn = (z, rise, receiver)
+const int DIFFUSE = 8;       // s = z + rate * laplacian(z)
+
+uniform int u_pass;
+uniform int u_width;
+uniform int u_height;
+uniform double u_spacing;
+uniform double u_diagonal;
+uniform double u_uplift;      // metres per iteration
+uniform double u_coefficient; // erodibility * time step
+uniform float u_m;            // drainage area exponent
+uniform double u_rise;        // least drop kept to the receiver
+uniform double u_rate;        // diffusion: kd * substep / spacing^2
+
+const ivec2 NEIGHBOUR[8] = ivec2[8](ivec2(1, 0), ivec2(-1, 0), ivec2(0, 1), ivec2(0, -1),
+                                    ivec2(1, 1), ivec2(-1, -1), ivec2(-1, 1), ivec2(1, -1));
+
+bool border(int x, int y) {
+    return x == 0 || y == 0 || x == u_width - 1 || y == u_height - 1;
+}
+
+// The steepest lower of the 8 neighbours (ties: the first in NEIGHBOUR's order), or the cell itself.
+int steepest(int i, int x, int y) {
+    int best = i;
+    if (border(x, y)) {
+        return best;
+    }
+    double steepestSlope = 0.0;
+    for (int k = 0; k < 8; k++) {
+        int j = (y + NEIGHBOUR[k].y) * u_width + x + NEIGHBOUR[k].x;
+        double slope = (z[i] - z[j]) / (k < 4 ? u_spacing : u_diagonal);
+        if (slope > steepestSlope) {
+            steepestSlope = slope;
+            best = j;
+        }
+    }
+    return best;
+}
+
+// The implicit stream power update of one cell (slope exponent 1) as a function of its receiver's new
+// height: lifted height L, f = K dt A^m / distance; new height = (L + f * receiver's) / (1 + f).
+Chain incision(int i, int x, int y) {
+    double lifted = z[i] + u_uplift;
+    int r = receiver[i];
+    if (border(x, y)) {
+        return Chain(z[i], 0.0, -1, 0);
+    }
+    if (r == i) {
+        return Chain(lifted, 0.0, -1, 0);
+    }
+    double area = double(jumpIn[i].count) * u_spacing * u_spacing;
+    double power = u_m == 0.5 ? sqrt(area) : double(pow(float(area), u_m));
+    bool side = r == i + 1 || r == i - 1 || r == i + u_width || r == i - u_width;
+    double f = u_coefficient * power / (side ? u_spacing : u_diagonal);
+    return Chain(lifted / (1.0 + f), f / (1.0 + f), r, 0);
+}
+
+void main() {
+    // Rows of at most 65535 work groups (the least limit GL guarantees), so any grid fits.
+    int i = int(gl_GlobalInvocationID.y * gl_NumWorkGroups.x * gl_WorkGroupSize.x + gl_GlobalInvocationID.x);
+    if (i >= u_width * u_height) {
+        return;
+    }
+    int x = i % u_width;
+    int y = i / u_width;
+    if (u_pass == RECEIVERS) {
+        int r = steepest(i, x, y);
+        receiver[i] = r;
+        jumpIn[i] = Jump(1u, r == i ? -1 : r);
+    } else if (u_pass == AREA_COPY) {
+        int next = jumpIn[i].next;
+        jumpOut[i] = Jump(jumpIn[i].count, next < 0 ? -1 : jumpIn[next].next);
+    } else if (u_pass == AREA_ADD) {
+        int next = jumpIn[i].next;
+        if (next >= 0) {
+            atomicAdd(jumpOut[next].count, jumpIn[i].count);
+        }
+    } else if (u_pass == INCISE_START) {
+        chainIn[i] = incision(i, x, y);
+    } else if (u_pass == CHAIN_INCISE || u_pass == CHAIN_RAISE) {
+        Chain c = chainIn[i];
+        if (c.next >= 0) {
+            Chain d = chainIn[c.next];
+            c = u_pass == CHAIN_INCISE ? Chain(c.a + c.b * d.a, c.b * d.b, d.next, 0)
+                                       : Chain(max(c.a, d.a + c.b), c.b + d.b, d.next, 0);
+        }
+        chainOut[i] = c;
+    } else if (u_pass == CHAIN_END) {
+        z[i] = chainIn[i].a;
+    } else if (u_pass == RAISE_START) {
+        int r = receiver[i];
+        chainIn[i] = Chain(z[i], u_rise, r == i ? -1 : r, 0);
+    } else if (u_pass == DIFFUSE) {
+        if (border(x, y)) {
+            s[i] = z[i];
+        } else {
+            double laplace = z[i - 1] + z[i + 1] + z[i - u_width] + z[i + u_width] - 4.0 * z[i];
+            s[i] = z[i] + u_rate * laplace;
+        }
+    }
+}

@@ -1,0 +1,119 @@
+package org.orogen.simulation;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.ArrayList;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+import org.orogen.gl.GlExtension;
+import org.orogen.gl.GlThread;
+
+/** erosion.fluvial's GPU iterations (llvmpipe here) against the CPU solver and the analytic steady state. */
+@ExtendWith(GlExtension.class)
+class StreamPowerOnGpuTest {
+    private static GlThread gl;
+
+    private static StreamPower.Settings settings(double years, double upliftMmPerYear, double k, double m, double kd) {
+        return new StreamPower.Settings(years, upliftMmPerYear * 1e-3, k, m, 1.0, kd);
+    }
+
+    private static StreamPower.Result onGpu(double[] z, int w, int h, double spacing, StreamPower.Settings s) {
+        return gl.submit(context -> {
+            assertTrue(StreamPowerOnGpu.supports(context, s, w, h));
+            return StreamPower.run(z, w, h, spacing, s, new ArrayList<>(), SimulationMonitor.NONE, context);
+        }).join();
+    }
+
+    /**
+     * Hills with pits on a grid that is no whole number of work groups: the heights within a millimetre
+     * of the CPU solver's (rivers cut tens of metres), the drainage areas of nearly every cell equal.
+     */
+    @ParameterizedTest(name = "m = {0}")
+    @ValueSource(doubles = {0.5, 0.45})
+    void theGpuSolverFollowsTheCpuSolver(double m) {
+        int w = 129;
+        int h = 151;
+        double[] z = StreamPowerTest.hills(w, h, 11);
+        StreamPower.Settings s = settings(2e5, 0.2, 2e-5, m, 0.01);
+        StreamPower.Result cpu = StreamPower.run(z, w, h, 16, s, new ArrayList<>());
+        StreamPower.Result gpu = onGpu(z, w, h, 16, s);
+        double worst = 0;
+        double eroded = 0;
+        int sameArea = 0;
+        for (int i = 0; i < z.length; i++) {
+            worst = Math.max(worst, Math.abs(cpu.height()[i] - gpu.height()[i]));
+            eroded = Math.max(eroded, z[i] - cpu.height()[i]);
+            sameArea += cpu.area()[i] == gpu.area()[i] ? 1 : 0;
+        }
+        System.out.printf("fluvial GPU vs CPU, m = %s: heights differ by at most %.3g m (deepest cut %.1f m),"
+                + " %d of %d drainage areas equal%n", m, worst, eroded, sameArea, z.length);
+        assertTrue(eroded > 10, "the rivers cut " + eroded + " m at most");
+        assertTrue(worst < 1e-3, "heights differ by " + worst + " m");
+        assertTrue(sameArea >= z.length * 999L / 1000, sameArea + " of " + z.length + " drainage areas equal");
+    }
+
+    /** The one-cell valley of StreamPowerTest at steady state: exact drainage areas, the analytic slope. */
+    @Test
+    void aValleyReachesTheStreamPowerSlope() {
+        int w = 66;
+        int h = 3;
+        double l = 100;
+        double[] z = new double[w * h];
+        for (int y = 0; y < h; y++) {
+            for (int x = 0; x < w; x++) {
+                boolean wall = (y != 1 || x == w - 1) && x != 0;
+                z[y * w + x] = x == 0 ? 0 : wall ? 1e6 : 1 + x;
+            }
+        }
+        double u = 1.0;
+        double k = 1e-4;
+        StreamPower.Result r = onGpu(z, w, h, l, settings(1e8, u, k, 0.5, 0));
+        for (int x = 1; x < w - 1; x++) {
+            double area = (w - 1 - x) * l * l;
+            assertEquals(area, r.area()[w + x], 0.0, "drainage area at x = " + x);
+            double expected = u * 1e-3 / (k * Math.sqrt(area));
+            double slope = (r.height()[w + x] - r.height()[w + x - 1]) / l;
+            assertEquals(expected, slope, 1e-6 * expected, "slope at x = " + x);
+        }
+    }
+
+    /** No pits after diffusion, nothing below the base level, the border kept; runs give the same bits. */
+    @Test
+    void heightsDrainStayAboveTheBaseLevelAndRepeat() {
+        int w = 97;
+        double l = 20;
+        double[] z = StreamPowerTest.hills(w, w, 11);
+        double base = Double.MAX_VALUE;
+        for (int i = 0; i < z.length; i++) {
+            base = DrainageTree.isBorder(i, w, w) ? Math.min(base, z[i]) : base;
+        }
+        StreamPower.Settings s = settings(2e6, 0, 1e-4, 0.5, 0.5);
+        StreamPower.Result r = onGpu(z, w, w, l, s);
+        DrainageTree tree = new DrainageTree(w, w, l);
+        tree.route(r.height());
+        for (int i = 0; i < z.length; i++) {
+            assertTrue(r.height()[i] >= base, "cell " + i + " at " + r.height()[i] + " m is below the base level");
+            assertTrue(tree.isBorder(i) || tree.receiver[i] != i, "cell " + i + " is a pit");
+            if (tree.isBorder(i)) {
+                assertEquals(z[i], r.height()[i], 0.0, "the border is the base level");
+            }
+        }
+        assertArrayEquals(tree.area, r.area(), 0.0, "the areas are those of the final heights' routing");
+        StreamPower.Result again = onGpu(z.clone(), w, w, l, s);
+        assertArrayEquals(r.height(), again.height(), 0.0);
+    }
+
+    /** Another slope exponent is not affine in the receiver's height: the CPU solver runs it. */
+    @Test
+    void aSlopeExponentOtherThanOneStaysOnTheCpu() {
+        StreamPower.Settings s = new StreamPower.Settings(1e5, 0, 1e-5, 0.5, 2.0, 0);
+        assertFalse(gl.submit(context -> StreamPowerOnGpu.supports(context, s, 64, 64)).join());
+        assertTrue(gl.submit(context -> StreamPowerOnGpu.supports(context,
+                new StreamPower.Settings(1e5, 0, 1e-5, 0.5, 1.0, 0), 64, 64)).join());
+    }
+}
