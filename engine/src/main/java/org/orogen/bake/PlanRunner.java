@@ -18,6 +18,7 @@ import java.util.TreeMap;
 import org.orogen.gl.FieldEvaluator;
 import org.orogen.gl.FieldInputs;
 import org.orogen.gl.GlContext;
+import org.orogen.gl.GlInfo;
 import org.orogen.gl.GpuMemory;
 import org.orogen.gl.GridBlock;
 import org.orogen.gl.StorageBuffer;
@@ -976,14 +977,15 @@ public final class PlanRunner implements AutoCloseable {
 
     /**
      * The warm-ups of {@code plan}'s simulations that compute on the CPU ({@link Simulation#warmUp}), with
-     * their nodes' parameters; empty when every simulation runs on the GPU.
+     * their nodes' parameters, for simulations run in a context of {@code renderer}; empty when every
+     * simulation runs on the GPU.
      */
-    public static List<Runnable> simulationWarmUps(CompiledPlan plan) {
+    public static List<Runnable> simulationWarmUps(CompiledPlan plan, GlInfo renderer) {
         List<Runnable> tasks = new ArrayList<>();
         for (PlanStage stage : plan.stages()) {
             if (stage.simulation() != null) {
                 Simulations.forType(stage.simulation().nodeType())
-                        .flatMap(simulation -> simulation.warmUp(parameters(stage)))
+                        .flatMap(simulation -> simulation.warmUp(parameters(stage), renderer))
                         .ifPresent(tasks::add);
             }
         }

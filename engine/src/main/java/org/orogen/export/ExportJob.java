@@ -158,7 +158,7 @@ public final class ExportJob {
             throws BakeException, IOException {
         // The CPU side's kernels (large exports) and CPU simulations get compiled while the GPU side starts.
         try (ExportWarmup warmup = ExportWarmup.startIfWorthwhile(request, slopesFromHeights,
-                PlanRunner.simulationWarmUps(baked))) {
+                PlanRunner.simulationWarmUps(baked, gl.info()))) {
             GlFieldSampler gpu = sampler(gl, progress, cancelled);
             try (FieldSampler sampler = slopesFromHeights ? new HeightDifferenceGradients(gpu) : gpu) {
                 return new MapExport(request, sampler, program.maskNames(), progress, cancelled).run();

@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import org.orogen.gl.GlContext;
+import org.orogen.gl.GlInfo;
 import org.orogen.gl.Texture;
 
 /**
@@ -76,22 +77,30 @@ public final class FluvialErosion implements Simulation {
     public static final String SOLVER_PROPERTY = "orogen.simulation.fluvialSolver";
 
     static boolean onGpu(GlContext context, StreamPower.Settings settings, int w, int h) {
+        return wantsGpu(context.info(), settings) && StreamPowerOnGpu.supports(context, settings, w, h);
+    }
+
+    /** {@link #onGpu} as far as the renderer's strings and the property tell. */
+    static boolean wantsGpu(GlInfo renderer, StreamPower.Settings settings) {
         String mode = System.getProperty(SOLVER_PROPERTY, "auto");
         boolean wanted = switch (mode) {
             case "gpu" -> true;
             case "cpu" -> false;
-            case "auto" -> !context.info().software();
+            case "auto" -> !renderer.software();
             default -> throw new IllegalArgumentException("-D" + SOLVER_PROPERTY + " must be gpu, cpu or auto, got '"
                     + mode + "'");
         };
-        return wanted && StreamPowerOnGpu.supports(context, settings, w, h);
+        return wanted && StreamPowerOnGpu.supports(renderer, settings);
     }
 
-    /** {@link StreamPower#warmUp} with the node's parameters. */
+    /**
+     * {@link StreamPower#warmUp} with the node's parameters where the iterations run on the CPU; where they
+     * run on the GPU, the depression fill alone ({@link StreamPower#warmUpFill}), which both run first.
+     */
     @Override
-    public Optional<Runnable> warmUp(Map<String, Double> parameters) {
+    public Optional<Runnable> warmUp(Map<String, Double> parameters, GlInfo renderer) {
         StreamPower.Settings settings = StreamPower.Settings.read(parameters, new ArrayList<>());
-        return Optional.of(() -> StreamPower.warmUp(settings));
+        return Optional.of(wantsGpu(renderer, settings) ? StreamPower::warmUpFill : () -> StreamPower.warmUp(settings));
     }
 
     /** Texels that overflowed float (heights near its range) become 0, reported. */

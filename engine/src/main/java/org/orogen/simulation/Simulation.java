@@ -4,6 +4,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import org.orogen.gl.GlContext;
+import org.orogen.gl.GlInfo;
 import org.orogen.gl.Texture;
 
 /**
@@ -69,8 +70,10 @@ public interface Simulation {
      * For a simulation that computes on the CPU: a task that runs its solver briefly on a small synthetic
      * grid with these parameters, on any thread and without GL, so that the JIT has compiled its loops
      * before a real run (an export starts it while the GPU side starts up). Empty for GPU simulations.
+     *
+     * @param renderer the context the simulation will run in (a simulation may compute on the CPU in some)
      */
-    default Optional<Runnable> warmUp(Map<String, Double> parameters) {
+    default Optional<Runnable> warmUp(Map<String, Double> parameters, GlInfo renderer) {
         return Optional.empty();
     }
 }

@@ -61,6 +61,18 @@ final class StreamPower {
      * that follows starts with them compiled. Returns the result's mean height (to keep the work alive).
      */
     static double warmUp(Settings s) {
+        return mean(run(warmUpGrid(), WARM_UP_SIDE, WARM_UP_SIDE, 30.0, s, new ArrayList<>()).height());
+    }
+
+    /**
+     * The depression fill alone on {@link #warmUp}'s grid (what a run on the GPU computes on the CPU), for
+     * the JIT; returns the filled grid's mean height.
+     */
+    static double warmUpFill() {
+        return mean(PriorityFlood.fill(warmUpGrid(), WARM_UP_SIDE, WARM_UP_SIDE, MIN_SLOPE * 30.0));
+    }
+
+    private static double[] warmUpGrid() {
         int side = WARM_UP_SIDE;
         double[] z = new double[side * side];
         for (int y = 0; y < side; y++) {
@@ -70,12 +82,15 @@ final class StreamPower {
                         + 40 * Math.sin(x * 0.9 + y * 1.3);
             }
         }
-        double[] out = run(z, side, side, 30.0, s, new ArrayList<>()).height();
+        return z;
+    }
+
+    private static double mean(double[] values) {
         double sum = 0;
-        for (double v : out) {
+        for (double v : values) {
             sum += v;
         }
-        return sum / out.length;
+        return sum / values.length;
     }
 
     /** Iterations for a grid of {@code w × h} cells: {@code clamp(ceil(max(w, h) / 4), 16, 128)}. */
@@ -116,6 +131,7 @@ final class StreamPower {
         for (int step = 0; step < steps; step++) {
             tree.route(z);
             incise(z, tree, s, dt);
+            keepDraining(z, tree);
             if (diffusion.active()) {
                 diffusion.apply(z);
                 keepDraining(z, tree);
@@ -137,7 +153,6 @@ final class StreamPower {
 
     private static void incise(double[] z, DrainageTree tree, Settings s, double dt, int chunk) {
         double rise = dt * s.uplift();
-        double minDrop = MIN_SLOPE * tree.spacing;
         double coefficient = s.erodibility() * dt;
         double side = Math.pow(tree.spacing, s.n());
         double diagonal = Math.pow(tree.spacing * Math.sqrt(2), s.n());
@@ -155,10 +170,7 @@ final class StreamPower {
             }
             double f = coefficient * (s.m() == 0.5 ? Math.sqrt(tree.area[i]) : Math.pow(tree.area[i], s.m()))
                     / (tree.distance[i] == tree.spacing ? side : diagonal);
-            double after = s.n() == 1.0 ? drop / (1 + f) : solveDrop(drop, f, s.n());
-            // Never flatter than the priority-flood's rise: a cell stays strictly above its receiver
-            // (without it, rounding levels a cell with its receiver after long erosion without uplift).
-            z[i] = z[r] + Math.max(after, Math.min(drop, minDrop));
+            z[i] = z[r] + (s.n() == 1.0 ? drop / (1 + f) : solveDrop(drop, f, s.n()));
         }
     }
 
@@ -192,8 +204,12 @@ final class StreamPower {
     }
 
     /**
-     * Diffusion may leave a cell at or below its receiver; raising it to just above (along the
-     * stack, outlets first) keeps every cell draining to the border without a new priority-flood.
+     * Raises every cell to at least the priority-flood's rise ({@link #MIN_SLOPE} per cell length) above
+     * its receiver, along the stack, outlets first: after incision (rounding, or an incision close to the
+     * receiver's height, could level a cell with its receiver after long erosion without uplift) and after
+     * diffusion (which can leave a cell at or below its receiver), so every cell keeps draining to the
+     * border without a new priority-flood. {@link StreamPowerOnGpu} computes the same maximum along the
+     * receiver chains.
      */
     private static void keepDraining(double[] z, DrainageTree tree) {
         double rise = MIN_SLOPE * tree.spacing;
@@ -201,8 +217,8 @@ final class StreamPower {
             for (int k = tree.chunkFrom(chunk); k < tree.chunkTo(chunk); k++) {
                 int i = tree.stack[k];
                 int r = tree.receiver[i];
-                if (r != i && z[i] <= z[r]) {
-                    z[i] = z[r] + rise;
+                if (r != i) {
+                    z[i] = Math.max(z[i], z[r] + rise);
                 }
             }
         });

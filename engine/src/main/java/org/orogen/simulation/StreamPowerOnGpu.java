@@ -2,14 +2,17 @@ package org.orogen.simulation;
 
 import static org.lwjgl.opengl.GL32.GL_SYNC_GPU_COMMANDS_COMPLETE;
 import static org.lwjgl.opengl.GL32.glFenceSync;
+import static org.lwjgl.opengl.GL43.GL_MAX_COMPUTE_SHADER_STORAGE_BLOCKS;
 import static org.lwjgl.opengl.GL43.GL_MAX_SHADER_STORAGE_BLOCK_SIZE;
 import static org.lwjgl.opengl.GL43.GL_SHADER_STORAGE_BARRIER_BIT;
 import static org.lwjgl.opengl.GL43.glDispatchCompute;
+import static org.lwjgl.opengl.GL43.glGetInteger;
 import static org.lwjgl.opengl.GL43.glGetInteger64;
 import static org.lwjgl.opengl.GL43.glMemoryBarrier;
 import static org.orogen.simulation.ThermalErosion.source;
 
 import org.orogen.gl.GlContext;
+import org.orogen.gl.GlInfo;
 import org.orogen.gl.GpuFences;
 import org.orogen.gl.ShaderProgram;
 
@@ -17,32 +20,32 @@ import org.orogen.gl.ShaderProgram;
  * {@link StreamPower}'s iterations on the GPU ({@code stream_power.comp}, heights in doubles), for a
  * slope exponent of 1. Each iteration routes the grid (receivers, then drainage areas by pointer
  * jumping: every cell's count reaches each cell downstream in {@code ceil(log2(cells))} rounds of
- * integer atomics), solves the implicit update of every cell at once (it is affine in the receiver's
- * new height, and affine maps compose along the receiver chains by the same pointer jumping), then
- * raises every cell to at least {@link StreamPower#MIN_SLOPE} per cell length above its receiver (a
- * max-plus chain) and diffuses. Deterministic: no float atomics, so the same input gives the same bits
- * on a GPU; not the sequential solver's bits (the order of the sums differs, and the sequential solver
- * keeps a cell {@code min(drop, rise)} above its receiver where this keeps it {@code rise} above),
- * within a millimetre of its heights on the samples. GL thread only.
+ * integer atomics, one dispatch a round), solves the implicit update of every cell at once (it is affine
+ * in the receiver's new height, and affine maps compose along the receiver chains by the same pointer
+ * jumping), raises every cell to at least {@link StreamPower#MIN_SLOPE} per cell length above its
+ * receiver (a max-plus chain), and with diffusion diffuses and raises again: what the CPU solver
+ * computes along its stack, up to the rounding of the composed sums. Deterministic (no float atomics:
+ * the same input gives the same bits on a GPU). GL thread only.
  */
 final class StreamPowerOnGpu {
     /** Invocations of a work group ({@code stream_power.comp}'s local size). */
     private static final int GROUP = 256;
     /** Most work groups of a dispatch's row. */
     private static final int MAX_GROUPS = 65535;
+    /** Storage blocks of {@code stream_power.comp} (GL guarantees 8 to compute shaders; GPUs have 16 or more). */
+    private static final int STORAGE_BLOCKS = 10;
     /** Bytes of the largest buffer a cell (a chain: two doubles, a pointer, padding). */
     private static final int CHAIN_BYTES = 24;
 
     // The passes of stream_power.comp (its constants of the same names).
     private static final int RECEIVERS = 0;
-    private static final int AREA_COPY = 1;
-    private static final int AREA_ADD = 2;
-    private static final int INCISE_START = 3;
+    private static final int AREA = 1;
+    private static final int INCISE_START = 2;
+    private static final int RAISE_START = 3;
     private static final int CHAIN_INCISE = 4;
     private static final int CHAIN_RAISE = 5;
     private static final int CHAIN_END = 6;
-    private static final int RAISE_START = 7;
-    private static final int DIFFUSE = 8;
+    private static final int DIFFUSE = 7;
 
     private final GlContext context;
     private final int width;
@@ -53,7 +56,10 @@ final class StreamPowerOnGpu {
     private GridBuffer heights;
     private GridBuffer scratch;
     private final GridBuffer receivers;
-    private final GridBuffer[] jumps;
+    /** Drainage counts: this round's, the next round's, the one cleared for the round after. */
+    private final GridBuffer[] counts;
+    /** Pointers downstream: this round's, the next round's. */
+    private final GridBuffer[] next;
     private final GridBuffer[] chains;
 
     private StreamPowerOnGpu(GlContext context, int width, int height) {
@@ -66,7 +72,9 @@ final class StreamPowerOnGpu {
         heights = GridBuffer.create(context, 2L * cells);
         scratch = GridBuffer.create(context, 2L * cells);
         receivers = GridBuffer.create(context, cells);
-        jumps = new GridBuffer[] {GridBuffer.create(context, 2L * cells), GridBuffer.create(context, 2L * cells)};
+        counts = new GridBuffer[] {GridBuffer.create(context, cells), GridBuffer.create(context, cells),
+                GridBuffer.create(context, cells)};
+        next = new GridBuffer[] {GridBuffer.create(context, cells), GridBuffer.create(context, cells)};
         chains = new GridBuffer[] {GridBuffer.create(context, 6L * cells), GridBuffer.create(context, 6L * cells)};
     }
 
@@ -76,8 +84,14 @@ final class StreamPowerOnGpu {
      * allows.
      */
     static boolean supports(GlContext context, StreamPower.Settings s, int w, int h) {
-        return context.info().atLeast(4, 3) && s.n() == 1.0
+        return supports(context.info(), s)
+                && glGetInteger(GL_MAX_COMPUTE_SHADER_STORAGE_BLOCKS) >= STORAGE_BLOCKS
                 && (long) CHAIN_BYTES * w * h <= glGetInteger64(GL_MAX_SHADER_STORAGE_BLOCK_SIZE);
+    }
+
+    /** {@link #supports(GlContext, StreamPower.Settings, int, int)} as far as the driver's strings tell, from any thread. */
+    static boolean supports(GlInfo info, StreamPower.Settings s) {
+        return info.atLeast(4, 3) && s.n() == 1.0;
     }
 
     /**
@@ -137,11 +151,11 @@ final class StreamPowerOnGpu {
         }
         route();
         double[] after = heights.readDoubles(cells);
-        int[] counted = jumps[0].read(2 * cells);
+        int[] counted = counts[0].read(cells);
         double[] area = new double[cells];
         double cellArea = spacing * spacing;
         for (int i = 0; i < cells; i++) {
-            area[i] = counted[2 * i] * cellArea;
+            area[i] = counted[i] * cellArea;
         }
         return new StreamPower.Result(after, area);
     }
@@ -156,40 +170,41 @@ final class StreamPowerOnGpu {
         }
     }
 
-    /** Receivers of the current heights and drainage areas (cell counts) into {@code jumps[0]}. */
+    /** Receivers of the current heights and drainage areas (cell counts) into {@code counts[0]}. */
     private void route() {
         heights.bind(0);
         receivers.bind(2);
-        jumps[0].bind(3);
+        bind(counts, 3);
+        bind(next, 6);
         pass(RECEIVERS);
         for (int r = 0; r < rounds; r++) {
-            jumps[0].bind(3);
-            jumps[1].bind(4);
-            pass(AREA_COPY);
-            pass(AREA_ADD);
-            GridBuffer t = jumps[0];
-            jumps[0] = jumps[1];
-            jumps[1] = t;
+            bind(counts, 3);
+            bind(next, 6);
+            pass(AREA);
+            rotate(counts);
+            rotate(next);
         }
     }
 
-    /** Starts chains with pass {@code start}, joins them {@link #rounds} times with {@code join}, writes the heights. */
+    /**
+     * Starts each cell's chain with pass {@code start}, composes the chains {@link #rounds} times with pass
+     * {@code join}; the result becomes the heights.
+     */
     private void chain(int start, int join) {
         heights.bind(0);
         receivers.bind(2);
-        jumps[0].bind(3);
-        chains[0].bind(5);
+        counts[0].bind(3);
+        chains[0].bind(8);
         pass(start);
         for (int r = 0; r < rounds; r++) {
-            chains[0].bind(5);
-            chains[1].bind(6);
+            bind(chains, 8);
             pass(join);
-            GridBuffer t = chains[0];
-            chains[0] = chains[1];
-            chains[1] = t;
+            rotate(chains);
         }
-        chains[0].bind(5);
+        chains[0].bind(8);
+        scratch.bind(1);
         pass(CHAIN_END);
+        swapHeights();
     }
 
     /** One explicit diffusion substep, heights into scratch, then the two swap. */
@@ -197,9 +212,27 @@ final class StreamPowerOnGpu {
         heights.bind(0);
         scratch.bind(1);
         pass(DIFFUSE);
+        swapHeights();
+    }
+
+    private void swapHeights() {
         GridBuffer t = heights;
         heights = scratch;
         scratch = t;
+    }
+
+    /** Binds {@code buffers} to consecutive bindings from {@code first}. */
+    private static void bind(GridBuffer[] buffers, int first) {
+        for (int b = 0; b < buffers.length; b++) {
+            buffers[b].bind(first + b);
+        }
+    }
+
+    /** The next round's buffers become this round's: each moves one place down, the first to the end. */
+    private static void rotate(GridBuffer[] buffers) {
+        GridBuffer first = buffers[0];
+        System.arraycopy(buffers, 1, buffers, 0, buffers.length - 1);
+        buffers[buffers.length - 1] = first;
     }
 
     private void pass(int pass) {
@@ -212,7 +245,8 @@ final class StreamPowerOnGpu {
 
     private void close() {
         program.close();
-        for (GridBuffer b : new GridBuffer[] {heights, scratch, receivers, jumps[0], jumps[1], chains[0], chains[1]}) {
+        for (GridBuffer b : new GridBuffer[] {heights, scratch, receivers, counts[0], counts[1], counts[2], next[0],
+                next[1], chains[0], chains[1]}) {
             b.close();
         }
     }

@@ -8,37 +8,43 @@
 // follows the receivers runs by pointer jumping: each cell holds a pointer to a cell downstream and
 // what it knows about the path up to it; a round joins that with what the pointed-to cell knows and
 // jumps twice as far. After ceil(log2(cells)) rounds every pointer has passed an outlet (-1).
+//
+// The incision of a cell is affine in its receiver's new height x, (L + f x) / (1 + f), so it composes
+// along the chains as affine maps; the raise that follows it (and diffusion), max(height, x + least
+// drop), composes in max-plus algebra. Both are what the sequential solver computes along its stack.
 layout(local_size_x = 256) in;
 
-struct Jump {
-    uint count;  // cells counted so far (drainage area / cell area)
-    int next;    // the cell 2^round steps downstream, -1 past the outlet
-};
-
 struct Chain {
-    double a;    // height = a + b * (height of cell next): the implicit update (incision),
-    double b;    //   or height = max(a, height of next + b) (raising; b the rise so far)
+    double a;    // new height = a + b * (new height of cell next) (incision),
+    double b;    //   or max(a, new height of next + b) (raise); next -1: a is the new height
     int next;
     int pad;
 };
 
 layout(std430, binding = 0) buffer Heights { double z[]; };
-layout(std430, binding = 1) buffer Scratch { double s[]; };
+// The new heights: the diffusion's, or those the chains solved.
+layout(std430, binding = 1) buffer Solved { double solved[]; };
 layout(std430, binding = 2) buffer Receivers { int receiver[]; };
-layout(std430, binding = 3) buffer JumpsIn { Jump jumpIn[]; };
-layout(std430, binding = 4) buffer JumpsOut { Jump jumpOut[]; };
-layout(std430, binding = 5) buffer ChainsIn { Chain chainIn[]; };
-layout(std430, binding = 6) buffer ChainsOut { Chain chainOut[]; };
+// Drainage area in cells: the counts of this round, those of the next (0 before it adds to them),
+// those of the round after (set to 0 by this one); pointers 2^round and 2^(round+1) cells downstream
+// (-1 past the outlet).
+layout(std430, binding = 3) buffer CountsIn { uint countIn[]; };
+layout(std430, binding = 4) buffer CountsOut { uint countOut[]; };
+layout(std430, binding = 5) buffer CountsCleared { uint countCleared[]; };
+layout(std430, binding = 6) buffer NextIn { int nextIn[]; };
+layout(std430, binding = 7) buffer NextOut { int nextOut[]; };
+// The chains: this round's, the next.
+layout(std430, binding = 8) buffer ChainsIn { Chain chainIn[]; };
+layout(std430, binding = 9) buffer ChainsOut { Chain chainOut[]; };
 
-const int RECEIVERS = 0;     // receiver of each cell; jumpIn = (1, receiver)
-const int AREA_COPY = 1;     // jumpOut = (count, next of next)
-const int AREA_ADD = 2;      // jumpOut[next].count += jumpIn.count
-const int INCISE_START = 3;  // chainIn = the implicit update of each cell given its receiver
-const int CHAIN_INCISE = 4;  // chainOut = chainIn joined with chainIn[next] (affine)
-const int CHAIN_RAISE = 5;   // chainOut = chainIn joined with chainIn[next] (max-plus)
-const int CHAIN_END = 6;     // z = chainIn.a
-const int RAISE_START = 7;   // chainIn = (z, rise, receiver)
-const int DIFFUSE = 8;       // s = z + rate * laplacian(z)
+const int RECEIVERS = 0;     // receiver of each cell; countIn = 1, countOut = 0, nextIn = receiver
+const int AREA = 1;          // countOut (and countOut[next]) += countIn, nextOut = next of next
+const int INCISE_START = 2;  // chainIn = the incision of each cell, affine in its receiver's new height
+const int RAISE_START = 3;   // chainIn = (height, least drop, receiver)
+const int CHAIN_INCISE = 4;  // chainOut = chainIn composed with chainIn[next] (affine)
+const int CHAIN_RAISE = 5;   // chainOut = chainIn composed with chainIn[next] (max-plus)
+const int CHAIN_END = 6;     // solved = chainIn.a
+const int DIFFUSE = 7;       // solved = z + rate * laplacian(z)
 
 uniform int u_pass;
 uniform int u_width;
@@ -76,8 +82,8 @@ int steepest(int i, int x, int y) {
     return best;
 }
 
-// The implicit stream power update of one cell (slope exponent 1) as a function of its receiver's new
-// height: lifted height L, f = K dt A^m / distance; new height = (L + f * receiver's) / (1 + f).
+// The incision (slope exponent 1): lifted height L, f = K dt A^m / distance; the new height
+// (L + f x) / (1 + f) of the implicit update, x the receiver's new height.
 Chain incision(int i, int x, int y) {
     double lifted = z[i] + u_uplift;
     int r = receiver[i];
@@ -87,7 +93,7 @@ Chain incision(int i, int x, int y) {
     if (r == i) {
         return Chain(lifted, 0.0, -1, 0);
     }
-    double area = double(jumpIn[i].count) * u_spacing * u_spacing;
+    double area = double(countIn[i]) * u_spacing * u_spacing;
     double power = u_m == 0.5 ? sqrt(area) : double(pow(float(area), u_m));
     bool side = r == i + 1 || r == i - 1 || r == i + u_width || r == i - u_width;
     double f = u_coefficient * power / (side ? u_spacing : u_diagonal);
@@ -105,17 +111,25 @@ void main() {
     if (u_pass == RECEIVERS) {
         int r = steepest(i, x, y);
         receiver[i] = r;
-        jumpIn[i] = Jump(1u, r == i ? -1 : r);
-    } else if (u_pass == AREA_COPY) {
-        int next = jumpIn[i].next;
-        jumpOut[i] = Jump(jumpIn[i].count, next < 0 ? -1 : jumpIn[next].next);
-    } else if (u_pass == AREA_ADD) {
-        int next = jumpIn[i].next;
+        countIn[i] = 1u;
+        countOut[i] = 0u;
+        nextIn[i] = r == i ? -1 : r;
+    } else if (u_pass == AREA) {
+        // Counts within 2^(round+1) cells upstream: those within 2^round, and those of the cells
+        // 2^round upstream. Integer atomics: the same sums in any order.
+        uint count = countIn[i];
+        int next = nextIn[i];
+        atomicAdd(countOut[i], count);
         if (next >= 0) {
-            atomicAdd(jumpOut[next].count, jumpIn[i].count);
+            atomicAdd(countOut[next], count);
         }
+        nextOut[i] = next < 0 ? -1 : nextIn[next];
+        countCleared[i] = 0u;
     } else if (u_pass == INCISE_START) {
         chainIn[i] = incision(i, x, y);
+    } else if (u_pass == RAISE_START) {
+        int r = receiver[i];
+        chainIn[i] = Chain(z[i], u_rise, r == i ? -1 : r, 0);
     } else if (u_pass == CHAIN_INCISE || u_pass == CHAIN_RAISE) {
         Chain c = chainIn[i];
         if (c.next >= 0) {
@@ -125,16 +139,13 @@ void main() {
         }
         chainOut[i] = c;
     } else if (u_pass == CHAIN_END) {
-        z[i] = chainIn[i].a;
-    } else if (u_pass == RAISE_START) {
-        int r = receiver[i];
-        chainIn[i] = Chain(z[i], u_rise, r == i ? -1 : r, 0);
+        solved[i] = chainIn[i].a;
     } else if (u_pass == DIFFUSE) {
         if (border(x, y)) {
-            s[i] = z[i];
+            solved[i] = z[i];
         } else {
             double laplace = z[i - 1] + z[i + 1] + z[i - u_width] + z[i + u_width] - 4.0 * z[i];
-            s[i] = z[i] + u_rate * laplace;
+            solved[i] = z[i] + u_rate * laplace;
         }
     }
 }

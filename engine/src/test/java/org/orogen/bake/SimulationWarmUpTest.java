@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.orogen.gl.GlInfo;
 import org.orogen.graph.Edge;
 import org.orogen.graph.Graph;
 import org.orogen.graph.GraphMetadata;
@@ -31,14 +32,21 @@ class SimulationWarmUpTest {
         return plan;
     }
 
+    private static final GlInfo LLVMPIPE = new GlInfo("Mesa", "llvmpipe (LLVM 15.0.6, 256 bits)", "4.5 (Core Profile)",
+            "4.50", 4, 5, "test");
+    private static final GlInfo GPU = new GlInfo("NVIDIA Corporation", "NVIDIA H200/PCIe/SSE2", "4.6.0 NVIDIA", "4.60",
+            4, 6, "test");
+
     @Test
     void fluvialErosionIsWarmedUpAndGpuSimulationsAreNot() {
-        List<Runnable> fluvial = PlanRunner.simulationWarmUps(plan("erosion.fluvial", "height"));
-        assertEquals(1, fluvial.size());
-        fluvial.getFirst().run(); // the solver on its small synthetic grid, without GL
-        for (String[] gpu : new String[][] {{"erosion.thermal", "height"}, {"erosion.hydraulic", "height"},
-                {"hydrology.flow", "filled"}}) {
-            assertTrue(PlanRunner.simulationWarmUps(plan(gpu[0], gpu[1])).isEmpty(), gpu[0]);
+        for (GlInfo renderer : List.of(LLVMPIPE, GPU)) {
+            List<Runnable> fluvial = PlanRunner.simulationWarmUps(plan("erosion.fluvial", "height"), renderer);
+            assertEquals(1, fluvial.size());
+            fluvial.getFirst().run(); // the solver, or its fill, on a small synthetic grid, without GL
+            for (String[] gpu : new String[][] {{"erosion.thermal", "height"}, {"erosion.hydraulic", "height"},
+                    {"hydrology.flow", "filled"}}) {
+                assertTrue(PlanRunner.simulationWarmUps(plan(gpu[0], gpu[1]), renderer).isEmpty(), gpu[0]);
+            }
         }
     }
 }

@@ -139,20 +139,6 @@ class FluvialErosionGpuTest {
         assertArrayEquals(cpu.mask("rivers"), gpu.mask("rivers"), 1e-6f);
     }
 
-    /** An unknown solver is refused with what the property takes. */
-    @Test
-    void anUnknownSolverIsRefused() {
-        System.setProperty(FluvialErosion.SOLVER_PROPERTY, "fpga");
-        try {
-            Throwable e = org.junit.jupiter.api.Assertions.assertThrows(Exception.class, () -> gl.submit(context ->
-                    FluvialErosion.onGpu(context, StreamPower.Settings.read(java.util.Map.of(),
-                            new java.util.ArrayList<>()), 65, 65)).join());
-            assertTrue(String.valueOf(e.getCause()).contains("must be gpu, cpu or auto, got 'fpga'"), e.toString());
-        } finally {
-            System.clearProperty(FluvialErosion.SOLVER_PROPERTY);
-        }
-    }
-
     @Test
     void runsAreBitIdentical() throws BakeException {
         SampleGrid grid = new SampleGrid(-100, -100, 2200, 2200, 200, 200);
