@@ -35,10 +35,13 @@ public final class FluvialErosion implements Simulation {
         return false;
     }
 
-    /** Input and 3 outputs (RGBA32F); the CPU holds about 100 bytes per cell more while it runs. */
+    /**
+     * Input and 3 outputs (RGBA32F) and the GPU solver's buffers ({@link StreamPowerOnGpu#BYTES_PER_CELL});
+     * the CPU holds about 40 bytes per cell more while it runs (150 where it iterates).
+     */
     @Override
     public int bytesPerCell() {
-        return 4 * 16;
+        return 4 * 16 + StreamPowerOnGpu.BYTES_PER_CELL;
     }
 
     /** Reports progress and checks for cancellation after every solver iteration. */

@@ -32,6 +32,11 @@ final class StreamPowerOnGpu {
     private static final int GROUP = 256;
     /** Most work groups of a dispatch's row. */
     private static final int MAX_GROUPS = 65535;
+    /**
+     * Bytes of its buffers a cell: heights and their next values (doubles), receivers, three drainage
+     * counts, two pointers, two chains.
+     */
+    static final int BYTES_PER_CELL = 8 + 8 + 4 + 3 * 4 + 2 * 4 + 2 * 24;
     /** Storage blocks of {@code stream_power.comp} (GL guarantees 8 to compute shaders; GPUs have 16 or more). */
     private static final int STORAGE_BLOCKS = 10;
     /** Bytes of the largest buffer a cell (a chain: two doubles, a pointer, padding). */
