@@ -55,8 +55,12 @@ public final class FluvialErosion implements Simulation {
         int w = grid.width();
         int h = grid.height();
         double[] before = GridTexels.values(input, w, h);
-        StreamPower.Result r = StreamPower.run(before, w, h, grid.spacing(), settings, problems, monitor,
-                onGpu(context, settings, w, h) ? context : null);
+        if (onGpu(context, settings, w, h)) {
+            StreamPowerOnGpu.erode(context, input, before, w, h, grid.spacing(), settings, channel, outputs, problems,
+                    monitor);
+            return problems;
+        }
+        StreamPower.Result r = StreamPower.run(before, w, h, grid.spacing(), settings, problems, monitor);
         double[] eroded = new double[w * h];
         double[] rivers = new double[w * h];
         double lifted = settings.uplift() * settings.duration();

@@ -4,7 +4,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.IntStream;
-import org.orogen.gl.GlContext;
 
 /**
  * The CPU core of {@code erosion.fluvial}: the stream power law {@code ∂h/∂t = U − K·A^m·S^n},
@@ -107,26 +106,27 @@ final class StreamPower {
         return run(height, w, h, spacing, s, problems, SimulationMonitor.NONE);
     }
 
+    /**
+     * What a run starts from, on the CPU or the GPU: the heights with their depressions filled
+     * (priority-flood), the iterations and their length in years, the diffusion.
+     */
+    record Start(double[] filled, int steps, double dt, Diffusion diffusion) {
+        static Start of(double[] height, int w, int h, double spacing, Settings s, List<String> problems) {
+            double[] z = PriorityFlood.fill(height, w, h, MIN_SLOPE * spacing);
+            int steps = s.duration() > 0 ? iterations(w, h) : 0;
+            double dt = steps > 0 ? s.duration() / steps : 0;
+            return new Start(z, steps, dt, new Diffusion(w, h, spacing, s.diffusion() * dt, problems));
+        }
+    }
+
     /** {@link #run(double[], int, int, double, Settings, List)}, reporting each iteration to {@code monitor}. */
     static Result run(double[] height, int w, int h, double spacing, Settings s, List<String> problems,
                       SimulationMonitor monitor) {
-        return run(height, w, h, spacing, s, problems, monitor, null);
-    }
-
-    /**
-     * {@link #run(double[], int, int, double, Settings, List, SimulationMonitor)}, the iterations on the GPU
-     * of {@code gpu} ({@link StreamPowerOnGpu}; it must {@link StreamPowerOnGpu#supports support} them) or,
-     * when {@code gpu} is null, here.
-     */
-    static Result run(double[] height, int w, int h, double spacing, Settings s, List<String> problems,
-                      SimulationMonitor monitor, GlContext gpu) {
-        double[] z = PriorityFlood.fill(height, w, h, MIN_SLOPE * spacing);
-        int steps = s.duration() > 0 ? iterations(w, h) : 0;
-        double dt = steps > 0 ? s.duration() / steps : 0;
-        Diffusion diffusion = new Diffusion(w, h, spacing, s.diffusion() * dt, problems);
-        if (gpu != null) {
-            return StreamPowerOnGpu.iterate(gpu, z, w, h, spacing, s, steps, dt, diffusion, monitor);
-        }
+        Start start = Start.of(height, w, h, spacing, s, problems);
+        double[] z = start.filled();
+        int steps = start.steps();
+        double dt = start.dt();
+        Diffusion diffusion = start.diffusion();
         DrainageTree tree = new DrainageTree(w, h, spacing);
         for (int step = 0; step < steps; step++) {
             tree.route(z);

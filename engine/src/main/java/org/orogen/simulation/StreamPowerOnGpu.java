@@ -9,12 +9,21 @@ import static org.lwjgl.opengl.GL43.glDispatchCompute;
 import static org.lwjgl.opengl.GL43.glGetInteger;
 import static org.lwjgl.opengl.GL43.glGetInteger64;
 import static org.lwjgl.opengl.GL43.glMemoryBarrier;
+import static org.lwjgl.opengl.GL43.GL_READ_ONLY;
+import static org.lwjgl.opengl.GL43.GL_SHADER_IMAGE_ACCESS_BARRIER_BIT;
+import static org.lwjgl.opengl.GL43.GL_TEXTURE_FETCH_BARRIER_BIT;
+import static org.lwjgl.opengl.GL43.GL_WRITE_ONLY;
+import static org.orogen.simulation.ThermalErosion.bind;
 import static org.orogen.simulation.ThermalErosion.source;
+import static org.orogen.simulation.ThermalErosion.unbindImages;
+
+import java.util.List;
 
 import org.orogen.gl.GlContext;
 import org.orogen.gl.GlInfo;
 import org.orogen.gl.GpuFences;
 import org.orogen.gl.ShaderProgram;
+import org.orogen.gl.Texture;
 
 /**
  * {@link StreamPower}'s iterations on the GPU ({@code stream_power.comp}, heights in doubles), for a
@@ -27,7 +36,7 @@ import org.orogen.gl.ShaderProgram;
  * computes along its stack, up to the rounding of the composed sums. Deterministic (no float atomics:
  * the same input gives the same bits on a GPU). GL thread only.
  */
-final class StreamPowerOnGpu {
+final class StreamPowerOnGpu implements AutoCloseable {
     /** Invocations of a work group ({@code stream_power.comp}'s local size). */
     private static final int GROUP = 256;
     /** Most work groups of a dispatch's row. */
@@ -38,7 +47,7 @@ final class StreamPowerOnGpu {
      */
     static final int BYTES_PER_CELL = 8 + 8 + 4 + 3 * 4 + 2 * 4 + 2 * 24;
     /** Storage blocks of {@code stream_power.comp} (GL guarantees 8 to compute shaders; GPUs have 16 or more). */
-    private static final int STORAGE_BLOCKS = 10;
+    private static final int STORAGE_BLOCKS = 11;
     /** Bytes of the largest buffer a cell (a chain: two doubles, a pointer, padding). */
     private static final int CHAIN_BYTES = 24;
 
@@ -51,6 +60,7 @@ final class StreamPowerOnGpu {
     private static final int CHAIN_RAISE = 5;
     private static final int CHAIN_END = 6;
     private static final int DIFFUSE = 7;
+    private static final int OUTPUT = 8;
 
     private final GlContext context;
     private final int width;
@@ -100,32 +110,80 @@ final class StreamPowerOnGpu {
     }
 
     /**
-     * {@code steps} iterations of {@code dt} years from the filled heights {@code z} (row-major,
-     * {@code w × h}); {@code diffusion} sets the substeps. Reports each iteration to {@code monitor} once
-     * the GPU has finished the one before it.
+     * {@link StreamPower#run} with the iterations here: the final heights and drainage areas, read back.
+     *
+     * @param height row-major, {@code w × h}, row 0 = south, finite
      */
-    static StreamPower.Result iterate(GlContext context, double[] z, int w, int h, double spacing,
-                                      StreamPower.Settings s, int steps, double dt, Diffusion diffusion,
-                                      SimulationMonitor monitor) {
-        context.checkThread();
-        StreamPowerOnGpu solver = new StreamPowerOnGpu(context, w, h);
-        try {
-            return solver.iterate(z, spacing, s, steps, dt, diffusion, monitor);
-        } finally {
-            solver.close();
+    static StreamPower.Result run(GlContext context, double[] height, int w, int h, double spacing,
+                                  StreamPower.Settings s, List<String> problems, SimulationMonitor monitor) {
+        StreamPower.Start start = StreamPower.Start.of(height, w, h, spacing, s, problems);
+        try (StreamPowerOnGpu solver = new StreamPowerOnGpu(context, w, h)) {
+            solver.iterate(start, spacing, s, monitor);
+            double[] after = solver.heights.readDoubles(solver.cells);
+            int[] counted = solver.counts[0].read(solver.cells);
+            double[] area = new double[solver.cells];
+            double cellArea = spacing * spacing;
+            for (int i = 0; i < area.length; i++) {
+                area[i] = counted[i] * cellArea;
+            }
+            return new StreamPower.Result(after, area);
         }
     }
 
-    private StreamPower.Result iterate(double[] z, double spacing, StreamPower.Settings s, int steps, double dt,
-                                       Diffusion diffusion, SimulationMonitor monitor) {
-        heights.upload(z);
+    /**
+     * {@code erosion.fluvial} with the iterations here, its outputs written on the GPU: the final heights,
+     * the rivers mask (drainage area, logarithmic from {@code channel} to {@link FluvialErosion#RIVER_SPAN}
+     * times it) and the eroded depth, each as (value, d/dx, d/dy, 0) by central differences; values that
+     * overflow float are written as 0 and reported in {@code problems}.
+     *
+     * @param input   the node's input (its value in the first channel), {@code height} as read back
+     * @param outputs height, rivers, eroded (RGBA32F, {@code w × h})
+     */
+    static void erode(GlContext context, Texture input, double[] height, int w, int h, double spacing,
+                      StreamPower.Settings s, double channel, List<Texture> outputs, List<String> problems,
+                      SimulationMonitor monitor) {
+        StreamPower.Start start = StreamPower.Start.of(height, w, h, spacing, s, problems);
+        try (StreamPowerOnGpu solver = new StreamPowerOnGpu(context, w, h);
+             GridBuffer overflows = GridBuffer.create(context, 1)) {
+            solver.iterate(start, spacing, s, monitor);
+            overflows.fill(0);
+            overflows.bind(10);
+            solver.heights.bind(0);
+            solver.counts[0].bind(3);
+            ShaderProgram program = solver.program;
+            program.setDouble("u_lifted", s.uplift() * s.duration());
+            program.setDouble("u_channel", channel);
+            program.setFloat("u_riverSpan", (float) FluvialErosion.RIVER_SPAN);
+            bind(0, input, GL_READ_ONLY);
+            for (int o = 0; o < 3; o++) {
+                bind(1 + o, outputs.get(o), GL_WRITE_ONLY);
+            }
+            solver.pass(OUTPUT);
+            glMemoryBarrier(GL_TEXTURE_FETCH_BARRIER_BIT | GL_SHADER_IMAGE_ACCESS_BARRIER_BIT);
+            long bad = Integer.toUnsignedLong(overflows.read(1)[0]);
+            if (bad > 0) {
+                problems.add(bad + " output values overflowed and were set to 0; keep heights within float range");
+            }
+        } finally {
+            unbindImages(4);
+        }
+    }
+
+    /**
+     * The start's iterations, then the receivers and drainage areas of the final heights ({@code counts[0]}).
+     * Reports each iteration to {@code monitor} once the GPU has finished the one before it.
+     */
+    private void iterate(StreamPower.Start start, double spacing, StreamPower.Settings s, SimulationMonitor monitor) {
+        int steps = start.steps();
+        Diffusion diffusion = start.diffusion();
+        heights.upload(start.filled());
         program.use();
         program.setInt("u_width", width);
         program.setInt("u_height", height);
         program.setDouble("u_spacing", spacing);
         program.setDouble("u_diagonal", spacing * Math.sqrt(2));
-        program.setDouble("u_uplift", s.uplift() * dt);
-        program.setDouble("u_coefficient", s.erodibility() * dt);
+        program.setDouble("u_uplift", s.uplift() * start.dt());
+        program.setDouble("u_coefficient", s.erodibility() * start.dt());
         program.setFloat("u_m", (float) s.m());
         program.setDouble("u_rise", StreamPower.MIN_SLOPE * spacing);
         program.setDouble("u_rate", diffusion.rate());
@@ -155,14 +213,6 @@ final class StreamPowerOnGpu {
             monitor.progress(1, "iteration " + steps + " of " + steps);
         }
         route();
-        double[] after = heights.readDoubles(cells);
-        int[] counted = counts[0].read(cells);
-        double[] area = new double[cells];
-        double cellArea = spacing * spacing;
-        for (int i = 0; i < cells; i++) {
-            area[i] = counted[i] * cellArea;
-        }
-        return new StreamPower.Result(after, area);
     }
 
     /** Cancellation deletes the fence still pending before it propagates. */
@@ -179,12 +229,12 @@ final class StreamPowerOnGpu {
     private void route() {
         heights.bind(0);
         receivers.bind(2);
-        bind(counts, 3);
-        bind(next, 6);
+        bindAll(counts, 3);
+        bindAll(next, 6);
         pass(RECEIVERS);
         for (int r = 0; r < rounds; r++) {
-            bind(counts, 3);
-            bind(next, 6);
+            bindAll(counts, 3);
+            bindAll(next, 6);
             pass(AREA);
             rotate(counts);
             rotate(next);
@@ -202,7 +252,7 @@ final class StreamPowerOnGpu {
         chains[0].bind(8);
         pass(start);
         for (int r = 0; r < rounds; r++) {
-            bind(chains, 8);
+            bindAll(chains, 8);
             pass(join);
             rotate(chains);
         }
@@ -227,7 +277,7 @@ final class StreamPowerOnGpu {
     }
 
     /** Binds {@code buffers} to consecutive bindings from {@code first}. */
-    private static void bind(GridBuffer[] buffers, int first) {
+    private static void bindAll(GridBuffer[] buffers, int first) {
         for (int b = 0; b < buffers.length; b++) {
             buffers[b].bind(first + b);
         }
@@ -248,7 +298,8 @@ final class StreamPowerOnGpu {
         glMemoryBarrier(GL_SHADER_STORAGE_BARRIER_BIT);
     }
 
-    private void close() {
+    @Override
+    public void close() {
         program.close();
         for (GridBuffer b : new GridBuffer[] {heights, scratch, receivers, counts[0], counts[1], counts[2], next[0],
                 next[1], chains[0], chains[1]}) {

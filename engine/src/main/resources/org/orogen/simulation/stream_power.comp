@@ -36,6 +36,14 @@ layout(std430, binding = 7) buffer NextOut { int nextOut[]; };
 // The chains: this round's, the next.
 layout(std430, binding = 8) buffer ChainsIn { Chain chainIn[]; };
 layout(std430, binding = 9) buffer ChainsOut { Chain chainOut[]; };
+// Output values that overflowed float (written as 0).
+layout(std430, binding = 10) buffer Overflows { uint overflows; };
+
+// The node's input (value in x) and outputs (value, d/dx, d/dy, 0): height, rivers, eroded depth.
+layout(rgba32f, binding = 0) uniform readonly image2D u_input;
+layout(rgba32f, binding = 1) uniform writeonly image2D u_outHeight;
+layout(rgba32f, binding = 2) uniform writeonly image2D u_outRivers;
+layout(rgba32f, binding = 3) uniform writeonly image2D u_outEroded;
 
 const int RECEIVERS = 0;     // receiver of each cell; countIn = 1, countOut = 0, nextIn = receiver
 const int AREA = 1;          // countOut (and countOut[next]) += countIn, nextOut = next of next
@@ -45,6 +53,7 @@ const int CHAIN_INCISE = 4;  // chainOut = chainIn composed with chainIn[next] (
 const int CHAIN_RAISE = 5;   // chainOut = chainIn composed with chainIn[next] (max-plus)
 const int CHAIN_END = 6;     // solved = chainIn.a
 const int DIFFUSE = 7;       // solved = z + rate * laplacian(z)
+const int OUTPUT = 8;        // the outputs from z, countIn and the input
 
 uniform int u_pass;
 uniform int u_width;
@@ -56,6 +65,9 @@ uniform double u_coefficient; // erodibility * time step
 uniform float u_m;            // drainage area exponent
 uniform double u_rise;        // least drop kept to the receiver
 uniform double u_rate;        // diffusion: kd * substep / spacing^2
+uniform double u_lifted;      // uplift over the whole duration, metres
+uniform double u_channel;     // drainage area where the rivers mask starts, m²
+uniform float u_riverSpan;    // the mask reaches 1 at this multiple of the channel area
 
 const ivec2 NEIGHBOUR[8] = ivec2[8](ivec2(1, 0), ivec2(-1, 0), ivec2(0, 1), ivec2(0, -1),
                                     ivec2(1, 1), ivec2(-1, -1), ivec2(-1, 1), ivec2(1, -1));
@@ -100,6 +112,39 @@ Chain incision(int i, int x, int y) {
     return Chain(lifted / (1.0 + f), f / (1.0 + f), r, 0);
 }
 
+// Output k (0 height, 1 rivers, 2 eroded depth) at cell j, in doubles as FluvialErosion computes it on
+// the CPU (the logarithm in float: GLSL has none in double).
+double outputValue(int k, int j) {
+    if (k == 0) {
+        return z[j];
+    }
+    if (k == 1) {
+        double area = double(countIn[j]) * u_spacing * u_spacing;
+        return clamp(double(log(float(area / u_channel)) / log(u_riverSpan)), 0.0, 1.0);
+    }
+    float given = imageLoad(u_input, ivec2(j % u_width, j / u_width)).x;
+    double before = isnan(given) || isinf(given) ? 0.0 : double(given);
+    return before + (border(j % u_width, j / u_width) ? 0.0 : u_lifted) - z[j];
+}
+
+// (value, d/dx, d/dy, 0) of output k at (x, y): central differences, one-sided at the border.
+vec4 texel(int k, int x, int y) {
+    int east = min(x + 1, u_width - 1);
+    int west = max(x - 1, 0);
+    int north = min(y + 1, u_height - 1);
+    int south = max(y - 1, 0);
+    vec4 t = vec4(float(outputValue(k, y * u_width + x)),
+                  float((outputValue(k, y * u_width + east) - outputValue(k, y * u_width + west)) / (double(east - west) * u_spacing)),
+                  float((outputValue(k, north * u_width + x) - outputValue(k, south * u_width + x)) / (double(north - south) * u_spacing)),
+                  0.0);
+    bvec4 bad = bvec4(isnan(t.x) || isinf(t.x), isnan(t.y) || isinf(t.y), isnan(t.z) || isinf(t.z), false);
+    if (any(bad)) {
+        atomicAdd(overflows, uint(bad.x) + uint(bad.y) + uint(bad.z));
+        t = mix(t, vec4(0.0), bvec4(bad));
+    }
+    return t;
+}
+
 void main() {
     // Rows of at most 65535 work groups (the least limit GL guarantees), so any grid fits.
     int i = int(gl_GlobalInvocationID.y * gl_NumWorkGroups.x * gl_WorkGroupSize.x + gl_GlobalInvocationID.x);
@@ -140,6 +185,10 @@ void main() {
         chainOut[i] = c;
     } else if (u_pass == CHAIN_END) {
         solved[i] = chainIn[i].a;
+    } else if (u_pass == OUTPUT) {
+        imageStore(u_outHeight, ivec2(x, y), texel(0, x, y));
+        imageStore(u_outRivers, ivec2(x, y), texel(1, x, y));
+        imageStore(u_outEroded, ivec2(x, y), texel(2, x, y));
     } else if (u_pass == DIFFUSE) {
         if (border(x, y)) {
             solved[i] = z[i];

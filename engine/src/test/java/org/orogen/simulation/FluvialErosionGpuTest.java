@@ -8,6 +8,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 import org.orogen.bake.BakeException;
 import org.orogen.bake.SampleBand;
 import org.orogen.bake.SampleGrid;
@@ -136,6 +138,8 @@ class FluvialErosionGpuTest {
             worst = Math.max(worst, Math.abs(cpu.height()[i] - gpu.height()[i]));
         }
         assertTrue(worst < 1e-3, "heights differ by " + worst + " m");
+        assertArrayEquals(cpu.gradX(), gpu.gradX(), 1e-5f, "the outputs' gradients, written on the GPU");
+        assertArrayEquals(cpu.gradY(), gpu.gradY(), 1e-5f);
         assertArrayEquals(cpu.mask("rivers"), gpu.mask("rivers"), 1e-6f);
     }
 
@@ -148,8 +152,18 @@ class FluvialErosionGpuTest {
         assertArrayEquals(one.mask("rivers"), two.mask("rivers"), 0f);
     }
 
-    @Test
-    void parameterLimitsGiveFiniteResults() throws BakeException {
+    @ParameterizedTest(name = "solver {0}")
+    @ValueSource(strings = {"cpu", "gpu"})
+    void parameterLimitsGiveFiniteResults(String solver) throws BakeException {
+        System.setProperty(FluvialErosion.SOLVER_PROPERTY, solver);
+        try {
+            parameterLimitsGiveFiniteResults();
+        } finally {
+            System.clearProperty(FluvialErosion.SOLVER_PROPERTY);
+        }
+    }
+
+    private void parameterLimitsGiveFiniteResults() throws BakeException {
         SampleGrid grid = new SampleGrid(0, 0, 2048, 2048, 65, 65);
         double[][] limits = {{0, 0, 0, 0.5, 0}, {1e8, 100, 1, 4, 100}, {1e8, 0, 1, 0.5, 0}, {1e8, 100, 0, 1, 0}};
         for (double[] p : limits) {

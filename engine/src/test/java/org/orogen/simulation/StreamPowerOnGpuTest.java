@@ -25,7 +25,7 @@ class StreamPowerOnGpuTest {
     private static StreamPower.Result onGpu(double[] z, int w, int h, double spacing, StreamPower.Settings s) {
         return gl.submit(context -> {
             assertTrue(StreamPowerOnGpu.supports(context, s, w, h));
-            return StreamPower.run(z, w, h, spacing, s, new ArrayList<>(), SimulationMonitor.NONE, context);
+            return StreamPowerOnGpu.run(context, z, w, h, spacing, s, new ArrayList<>(), SimulationMonitor.NONE);
         }).join();
     }
 
