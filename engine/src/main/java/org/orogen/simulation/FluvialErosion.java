@@ -10,9 +10,8 @@ import org.orogen.gl.Texture;
 
 /**
  * {@code erosion.fluvial}: river incision by the stream power law with uplift (docs/algorithms.md,
- * "Fluvial erosion") over the simulation grid read back from the GPU ({@link StreamPower}), its
- * iterations on the GPU ({@link StreamPowerOnGpu}) or the CPU ({@link #onGpu}); the results go back as
- * textures. Outputs: height, rivers (drainage
+ * "Fluvial erosion"): on the GPU ({@link StreamPowerOnGpu}, from the input texture to the output
+ * textures) or on the CPU over the grid read back ({@link StreamPower}; {@link #onGpu} decides). Outputs: height, rivers (drainage
  * area, logarithmic from 'channel area' to 100 times it), eroded depth (metres).
  */
 public final class FluvialErosion implements Simulation {
@@ -37,7 +36,7 @@ public final class FluvialErosion implements Simulation {
 
     /**
      * Input and 3 outputs (RGBA32F) and the GPU solver's buffers ({@link StreamPowerOnGpu#BYTES_PER_CELL});
-     * the CPU holds about 40 bytes per cell more while it runs (150 where it iterates).
+     * where the CPU solver runs instead, it holds about 150 bytes per cell while it runs.
      */
     @Override
     public int bytesPerCell() {
@@ -54,12 +53,11 @@ public final class FluvialErosion implements Simulation {
         double channel = Parameters.clamp(parameters, "channelArea", 1e5, 1e-6, 1e15, problems);
         int w = grid.width();
         int h = grid.height();
-        double[] before = GridTexels.values(input, w, h);
         if (onGpu(context, settings, w, h)) {
-            StreamPowerOnGpu.erode(context, input, before, w, h, grid.spacing(), settings, channel, outputs, problems,
-                    monitor);
+            StreamPowerOnGpu.erode(context, input, w, h, grid.spacing(), settings, channel, outputs, problems, monitor);
             return problems;
         }
+        double[] before = GridTexels.values(input, w, h);
         StreamPower.Result r = StreamPower.run(before, w, h, grid.spacing(), settings, problems, monitor);
         double[] eroded = new double[w * h];
         double[] rivers = new double[w * h];
@@ -100,14 +98,11 @@ public final class FluvialErosion implements Simulation {
         return wanted && StreamPowerOnGpu.supports(renderer, settings);
     }
 
-    /**
-     * {@link StreamPower#warmUp} with the node's parameters where the iterations run on the CPU; where they
-     * run on the GPU, the depression fill alone ({@link StreamPower#warmUpFill}), which both run first.
-     */
+    /** {@link StreamPower#warmUp} with the node's parameters where the solver runs on the CPU; none where it runs on the GPU. */
     @Override
     public Optional<Runnable> warmUp(Map<String, Double> parameters, GlInfo renderer) {
         StreamPower.Settings settings = StreamPower.Settings.read(parameters, new ArrayList<>());
-        return Optional.of(wantsGpu(renderer, settings) ? StreamPower::warmUpFill : () -> StreamPower.warmUp(settings));
+        return wantsGpu(renderer, settings) ? Optional.empty() : Optional.of(() -> StreamPower.warmUp(settings));
     }
 
     /** Texels that overflowed float (heights near its range) become 0, reported. */

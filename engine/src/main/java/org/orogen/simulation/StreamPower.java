@@ -63,14 +63,6 @@ final class StreamPower {
         return mean(run(warmUpGrid(), WARM_UP_SIDE, WARM_UP_SIDE, 30.0, s, new ArrayList<>()).height());
     }
 
-    /**
-     * The depression fill alone on {@link #warmUp}'s grid (what a run on the GPU computes on the CPU), for
-     * the JIT; returns the filled grid's mean height.
-     */
-    static double warmUpFill() {
-        return mean(PriorityFlood.fill(warmUpGrid(), WARM_UP_SIDE, WARM_UP_SIDE, MIN_SLOPE * 30.0));
-    }
-
     private static double[] warmUpGrid() {
         int side = WARM_UP_SIDE;
         double[] z = new double[side * side];
@@ -107,26 +99,25 @@ final class StreamPower {
     }
 
     /**
-     * What a run starts from, on the CPU or the GPU: the heights with their depressions filled
-     * (priority-flood), the iterations and their length in years, the diffusion.
+     * The iterations of a run on a {@code w × h} grid, on the CPU or the GPU: how many ({@link #iterations}),
+     * their length in years and the diffusion.
      */
-    record Start(double[] filled, int steps, double dt, Diffusion diffusion) {
-        static Start of(double[] height, int w, int h, double spacing, Settings s, List<String> problems) {
-            double[] z = PriorityFlood.fill(height, w, h, MIN_SLOPE * spacing);
+    record Schedule(int steps, double dt, Diffusion diffusion) {
+        static Schedule of(int w, int h, double spacing, Settings s, List<String> problems) {
             int steps = s.duration() > 0 ? iterations(w, h) : 0;
             double dt = steps > 0 ? s.duration() / steps : 0;
-            return new Start(z, steps, dt, new Diffusion(w, h, spacing, s.diffusion() * dt, problems));
+            return new Schedule(steps, dt, new Diffusion(w, h, spacing, s.diffusion() * dt, problems));
         }
     }
 
     /** {@link #run(double[], int, int, double, Settings, List)}, reporting each iteration to {@code monitor}. */
     static Result run(double[] height, int w, int h, double spacing, Settings s, List<String> problems,
                       SimulationMonitor monitor) {
-        Start start = Start.of(height, w, h, spacing, s, problems);
-        double[] z = start.filled();
-        int steps = start.steps();
-        double dt = start.dt();
-        Diffusion diffusion = start.diffusion();
+        double[] z = PriorityFlood.fill(height, w, h, MIN_SLOPE * spacing);
+        Schedule schedule = Schedule.of(w, h, spacing, s, problems);
+        int steps = schedule.steps();
+        double dt = schedule.dt();
+        Diffusion diffusion = schedule.diffusion();
         DrainageTree tree = new DrainageTree(w, h, spacing);
         for (int step = 0; step < steps; step++) {
             tree.route(z);

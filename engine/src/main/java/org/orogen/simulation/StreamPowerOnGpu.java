@@ -17,6 +17,7 @@ import static org.orogen.simulation.ThermalErosion.bind;
 import static org.orogen.simulation.ThermalErosion.source;
 import static org.orogen.simulation.ThermalErosion.unbindImages;
 
+import java.util.ArrayList;
 import java.util.List;
 
 import org.orogen.gl.GlContext;
@@ -43,11 +44,11 @@ final class StreamPowerOnGpu implements AutoCloseable {
     private static final int MAX_GROUPS = 65535;
     /**
      * Bytes of its buffers a cell: heights and their next values (doubles), receivers, three drainage
-     * counts, two pointers, two chains.
+     * counts, two pointers, two chains, the input heights (a double).
      */
-    static final int BYTES_PER_CELL = 8 + 8 + 4 + 3 * 4 + 2 * 4 + 2 * 24;
+    static final int BYTES_PER_CELL = 8 + 8 + 4 + 3 * 4 + 2 * 4 + 2 * 24 + 8;
     /** Storage blocks of {@code stream_power.comp} (GL guarantees 8 to compute shaders; GPUs have 16 or more). */
-    private static final int STORAGE_BLOCKS = 11;
+    private static final int STORAGE_BLOCKS = 12;
     /** Bytes of the largest buffer a cell (a chain: two doubles, a pointer, padding). */
     private static final int CHAIN_BYTES = 24;
 
@@ -61,6 +62,11 @@ final class StreamPowerOnGpu implements AutoCloseable {
     private static final int CHAIN_END = 6;
     private static final int DIFFUSE = 7;
     private static final int OUTPUT = 8;
+    private static final int GROUND = 9;
+    private static final int FILL_START = 10;
+    private static final int FILL_SWEEP = 11;
+    /** Sweeps of the depression fill between two checks whether the last one changed anything. */
+    private static final int FILL_CHECK = 32;
 
     private final GlContext context;
     private final int width;
@@ -76,6 +82,10 @@ final class StreamPowerOnGpu implements AutoCloseable {
     /** Pointers downstream: this round's, the next round's. */
     private final GridBuffer[] next;
     private final GridBuffer[] chains;
+    /** The input heights (doubles). */
+    private final GridBuffer ground;
+    /** One word: what a pass counted. */
+    private final GridBuffer counter;
 
     private StreamPowerOnGpu(GlContext context, int width, int height) {
         this.context = context;
@@ -91,6 +101,10 @@ final class StreamPowerOnGpu implements AutoCloseable {
                 GridBuffer.create(context, cells)};
         next = new GridBuffer[] {GridBuffer.create(context, cells), GridBuffer.create(context, cells)};
         chains = new GridBuffer[] {GridBuffer.create(context, 6L * cells), GridBuffer.create(context, 6L * cells)};
+        ground = GridBuffer.create(context, 2L * cells);
+        counter = GridBuffer.create(context, 1);
+        ground.bind(11);
+        counter.bind(10);
     }
 
     /**
@@ -110,15 +124,18 @@ final class StreamPowerOnGpu implements AutoCloseable {
     }
 
     /**
-     * {@link StreamPower#run} with the iterations here: the final heights and drainage areas, read back.
+     * {@link StreamPower#run} here: the final heights and drainage areas, read back.
      *
      * @param height row-major, {@code w × h}, row 0 = south, finite
      */
     static StreamPower.Result run(GlContext context, double[] height, int w, int h, double spacing,
                                   StreamPower.Settings s, List<String> problems, SimulationMonitor monitor) {
-        StreamPower.Start start = StreamPower.Start.of(height, w, h, spacing, s, problems);
+        StreamPower.Schedule schedule = StreamPower.Schedule.of(w, h, spacing, s, problems);
         try (StreamPowerOnGpu solver = new StreamPowerOnGpu(context, w, h)) {
-            solver.iterate(start, spacing, s, monitor);
+            solver.ground.upload(height);
+            solver.start(spacing, s, schedule);
+            solver.fill(monitor);
+            solver.iterate(schedule, monitor);
             double[] after = solver.heights.readDoubles(solver.cells);
             int[] counted = solver.counts[0].read(solver.cells);
             double[] area = new double[solver.cells];
@@ -130,37 +147,49 @@ final class StreamPowerOnGpu implements AutoCloseable {
         }
     }
 
+    /** {@link PriorityFlood#fill} of {@code height} with {@link StreamPower}'s rise, here (tests). */
+    static double[] fill(GlContext context, double[] height, int w, int h, double spacing) {
+        StreamPower.Settings none = new StreamPower.Settings(0, 0, 0, 0.5, 1, 0);
+        try (StreamPowerOnGpu solver = new StreamPowerOnGpu(context, w, h)) {
+            solver.ground.upload(height);
+            solver.start(spacing, none, StreamPower.Schedule.of(w, h, spacing, none, new ArrayList<>()));
+            solver.fill(SimulationMonitor.NONE);
+            return solver.heights.readDoubles(solver.cells);
+        }
+    }
+
     /**
-     * {@code erosion.fluvial} with the iterations here, its outputs written on the GPU: the final heights,
-     * the rivers mask (drainage area, logarithmic from {@code channel} to {@link FluvialErosion#RIVER_SPAN}
-     * times it) and the eroded depth, each as (value, d/dx, d/dy, 0) by central differences; values that
-     * overflow float are written as 0 and reported in {@code problems}.
+     * {@code erosion.fluvial} here, from its input texture to its outputs: the final heights, the rivers
+     * mask (drainage area, logarithmic from {@code channel} to {@link FluvialErosion#RIVER_SPAN} times it)
+     * and the eroded depth, each as (value, d/dx, d/dy, 0) by central differences; non-finite input
+     * heights read as 0, output values that overflow float are written as 0 and reported in
+     * {@code problems}.
      *
-     * @param input   the node's input (its value in the first channel), {@code height} as read back
+     * @param input   the node's input, its value in the first channel (RGBA32F, {@code w × h})
      * @param outputs height, rivers, eroded (RGBA32F, {@code w × h})
      */
-    static void erode(GlContext context, Texture input, double[] height, int w, int h, double spacing,
-                      StreamPower.Settings s, double channel, List<Texture> outputs, List<String> problems,
-                      SimulationMonitor monitor) {
-        StreamPower.Start start = StreamPower.Start.of(height, w, h, spacing, s, problems);
-        try (StreamPowerOnGpu solver = new StreamPowerOnGpu(context, w, h);
-             GridBuffer overflows = GridBuffer.create(context, 1)) {
-            solver.iterate(start, spacing, s, monitor);
-            overflows.fill(0);
-            overflows.bind(10);
-            solver.heights.bind(0);
-            solver.counts[0].bind(3);
+    static void erode(GlContext context, Texture input, int w, int h, double spacing, StreamPower.Settings s,
+                      double channel, List<Texture> outputs, List<String> problems, SimulationMonitor monitor) {
+        StreamPower.Schedule schedule = StreamPower.Schedule.of(w, h, spacing, s, problems);
+        try (StreamPowerOnGpu solver = new StreamPowerOnGpu(context, w, h)) {
+            solver.start(spacing, s, schedule);
+            bind(0, input, GL_READ_ONLY);
+            solver.pass(GROUND);
+            solver.fill(monitor);
+            solver.iterate(schedule, monitor);
             ShaderProgram program = solver.program;
             program.setDouble("u_lifted", s.uplift() * s.duration());
             program.setDouble("u_channel", channel);
             program.setFloat("u_riverSpan", (float) FluvialErosion.RIVER_SPAN);
-            bind(0, input, GL_READ_ONLY);
+            solver.heights.bind(0);
+            solver.counts[0].bind(3);
             for (int o = 0; o < 3; o++) {
                 bind(1 + o, outputs.get(o), GL_WRITE_ONLY);
             }
+            solver.counter.fill(0);
             solver.pass(OUTPUT);
             glMemoryBarrier(GL_TEXTURE_FETCH_BARRIER_BIT | GL_SHADER_IMAGE_ACCESS_BARRIER_BIT);
-            long bad = Integer.toUnsignedLong(overflows.read(1)[0]);
+            long bad = Integer.toUnsignedLong(solver.counter.read(1)[0]);
             if (bad > 0) {
                 problems.add(bad + " output values overflowed and were set to 0; keep heights within float range");
             }
@@ -169,24 +198,56 @@ final class StreamPowerOnGpu implements AutoCloseable {
         }
     }
 
-    /**
-     * The start's iterations, then the receivers and drainage areas of the final heights ({@code counts[0]}).
-     * Reports each iteration to {@code monitor} once the GPU has finished the one before it.
-     */
-    private void iterate(StreamPower.Start start, double spacing, StreamPower.Settings s, SimulationMonitor monitor) {
-        int steps = start.steps();
-        Diffusion diffusion = start.diffusion();
-        heights.upload(start.filled());
+    /** The program in use with the grid's, the node's and the time step's uniforms. */
+    private void start(double spacing, StreamPower.Settings s, StreamPower.Schedule schedule) {
         program.use();
         program.setInt("u_width", width);
         program.setInt("u_height", height);
         program.setDouble("u_spacing", spacing);
         program.setDouble("u_diagonal", spacing * Math.sqrt(2));
-        program.setDouble("u_uplift", s.uplift() * start.dt());
-        program.setDouble("u_coefficient", s.erodibility() * start.dt());
+        program.setDouble("u_uplift", s.uplift() * schedule.dt());
+        program.setDouble("u_coefficient", s.erodibility() * schedule.dt());
         program.setFloat("u_m", (float) s.m());
         program.setDouble("u_rise", StreamPower.MIN_SLOPE * spacing);
-        program.setDouble("u_rate", diffusion.rate());
+        program.setDouble("u_rate", schedule.diffusion().rate());
+    }
+
+    /**
+     * The ground's depressions filled into the heights: from above every height inside, sweeps of
+     * {@code max(ground, lowest neighbour + rise)} until one changes nothing (checked every
+     * {@value #FILL_CHECK} sweeps). That map has one fixed point, the priority-flood's result, so the
+     * heights are {@link PriorityFlood#fill}'s, bit for bit.
+     */
+    private void fill(SimulationMonitor monitor) {
+        heights.bind(0);
+        pass(FILL_START);
+        for (long sweeps = 0; ; sweeps += FILL_CHECK) {
+            if (sweeps > cells) { // a longest path visits every cell once: never reached
+                throw new IllegalStateException("the depression fill did not settle after " + sweeps + " sweeps");
+            }
+            monitor.checkCancelled();
+            counter.fill(0);
+            for (int k = 0; k < FILL_CHECK; k++) {
+                program.setInt("u_count", k == FILL_CHECK - 1 ? 1 : 0);
+                heights.bind(0);
+                scratch.bind(1);
+                pass(FILL_SWEEP);
+                swapHeights();
+            }
+            if (counter.read(1)[0] == 0) {
+                return;
+            }
+        }
+    }
+
+    /**
+     * The schedule's iterations from the heights, then the receivers and drainage areas of the final
+     * heights ({@code counts[0]}). Reports each iteration to {@code monitor} once the GPU has finished the
+     * one before it.
+     */
+    private void iterate(StreamPower.Schedule schedule, SimulationMonitor monitor) {
+        int steps = schedule.steps();
+        Diffusion diffusion = schedule.diffusion();
         long previous = 0;
         for (int step = 0; step < steps; step++) {
             route();
@@ -302,7 +363,7 @@ final class StreamPowerOnGpu implements AutoCloseable {
     public void close() {
         program.close();
         for (GridBuffer b : new GridBuffer[] {heights, scratch, receivers, counts[0], counts[1], counts[2], next[0],
-                next[1], chains[0], chains[1]}) {
+                next[1], chains[0], chains[1], ground, counter}) {
             b.close();
         }
     }

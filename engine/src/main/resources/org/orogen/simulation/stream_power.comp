@@ -36,8 +36,10 @@ layout(std430, binding = 7) buffer NextOut { int nextOut[]; };
 // The chains: this round's, the next.
 layout(std430, binding = 8) buffer ChainsIn { Chain chainIn[]; };
 layout(std430, binding = 9) buffer ChainsOut { Chain chainOut[]; };
-// Output values that overflowed float (written as 0).
-layout(std430, binding = 10) buffer Overflows { uint overflows; };
+// Cells a pass counts: fill values changed by a sweep, output values that overflowed float.
+layout(std430, binding = 10) buffer Counter { uint counted; };
+// The node's input heights (non-finite values read as 0): what the depression fill raises.
+layout(std430, binding = 11) buffer Ground { double ground[]; };
 
 // The node's input (value in x) and outputs (value, d/dx, d/dy, 0): height, rivers, eroded depth.
 layout(rgba32f, binding = 0) uniform readonly image2D u_input;
@@ -53,7 +55,10 @@ const int CHAIN_INCISE = 4;  // chainOut = chainIn composed with chainIn[next] (
 const int CHAIN_RAISE = 5;   // chainOut = chainIn composed with chainIn[next] (max-plus)
 const int CHAIN_END = 6;     // solved = chainIn.a
 const int DIFFUSE = 7;       // solved = z + rate * laplacian(z)
-const int OUTPUT = 8;        // the outputs from z, countIn and the input
+const int OUTPUT = 8;        // the outputs from z, countIn and ground
+const int GROUND = 9;        // ground = the input image's values
+const int FILL_START = 10;   // z = ground on the border, above any height inside
+const int FILL_SWEEP = 11;   // solved = max(ground, lowest neighbour of z + least drop) inside
 
 uniform int u_pass;
 uniform int u_width;
@@ -68,6 +73,7 @@ uniform double u_rate;        // diffusion: kd * substep / spacing^2
 uniform double u_lifted;      // uplift over the whole duration, metres
 uniform double u_channel;     // drainage area where the rivers mask starts, m²
 uniform float u_riverSpan;    // the mask reaches 1 at this multiple of the channel area
+uniform bool u_count;         // FILL_SWEEP counts the cells it changes
 
 const ivec2 NEIGHBOUR[8] = ivec2[8](ivec2(1, 0), ivec2(-1, 0), ivec2(0, 1), ivec2(0, -1),
                                     ivec2(1, 1), ivec2(-1, -1), ivec2(-1, 1), ivec2(1, -1));
@@ -122,9 +128,7 @@ double outputValue(int k, int j) {
         double area = double(countIn[j]) * u_spacing * u_spacing;
         return clamp(double(log(float(area / u_channel)) / log(u_riverSpan)), 0.0, 1.0);
     }
-    float given = imageLoad(u_input, ivec2(j % u_width, j / u_width)).x;
-    double before = isnan(given) || isinf(given) ? 0.0 : double(given);
-    return before + (border(j % u_width, j / u_width) ? 0.0 : u_lifted) - z[j];
+    return ground[j] + (border(j % u_width, j / u_width) ? 0.0 : u_lifted) - z[j];
 }
 
 // (value, d/dx, d/dy, 0) of output k at (x, y): central differences, one-sided at the border.
@@ -139,7 +143,7 @@ vec4 texel(int k, int x, int y) {
                   0.0);
     bvec4 bad = bvec4(isnan(t.x) || isinf(t.x), isnan(t.y) || isinf(t.y), isnan(t.z) || isinf(t.z), false);
     if (any(bad)) {
-        atomicAdd(overflows, uint(bad.x) + uint(bad.y) + uint(bad.z));
+        atomicAdd(counted, uint(bad.x) + uint(bad.y) + uint(bad.z));
         t = mix(t, vec4(0.0), bvec4(bad));
     }
     return t;
@@ -189,6 +193,26 @@ void main() {
         imageStore(u_outHeight, ivec2(x, y), texel(0, x, y));
         imageStore(u_outRivers, ivec2(x, y), texel(1, x, y));
         imageStore(u_outEroded, ivec2(x, y), texel(2, x, y));
+    } else if (u_pass == GROUND) {
+        float given = imageLoad(u_input, ivec2(x, y)).x;
+        ground[i] = isnan(given) || isinf(given) ? 0.0 : double(given);
+    } else if (u_pass == FILL_START) {
+        z[i] = border(x, y) ? ground[i] : 1.0e300;
+    } else if (u_pass == FILL_SWEEP) {
+        // The priority-flood's result is the one fixed point of this map (every cell inside at least
+        // its ground and the least drop above its lowest neighbour); sweeping down from above reaches it.
+        double next = z[i];
+        if (!border(x, y)) {
+            double lowest = z[i + NEIGHBOUR[0].y * u_width + NEIGHBOUR[0].x];
+            for (int k = 1; k < 8; k++) {
+                lowest = min(lowest, z[i + NEIGHBOUR[k].y * u_width + NEIGHBOUR[k].x]);
+            }
+            next = max(ground[i], lowest + u_rise);
+        }
+        solved[i] = next;
+        if (u_count && next != z[i]) {
+            atomicAdd(counted, 1u);
+        }
     } else if (u_pass == DIFFUSE) {
         if (border(x, y)) {
             solved[i] = z[i];

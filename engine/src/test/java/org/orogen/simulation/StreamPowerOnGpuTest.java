@@ -57,6 +57,25 @@ class StreamPowerOnGpuTest {
         assertTrue(sameArea >= z.length * 999L / 1000, sameArea + " of " + z.length + " drainage areas equal");
     }
 
+    /** The depression fill by sweeps reaches the priority-flood's heights bit for bit (pits, flats, a grid of odd sides). */
+    @Test
+    void theFillIsThePriorityFloodsBitForBit() {
+        int w = 131;
+        int h = 77;
+        double[] z = StreamPowerTest.hills(w, h, 5);
+        for (int i = 0; i < z.length; i += 97) {
+            z[i] = -50; // deep pits
+        }
+        for (int y = 30; y < 50; y++) {
+            for (int x = 40; x < 90; x++) {
+                z[y * w + x] = 12.5; // a flat basin below its rim
+            }
+        }
+        double[] expected = PriorityFlood.fill(z, w, h, StreamPower.MIN_SLOPE * 16);
+        double[] filled = gl.submit(context -> StreamPowerOnGpu.fill(context, z, w, h, 16)).join();
+        assertArrayEquals(expected, filled, 0.0);
+    }
+
     /** The one-cell valley of StreamPowerTest at steady state: exact drainage areas, the analytic slope. */
     @Test
     void aValleyReachesTheStreamPowerSlope() {
