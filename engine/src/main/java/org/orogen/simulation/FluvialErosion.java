@@ -6,6 +6,7 @@ import java.util.Map;
 import java.util.Optional;
 import org.orogen.gl.GlContext;
 import org.orogen.gl.GlInfo;
+import org.orogen.gl.ShaderException;
 import org.orogen.gl.Texture;
 
 /**
@@ -54,8 +55,14 @@ public final class FluvialErosion implements Simulation {
         int w = grid.width();
         int h = grid.height();
         if (onGpu(context, settings, w, h)) {
-            StreamPowerOnGpu.erode(context, input, w, h, grid.spacing(), settings, channel, outputs, problems, monitor);
-            return problems;
+            List<String> onGpu = new ArrayList<>(problems);
+            try {
+                StreamPowerOnGpu.erode(context, input, w, h, grid.spacing(), settings, channel, outputs, onGpu, monitor);
+                return onGpu;
+            } catch (ShaderException e) {
+                problems.add("the GPU solver does not compile on this driver (" + e.infoLog().strip().lines()
+                        .findFirst().orElse("no log") + "); solved on the CPU instead");
+            }
         }
         double[] before = GridTexels.values(input, w, h);
         StreamPower.Result r = StreamPower.run(before, w, h, grid.spacing(), settings, problems, monitor);

@@ -126,9 +126,9 @@ double outputValue(int k, int j) {
     }
     if (k == 1) {
         double area = double(countIn[j]) * u_spacing * u_spacing;
-        return clamp(double(log(float(area / u_channel)) / log(u_riverSpan)), 0.0, 1.0);
+        return clamp(double(log(float(area / u_channel)) / log(u_riverSpan)), 0.0lf, 1.0lf);
     }
-    return ground[j] + (border(j % u_width, j / u_width) ? 0.0 : u_lifted) - z[j];
+    return ground[j] + (border(j % u_width, j / u_width) ? 0.0lf : u_lifted) - z[j];
 }
 
 // (value, d/dx, d/dy, 0) of output k at (x, y): central differences, one-sided at the border.
@@ -195,9 +195,9 @@ void main() {
         imageStore(u_outEroded, ivec2(x, y), texel(2, x, y));
     } else if (u_pass == GROUND) {
         float given = imageLoad(u_input, ivec2(x, y)).x;
-        ground[i] = isnan(given) || isinf(given) ? 0.0 : double(given);
+        ground[i] = isnan(given) || isinf(given) ? 0.0lf : double(given);
     } else if (u_pass == FILL_START) {
-        z[i] = border(x, y) ? ground[i] : 1.0e300;
+        z[i] = border(x, y) ? ground[i] : 1.0e300lf;
     } else if (u_pass == FILL_SWEEP) {
         // The priority-flood's result is the one fixed point of this map (every cell inside at least
         // its ground and the least drop above its lowest neighbour); sweeping down from above reaches it.
