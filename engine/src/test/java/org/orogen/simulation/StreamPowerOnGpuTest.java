@@ -3,9 +3,11 @@ package org.orogen.simulation;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.ArrayList;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -125,6 +127,40 @@ class StreamPowerOnGpuTest {
         assertArrayEquals(tree.area, r.area(), 0.0, "the areas are those of the final heights' routing");
         StreamPower.Result again = onGpu(z.clone(), w, w, l, s);
         assertArrayEquals(r.height(), again.height(), 0.0);
+    }
+
+    /**
+     * A cancel during the iterations stops the solve at the next iteration, with progress reported in
+     * order up to there; the context stays usable (the next solve gives the uncancelled bits).
+     */
+    @Test
+    void aCancelStopsTheIterationsAndLeavesTheContextUsable() {
+        int w = 65;
+        double[] z = StreamPowerTest.hills(w, w, 9);
+        StreamPower.Settings s = settings(2e5, 0.5, 2e-5, 0.5, 0.01);
+        List<Double> reported = new ArrayList<>();
+        SimulationMonitor quarter = new SimulationMonitor() {
+            @Override
+            public void progress(double fraction, String message) {
+                reported.add(fraction);
+            }
+
+            @Override
+            public boolean cancelled() {
+                return !reported.isEmpty() && reported.getLast() >= 0.25;
+            }
+        };
+        java.util.concurrent.CompletionException e = assertThrows(java.util.concurrent.CompletionException.class,
+                () -> gl.submit(context -> StreamPowerOnGpu.run(context, z, w, w, 16, s, new ArrayList<>(), quarter))
+                        .join());
+        assertTrue(e.getCause() instanceof SimulationCancelledException, e.toString());
+        int steps = StreamPower.iterations(w, w);
+        assertTrue(reported.getLast() >= 0.25 && reported.getLast() < 0.25 + 2.0 / steps, reported.toString());
+        for (int i = 1; i < reported.size(); i++) {
+            assertTrue(reported.get(i) > reported.get(i - 1), reported.toString());
+        }
+        assertArrayEquals(onGpu(z, w, w, 16, s).height(), StreamPower.run(z, w, w, 16, s, new ArrayList<>()).height(),
+                1e-9);
     }
 
     /** Another slope exponent is not affine in the receiver's height: the CPU solver runs it. */
