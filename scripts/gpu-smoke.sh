@@ -59,6 +59,9 @@
 #                                       SimulationBenchmark at each export size (default 4097 8193)
 #                                       from a 1025² level 0, thermal and hydraulic erosion, then
 #                                       the flow benchmark at 1025 and the same sizes
+#   scripts/gpu-smoke.sh fluvial [SIZE..]
+#                                       there: erosion.fluvial's GPU solver against its CPU solver
+#                                       (issue 11): FluvialBenchmark at each grid side (default 257 513 1025)
 #   scripts/gpu-smoke.sh flow [SIZE..]  there: hydrology.flow on the GPU (issue 12): FlowBenchmark at
 #                                       each size (default 1025 4097 8193), fill + routing + rivers
 #   scripts/gpu-smoke.sh paint [SIZE..]
@@ -609,6 +612,17 @@ simulation() {
     return "$status"
 }
 
+# Issue 11, fluvial erosion: its GPU solver against its CPU solver at each grid side (FluvialBenchmark:
+# ridged_range's parameters on synthetic hills, three runs each alternating, the outputs compared).
+fluvial() {
+    local sizes=("$@")
+    ((${#sizes[@]})) || sizes=(257 513 1025)
+    unpack
+    java_cmd
+    echo "== FluvialBenchmark ${sizes[*]} ($(date -u +%T))"
+    "${java[@]}" -Xmx8g org.orogen.bench.FluvialBenchmark "${sizes[@]}"
+}
+
 # Issue 12, flow: the GPU depression fill, routing and river mask at each size (FlowBenchmark).
 flow() {
     local sizes=("$@")
@@ -636,6 +650,7 @@ case "${1:-}" in
     prepare) prepare ;;
     paint) shift; paint "$@" ;;
     simulation) shift; simulation "$@" ;;
+    fluvial) shift; fluvial "$@" ;;
     flow) shift; flow "$@" ;;
     evaluator) shift; evaluator "$@" ;;
     readback) shift; readback "$@" ;;
@@ -648,5 +663,5 @@ case "${1:-}" in
     biggraph) shift; biggraph "$@" ;;
     run) shift; run "$@" ;;
     bench) shift; bench "$@" ;;
-    *) sed -n '2,56p' "$0" >&2; exit 2 ;;
+    *) sed -n '2,76p' "$0" >&2; exit 2 ;;
 esac
