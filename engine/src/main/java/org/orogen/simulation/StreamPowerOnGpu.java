@@ -4,22 +4,21 @@ import static org.lwjgl.opengl.GL32.GL_SYNC_GPU_COMMANDS_COMPLETE;
 import static org.lwjgl.opengl.GL32.glFenceSync;
 import static org.lwjgl.opengl.GL43.GL_MAX_COMPUTE_SHADER_STORAGE_BLOCKS;
 import static org.lwjgl.opengl.GL43.GL_MAX_SHADER_STORAGE_BLOCK_SIZE;
+import static org.lwjgl.opengl.GL43.GL_READ_ONLY;
+import static org.lwjgl.opengl.GL43.GL_SHADER_IMAGE_ACCESS_BARRIER_BIT;
 import static org.lwjgl.opengl.GL43.GL_SHADER_STORAGE_BARRIER_BIT;
+import static org.lwjgl.opengl.GL43.GL_TEXTURE_FETCH_BARRIER_BIT;
+import static org.lwjgl.opengl.GL43.GL_WRITE_ONLY;
 import static org.lwjgl.opengl.GL43.glDispatchCompute;
 import static org.lwjgl.opengl.GL43.glGetInteger;
 import static org.lwjgl.opengl.GL43.glGetInteger64;
 import static org.lwjgl.opengl.GL43.glMemoryBarrier;
-import static org.lwjgl.opengl.GL43.GL_READ_ONLY;
-import static org.lwjgl.opengl.GL43.GL_SHADER_IMAGE_ACCESS_BARRIER_BIT;
-import static org.lwjgl.opengl.GL43.GL_TEXTURE_FETCH_BARRIER_BIT;
-import static org.lwjgl.opengl.GL43.GL_WRITE_ONLY;
 import static org.orogen.simulation.ThermalErosion.bind;
 import static org.orogen.simulation.ThermalErosion.source;
 import static org.orogen.simulation.ThermalErosion.unbindImages;
 
 import java.util.ArrayList;
 import java.util.List;
-
 import org.orogen.gl.GlContext;
 import org.orogen.gl.GlInfo;
 import org.orogen.gl.GpuFences;
@@ -27,15 +26,17 @@ import org.orogen.gl.ShaderProgram;
 import org.orogen.gl.Texture;
 
 /**
- * {@link StreamPower}'s iterations on the GPU ({@code stream_power.comp}, heights in doubles), for a
- * slope exponent of 1. Each iteration routes the grid (receivers, then drainage areas by pointer
- * jumping: every cell's count reaches each cell downstream in {@code ceil(log2(cells))} rounds of
- * integer atomics, one dispatch a round), solves the implicit update of every cell at once (it is affine
- * in the receiver's new height, and affine maps compose along the receiver chains by the same pointer
- * jumping), raises every cell to at least {@link StreamPower#MIN_SLOPE} per cell length above its
- * receiver (a max-plus chain), and with diffusion diffuses and raises again: what the CPU solver
- * computes along its stack, up to the rounding of the composed sums. Deterministic (no float atomics:
- * the same input gives the same bits on a GPU). GL thread only.
+ * {@link StreamPower} on the GPU ({@code stream_power.comp}, heights in doubles), for a slope exponent of
+ * 1, from the node's input texture to its output textures. The depression fill sweeps
+ * {@code max(ground, lowest neighbour + rise)} down to its one fixed point, the priority-flood's result.
+ * Each iteration routes the grid (receivers, then drainage areas by pointer jumping: every cell's count
+ * reaches each cell downstream in {@code ceil(log2(cells))} rounds of integer atomics, one dispatch a
+ * round), solves the implicit update of every cell at once (it is affine in the receiver's new height,
+ * and affine maps compose along the receiver chains by the same pointer jumping), raises every cell to at
+ * least {@link StreamPower#MIN_SLOPE} per cell length above its receiver (a max-plus chain), and with
+ * diffusion diffuses and raises again: what the CPU solver computes along its stack, up to the rounding
+ * of the composed sums. Deterministic (no float atomics: the same input gives the same bits on a GPU).
+ * GL thread only.
  */
 final class StreamPowerOnGpu implements AutoCloseable {
     /** Invocations of a work group ({@code stream_power.comp}'s local size). */
@@ -68,7 +69,6 @@ final class StreamPowerOnGpu implements AutoCloseable {
     /** Sweeps of the depression fill between two checks whether the last one changed anything. */
     private static final int FILL_CHECK = 32;
 
-    private final GlContext context;
     private final int width;
     private final int height;
     private final int cells;
@@ -88,7 +88,6 @@ final class StreamPowerOnGpu implements AutoCloseable {
     private final GridBuffer counter;
 
     private StreamPowerOnGpu(GlContext context, int width, int height) {
-        this.context = context;
         this.width = width;
         this.height = height;
         cells = width * height;
@@ -103,8 +102,6 @@ final class StreamPowerOnGpu implements AutoCloseable {
         chains = new GridBuffer[] {GridBuffer.create(context, 6L * cells), GridBuffer.create(context, 6L * cells)};
         ground = GridBuffer.create(context, 2L * cells);
         counter = GridBuffer.create(context, 1);
-        ground.bind(11);
-        counter.bind(10);
     }
 
     /**
@@ -200,6 +197,8 @@ final class StreamPowerOnGpu implements AutoCloseable {
 
     /** The program in use with the grid's, the node's and the time step's uniforms. */
     private void start(double spacing, StreamPower.Settings s, StreamPower.Schedule schedule) {
+        counter.bind(10);
+        ground.bind(11);
         program.use();
         program.setInt("u_width", width);
         program.setInt("u_height", height);

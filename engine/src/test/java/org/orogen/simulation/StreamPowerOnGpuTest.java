@@ -81,26 +81,9 @@ class StreamPowerOnGpuTest {
     /** The one-cell valley of StreamPowerTest at steady state: exact drainage areas, the analytic slope. */
     @Test
     void aValleyReachesTheStreamPowerSlope() {
-        int w = 66;
-        int h = 3;
-        double l = 100;
-        double[] z = new double[w * h];
-        for (int y = 0; y < h; y++) {
-            for (int x = 0; x < w; x++) {
-                boolean wall = (y != 1 || x == w - 1) && x != 0;
-                z[y * w + x] = x == 0 ? 0 : wall ? 1e6 : 1 + x;
-            }
-        }
-        double u = 1.0;
-        double k = 1e-4;
-        StreamPower.Result r = onGpu(z, w, h, l, settings(1e8, u, k, 0.5, 0));
-        for (int x = 1; x < w - 1; x++) {
-            double area = (w - 1 - x) * l * l;
-            assertEquals(area, r.area()[w + x], 0.0, "drainage area at x = " + x);
-            double expected = u * 1e-3 / (k * Math.sqrt(area));
-            double slope = (r.height()[w + x] - r.height()[w + x - 1]) / l;
-            assertEquals(expected, slope, 1e-6 * expected, "slope at x = " + x);
-        }
+        StreamPower.Result r = onGpu(StreamPowerTest.valley(), StreamPowerTest.VALLEY_WIDTH, 3,
+                StreamPowerTest.VALLEY_CELL, settings(1e8, 1.0, 1e-4, 0.5, 0));
+        StreamPowerTest.assertValleyAtSteadyState(r, 1.0, 1e-4, 1.0);
     }
 
     /** No pits after diffusion, nothing below the base level, the border kept; runs give the same bits. */

@@ -129,24 +129,38 @@ class StreamPowerTest {
     @ParameterizedTest(name = "n = {0}")
     @ValueSource(doubles = {1.0, 2.0, 0.7})
     void steadyStateSlopeOfAValleyIsTheStreamPowerSlope(double n) {
-        int w = 66;
-        int h = 3;
-        double l = 100;
-        double[] z = new double[w * h];
-        for (int y = 0; y < h; y++) {
+        double u = 1.0;
+        double k = 1e-4;
+        StreamPower.Result r = StreamPower.run(valley(), VALLEY_WIDTH, 3, VALLEY_CELL, settings(1e8, u, k, 0.5, n, 0),
+                new ArrayList<>());
+        assertValleyAtSteadyState(r, u, k, n);
+    }
+
+    /** Cells along {@link #valley}, and their side in metres. */
+    static final int VALLEY_WIDTH = 66;
+    static final double VALLEY_CELL = 100;
+
+    /** The valley of {@link #steadyStateSlopeOfAValleyIsTheStreamPowerSlope}: {@value #VALLEY_WIDTH} × 3 cells. */
+    static double[] valley() {
+        int w = VALLEY_WIDTH;
+        double[] z = new double[w * 3];
+        for (int y = 0; y < 3; y++) {
             for (int x = 0; x < w; x++) {
                 boolean wall = (y != 1 || x == w - 1) && x != 0;
                 z[y * w + x] = x == 0 ? 0 : wall ? 1e6 : 1 + x;
             }
         }
-        double u = 1.0;
-        double k = 1e-4;
-        double m = 0.5;
-        StreamPower.Result r = StreamPower.run(z, w, h, l, settings(1e8, u, k, m, n, 0), new ArrayList<>());
+        return z;
+    }
+
+    /** The valley's drainage areas and, with uplift {@code u} mm/yr, erodibility {@code k}, m = 0.5, its slopes. */
+    static void assertValleyAtSteadyState(StreamPower.Result r, double u, double k, double n) {
+        int w = VALLEY_WIDTH;
+        double l = VALLEY_CELL;
         for (int x = 1; x < w - 1; x++) {
             double area = (w - 1 - x) * l * l;
             assertEquals(area, r.area()[w + x], 1e-9 * area, "drainage area at x = " + x);
-            double expected = Math.pow(u * 1e-3 / (k * Math.pow(area, m)), 1 / n);
+            double expected = Math.pow(u * 1e-3 / (k * Math.sqrt(area)), 1 / n);
             double slope = (r.height()[w + x] - r.height()[w + x - 1]) / l;
             assertEquals(expected, slope, 1e-6 * expected, "slope at x = " + x);
         }
