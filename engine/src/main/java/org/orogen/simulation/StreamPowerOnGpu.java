@@ -115,7 +115,7 @@ final class StreamPowerOnGpu implements AutoCloseable {
                 && (long) CHAIN_BYTES * w * h <= glGetInteger64(GL_MAX_SHADER_STORAGE_BLOCK_SIZE);
     }
 
-    /** {@link #supports(GlContext, StreamPower.Settings, int, int)} as far as the driver's strings tell, from any thread. */
+    /** {@link #supports(GlContext, StreamPower.Settings, int, int)} as far as the driver's strings tell (any thread). */
     static boolean supports(GlInfo info, StreamPower.Settings s) {
         return info.atLeast(4, 3) && s.n() == 1.0;
     }

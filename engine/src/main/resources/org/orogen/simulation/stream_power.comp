@@ -71,7 +71,7 @@ uniform float u_m;            // drainage area exponent
 uniform double u_rise;        // least drop kept to the receiver
 uniform double u_rate;        // diffusion: kd * substep / spacing^2
 uniform double u_lifted;      // uplift over the whole duration, metres
-uniform double u_channel;     // drainage area where the rivers mask starts, m²
+uniform double u_channel;     // drainage area where the rivers mask starts, m^2
 uniform float u_riverSpan;    // the mask reaches 1 at this multiple of the channel area
 uniform bool u_count;         // FILL_SWEEP counts the cells it changes
 
@@ -137,10 +137,11 @@ vec4 texel(int k, int x, int y) {
     int west = max(x - 1, 0);
     int north = min(y + 1, u_height - 1);
     int south = max(y - 1, 0);
-    vec4 t = vec4(float(outputValue(k, y * u_width + x)),
-                  float((outputValue(k, y * u_width + east) - outputValue(k, y * u_width + west)) / (double(east - west) * u_spacing)),
-                  float((outputValue(k, north * u_width + x) - outputValue(k, south * u_width + x)) / (double(north - south) * u_spacing)),
-                  0.0);
+    double dx = (outputValue(k, y * u_width + east) - outputValue(k, y * u_width + west))
+            / (double(east - west) * u_spacing);
+    double dy = (outputValue(k, north * u_width + x) - outputValue(k, south * u_width + x))
+            / (double(north - south) * u_spacing);
+    vec4 t = vec4(float(outputValue(k, y * u_width + x)), float(dx), float(dy), 0.0);
     bvec4 bad = bvec4(isnan(t.x) || isinf(t.x), isnan(t.y) || isinf(t.y), isnan(t.z) || isinf(t.z), false);
     if (any(bad)) {
         atomicAdd(counted, uint(bad.x) + uint(bad.y) + uint(bad.z));

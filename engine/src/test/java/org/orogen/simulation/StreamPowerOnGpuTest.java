@@ -59,7 +59,7 @@ class StreamPowerOnGpuTest {
         assertTrue(sameArea >= z.length * 999L / 1000, sameArea + " of " + z.length + " drainage areas equal");
     }
 
-    /** The depression fill by sweeps reaches the priority-flood's heights bit for bit (pits, flats, a grid of odd sides). */
+    /** The fill by sweeps reaches the priority-flood's heights bit for bit (pits, a flat basin, odd sides). */
     @Test
     void theFillIsThePriorityFloodsBitForBit() {
         int w = 131;
