@@ -10,7 +10,9 @@ import static org.lwjgl.opengl.GL30.GL_MAJOR_VERSION;
 import static org.lwjgl.opengl.GL30.GL_MINOR_VERSION;
 
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import org.lwjgl.opengl.ARBParallelShaderCompile;
 import org.lwjgl.opengl.GL;
 import org.lwjgl.opengl.GLCapabilities;
@@ -34,6 +36,8 @@ public final class GlContext implements AutoCloseable {
 
     private static boolean contextApiChosen;
     private FieldEvaluator evaluator;
+    /** Compute programs by source ({@link #computeProgram}), deleted as the context closes. */
+    private final Map<String, ShaderProgram> computePrograms = new HashMap<>();
 
     private final NativeContext nativeContext;
     private final Thread owner;
@@ -155,6 +159,25 @@ public final class GlContext implements AutoCloseable {
         return evaluator;
     }
 
+    /**
+     * The compute program of {@code source}, built on first use and kept until the context closes, so the
+     * passes that run again and again (simulation steps, cascade levels, each export and preview re-run)
+     * build their programs once ({@link ShaderProgram#close} on it does nothing). A source that does not
+     * compile is not kept: each call tries again and throws.
+     *
+     * @throws ShaderException when it does not compile or link
+     */
+    public ShaderProgram computeProgram(String source) {
+        checkThread();
+        ShaderProgram program = computePrograms.get(source);
+        if (program == null) {
+            program = ShaderProgram.buildCompute(this, source);
+            program.keep();
+            computePrograms.put(source, program);
+        }
+        return program;
+    }
+
     /** True when called on the thread that owns this context. */
     public boolean isOwnerThread() {
         return Thread.currentThread() == owner;
@@ -187,6 +210,8 @@ public final class GlContext implements AutoCloseable {
         if (evaluator != null) {
             evaluator.close();
         }
+        computePrograms.values().forEach(ShaderProgram::delete);
+        computePrograms.clear();
         closed = true;
         GL.setCapabilities(null);
         nativeContext.destroy();

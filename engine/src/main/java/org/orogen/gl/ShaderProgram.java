@@ -40,6 +40,8 @@ public final class ShaderProgram implements AutoCloseable {
     private final Map<String, Integer> locations = new HashMap<>();
     private ParameterBuffer parameters;
     private boolean closed;
+    /** Kept by its context until it closes ({@link GlContext#computeProgram}). */
+    private boolean kept;
 
     private ShaderProgram(GlContext context, int id) {
         this.context = context;
@@ -218,8 +220,24 @@ public final class ShaderProgram implements AutoCloseable {
         }
     }
 
+    /**
+     * Deletes the program, unless its context keeps it ({@link GlContext#computeProgram}): then it lives until
+     * the context closes, and closing it here does nothing.
+     */
     @Override
     public void close() {
+        if (!kept) {
+            delete();
+        }
+    }
+
+    /** Marks the program as kept by its context (see {@link #close}). */
+    void keep() {
+        kept = true;
+    }
+
+    /** Deletes the program, kept or not (the context, as it closes). */
+    void delete() {
         if (!closed) {
             context.checkThread();
             closed = true;

@@ -43,7 +43,7 @@ public final class CascadeLift {
             throw new IllegalArgumentException("coarser level " + coarseInput.width() + " x " + coarseInput.height()
                     + " is not half of " + w + " x " + h);
         }
-        try (ShaderProgram program = ShaderProgram.buildCompute(context, source("cascade_lift.comp"))) {
+        try (ShaderProgram program = context.computeProgram(source("cascade_lift.comp"))) {
             glMemoryBarrier(GL_ALL_BARRIER_BITS);
             program.use();
             program.setInt("u_cellsX", w);

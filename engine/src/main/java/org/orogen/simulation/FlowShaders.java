@@ -21,8 +21,8 @@ final class FlowShaders {
     }
 
     /**
-     * Builds {@code name}, with {@code #define variant} after its {@code #version} line when
-     * {@code variant} is not null (the shader picks its kernel by it).
+     * The context's program of {@code name} ({@link GlContext#computeProgram}), with {@code #define variant}
+     * after its {@code #version} line when {@code variant} is not null (the shader picks its kernel by it).
      */
     static ShaderProgram build(GlContext context, String name, String variant) {
         String source;
@@ -38,7 +38,7 @@ final class FlowShaders {
             int line = source.indexOf('\n') + 1;
             source = source.substring(0, line) + "#define " + variant + "\n" + source.substring(line);
         }
-        return ShaderProgram.buildCompute(context, source);
+        return context.computeProgram(source);
     }
 
     /** Uses {@code program} and sets its grid uniforms: {@code u_cells} and {@code u_spacing}. */

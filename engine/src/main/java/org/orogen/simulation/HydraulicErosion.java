@@ -105,11 +105,11 @@ public final class HydraulicErosion implements Simulation {
         int h = grid.height();
         List<Texture> temp = new ArrayList<>();
         boolean fused = fusedStep(context);
-        try (ShaderProgram init = ShaderProgram.buildCompute(context, source("hydraulic_init.comp"));
+        try (ShaderProgram init = context.computeProgram(source("hydraulic_init.comp"));
              ShaderProgram flux = fused ? null : stepProgram(context, "hydraulic_flux.comp");
              ShaderProgram water = fused ? null : stepProgram(context, "hydraulic_water.comp");
              ShaderProgram step = fused ? stepProgram(context, "hydraulic_step.comp") : null;
-             ShaderProgram finish = ShaderProgram.buildCompute(context, source("hydraulic_finish.comp"));
+             ShaderProgram finish = context.computeProgram(source("hydraulic_finish.comp"));
              StepPacer pacer = new StepPacer(monitor, steps)) {
             for (int i = 0; i < 6; i++) {
                 temp.add(Texture.create(context, w, h, TextureFormat.RGBA32F));
@@ -240,7 +240,7 @@ public final class HydraulicErosion implements Simulation {
     private static ShaderProgram stepProgram(GlContext context, String name) {
         String shader = source(name);
         int lineEnd = shader.indexOf('\n');
-        return ShaderProgram.buildCompute(context, shader.substring(0, lineEnd + 1) + source("hydraulic_common.glsl")
+        return context.computeProgram(shader.substring(0, lineEnd + 1) + source("hydraulic_common.glsl")
                 + shader.substring(lineEnd + 1));
     }
 

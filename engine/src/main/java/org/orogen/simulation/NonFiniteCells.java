@@ -22,7 +22,7 @@ public final class NonFiniteCells {
     /** Cells of {@code input} (RGBA32F, the value in the first channel) that are NaN or infinite. */
     public static long count(GlContext context, Texture input) {
         context.checkThread();
-        try (ShaderProgram program = ShaderProgram.buildCompute(context, source("nonfinite_count.comp"));
+        try (ShaderProgram program = context.computeProgram(source("nonfinite_count.comp"));
              GridBuffer counter = GridBuffer.create(context, 1)) {
             counter.fill(0);
             counter.bind(0);

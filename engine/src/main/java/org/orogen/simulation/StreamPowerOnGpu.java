@@ -92,7 +92,7 @@ final class StreamPowerOnGpu implements AutoCloseable {
         this.height = height;
         cells = width * height;
         rounds = 32 - Integer.numberOfLeadingZeros(Math.max(1, cells - 1));
-        program = ShaderProgram.buildCompute(context, source("stream_power.comp"));
+        program = context.computeProgram(source("stream_power.comp"));
         heights = GridBuffer.create(context, 2L * cells);
         scratch = GridBuffer.create(context, 2L * cells);
         receivers = GridBuffer.create(context, cells);

@@ -85,7 +85,7 @@ final class ThermalConvergence implements AutoCloseable {
         this.width = width;
         this.height = height;
         this.tolerance = (float) (TOLERANCE * limit);
-        program = ShaderProgram.buildCompute(context, ThermalErosion.source("thermal_excess.comp"));
+        program = context.computeProgram(ThermalErosion.source("thermal_excess.comp"));
         int slots = (int) Math.min(Integer.MAX_VALUE / 4, steps / INTERVAL + 1);
         buffer = glGenBuffers();
         readback = glGenBuffers();

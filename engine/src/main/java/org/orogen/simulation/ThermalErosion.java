@@ -94,8 +94,8 @@ public final class ThermalErosion implements Simulation {
         int w = grid.width();
         int h = grid.height();
         List<Texture> temp = new ArrayList<>();
-        try (ShaderProgram init = ShaderProgram.buildCompute(context, source("thermal_init.comp"));
-             ShaderProgram finish = ShaderProgram.buildCompute(context, source("thermal_finish.comp"));
+        try (ShaderProgram init = context.computeProgram(source("thermal_init.comp"));
+             ShaderProgram finish = context.computeProgram(source("thermal_finish.comp"));
              StepPacer pacer = new StepPacer(monitor, steps)) {
             for (int i = 0; i < 2; i++) {
                 temp.add(Texture.create(context, w, h, TextureFormat.R32F));
@@ -145,7 +145,7 @@ public final class ThermalErosion implements Simulation {
 
     /** The steps, one dispatch each, from {@code state[0]}; returns the index of the state holding the result. */
     private static int fusedSteps(GlContext context, StepRule rule, Texture[] state, StepPacer pacer) {
-        try (ShaderProgram step = ShaderProgram.buildCompute(context, source("thermal_step.comp"))) {
+        try (ShaderProgram step = context.computeProgram(source("thermal_step.comp"))) {
             rule.set(step);
             int groupsX = (rule.width() + FUSED_TILE - 1) / FUSED_TILE;
             int groupsY = (rule.height() + FUSED_TILE - 1) / FUSED_TILE;
@@ -187,8 +187,8 @@ public final class ThermalErosion implements Simulation {
      */
     private static int plainSteps(GlContext context, StepRule rule, Texture[] state, List<Texture> temp,
                                   StepPacer pacer) {
-        try (ShaderProgram outflow = ShaderProgram.buildCompute(context, source("thermal_outflow.comp"));
-             ShaderProgram apply = ShaderProgram.buildCompute(context, source("thermal_apply.comp"))) {
+        try (ShaderProgram outflow = context.computeProgram(source("thermal_outflow.comp"));
+             ShaderProgram apply = context.computeProgram(source("thermal_apply.comp"))) {
             Texture outA = Texture.create(context, rule.width(), rule.height(), TextureFormat.RGBA32F);
             temp.add(outA);
             Texture outB = Texture.create(context, rule.width(), rule.height(), TextureFormat.RGBA32F);
