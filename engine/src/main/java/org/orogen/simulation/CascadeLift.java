@@ -43,24 +43,23 @@ public final class CascadeLift {
             throw new IllegalArgumentException("coarser level " + coarseInput.width() + " x " + coarseInput.height()
                     + " is not half of " + w + " x " + h);
         }
-        try (ShaderProgram program = context.computeProgram(source("cascade_lift.comp"))) {
-            glMemoryBarrier(GL_ALL_BARRIER_BITS);
-            program.use();
-            program.setInt("u_cellsX", w);
-            program.setInt("u_cellsY", h);
-            program.setInt("u_outputs", coarser.size());
-            bind(0, fine, GL_READ_ONLY);
-            bind(1, coarseInput, GL_READ_ONLY);
-            for (int k = 0; k < 4; k++) {
-                bind(2 + k, coarser.get(Math.min(k, coarser.size() - 1)), GL_READ_ONLY);
-            }
-            bind(6, start, GL_WRITE_ONLY);
-            bind(7, carried, GL_WRITE_ONLY);
-            dispatch(w, h);
-            glMemoryBarrier(GL_ALL_BARRIER_BITS);
-            for (int i = 0; i < 8; i++) {
-                glBindImageTexture(i, 0, 0, false, 0, GL_READ_ONLY, GL_RGBA32F);
-            }
+        ShaderProgram program = context.computeProgram(source("cascade_lift.comp"));
+        glMemoryBarrier(GL_ALL_BARRIER_BITS);
+        program.use();
+        program.setInt("u_cellsX", w);
+        program.setInt("u_cellsY", h);
+        program.setInt("u_outputs", coarser.size());
+        bind(0, fine, GL_READ_ONLY);
+        bind(1, coarseInput, GL_READ_ONLY);
+        for (int k = 0; k < 4; k++) {
+            bind(2 + k, coarser.get(Math.min(k, coarser.size() - 1)), GL_READ_ONLY);
+        }
+        bind(6, start, GL_WRITE_ONLY);
+        bind(7, carried, GL_WRITE_ONLY);
+        dispatch(w, h);
+        glMemoryBarrier(GL_ALL_BARRIER_BITS);
+        for (int i = 0; i < 8; i++) {
+            glBindImageTexture(i, 0, 0, false, 0, GL_READ_ONLY, GL_RGBA32F);
         }
     }
 }

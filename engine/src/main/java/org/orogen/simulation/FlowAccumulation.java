@@ -121,7 +121,8 @@ public final class FlowAccumulation implements Simulation {
         buffers.terrain.bind(0); // the river mask by now
         buffers.filled.bind(1);
         buffers.area.bind(3);
-        try (ShaderProgram output = FlowShaders.build(context, "flow_output.comp", null)) {
+        ShaderProgram output = FlowShaders.build(context, "flow_output.comp", null);
+        try {
             FlowShaders.use(output, grid);
             for (int i = 0; i < 3; i++) {
                 glBindImageTexture(i, outputs.get(i).id(), 0, false, 0, GL_WRITE_ONLY, GL_RGBA32F);

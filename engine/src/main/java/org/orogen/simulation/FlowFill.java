@@ -33,10 +33,9 @@ final class FlowFill {
         monitor.progress(0.4, "ordering flats");
         buffers.flat.fill(-1); // +infinity: the flat distance relaxes down from it
         int flats;
-        try (ShaderProgram relax = FlowShaders.build(context, "flow_relax.comp", "FLAT")) {
-            FlowShaders.use(relax, grid);
-            flats = relaxation.run(relax, "flat distance", monitor, problems);
-        }
+        ShaderProgram relax = FlowShaders.build(context, "flow_relax.comp", "FLAT");
+        FlowShaders.use(relax, grid);
+        flats = relaxation.run(relax, "flat distance", monitor, problems);
         return new int[] {fill, flats};
     }
 
@@ -50,15 +49,13 @@ final class FlowFill {
     static int fill(GlContext context, Texture input, SimulationGrid grid, FlowBuffers buffers,
                     TileRelaxation relaxation, SimulationMonitor monitor, List<String> problems) {
         buffers.bindFields();
-        try (ShaderProgram prepare = FlowShaders.build(context, "flow_prepare.comp", null)) {
-            FlowShaders.use(prepare, grid);
-            glBindImageTexture(0, input.id(), 0, false, 0, GL_READ_ONLY, GL_RGBA32F);
-            FlowShaders.dispatchCells(grid);
-            glBindImageTexture(0, 0, 0, false, 0, GL_READ_ONLY, GL_RGBA32F);
-        }
-        try (ShaderProgram relax = FlowShaders.build(context, "flow_relax.comp", "FILL")) {
-            FlowShaders.use(relax, grid);
-            return relaxation.run(relax, "depression fill", monitor, problems);
-        }
+        ShaderProgram prepare = FlowShaders.build(context, "flow_prepare.comp", null);
+        FlowShaders.use(prepare, grid);
+        glBindImageTexture(0, input.id(), 0, false, 0, GL_READ_ONLY, GL_RGBA32F);
+        FlowShaders.dispatchCells(grid);
+        glBindImageTexture(0, 0, 0, false, 0, GL_READ_ONLY, GL_RGBA32F);
+        ShaderProgram relax = FlowShaders.build(context, "flow_relax.comp", "FILL");
+        FlowShaders.use(relax, grid);
+        return relaxation.run(relax, "depression fill", monitor, problems);
     }
 }

@@ -26,16 +26,14 @@ final class FlowRouting {
     static int run(GlContext context, SimulationGrid grid, double exponent, FlowBuffers buffers,
                    TileRelaxation relaxation, SimulationMonitor monitor, List<String> problems) {
         buffers.bindFields();
-        try (ShaderProgram weights = FlowShaders.build(context, "flow_weights.comp", null)) {
-            FlowShaders.use(weights, grid);
-            weights.setFloat("u_exponent", (float) exponent);
-            FlowShaders.dispatchCells(grid);
-        }
+        ShaderProgram weights = FlowShaders.build(context, "flow_weights.comp", null);
+        FlowShaders.use(weights, grid);
+        weights.setFloat("u_exponent", (float) exponent);
+        FlowShaders.dispatchCells(grid);
         buffers.area.fill(0);
-        try (ShaderProgram relax = FlowShaders.build(context, "flow_relax.comp", "AREA")) {
-            FlowShaders.use(relax, grid);
-            relax.setFloat("u_exponent", (float) exponent);
-            return relaxation.run(relax, "drainage area", monitor, problems);
-        }
+        ShaderProgram relax = FlowShaders.build(context, "flow_relax.comp", "AREA");
+        FlowShaders.use(relax, grid);
+        relax.setFloat("u_exponent", (float) exponent);
+        return relaxation.run(relax, "drainage area", monitor, problems);
     }
 }

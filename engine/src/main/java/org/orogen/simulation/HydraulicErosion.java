@@ -105,12 +105,12 @@ public final class HydraulicErosion implements Simulation {
         int h = grid.height();
         List<Texture> temp = new ArrayList<>();
         boolean fused = fusedStep(context);
-        try (ShaderProgram init = context.computeProgram(source("hydraulic_init.comp"));
-             ShaderProgram flux = fused ? null : stepProgram(context, "hydraulic_flux.comp");
-             ShaderProgram water = fused ? null : stepProgram(context, "hydraulic_water.comp");
-             ShaderProgram step = fused ? stepProgram(context, "hydraulic_step.comp") : null;
-             ShaderProgram finish = context.computeProgram(source("hydraulic_finish.comp"));
-             StepPacer pacer = new StepPacer(monitor, steps)) {
+        ShaderProgram init = context.computeProgram(source("hydraulic_init.comp"));
+        ShaderProgram flux = fused ? null : stepProgram(context, "hydraulic_flux.comp");
+        ShaderProgram water = fused ? null : stepProgram(context, "hydraulic_water.comp");
+        ShaderProgram step = fused ? stepProgram(context, "hydraulic_step.comp") : null;
+        ShaderProgram finish = context.computeProgram(source("hydraulic_finish.comp"));
+        try (StepPacer pacer = new StepPacer(monitor, steps)) {
             for (int i = 0; i < 6; i++) {
                 temp.add(Texture.create(context, w, h, TextureFormat.RGBA32F));
             }

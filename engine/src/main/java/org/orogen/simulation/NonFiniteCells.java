@@ -22,8 +22,8 @@ public final class NonFiniteCells {
     /** Cells of {@code input} (RGBA32F, the value in the first channel) that are NaN or infinite. */
     public static long count(GlContext context, Texture input) {
         context.checkThread();
-        try (ShaderProgram program = context.computeProgram(source("nonfinite_count.comp"));
-             GridBuffer counter = GridBuffer.create(context, 1)) {
+        ShaderProgram program = context.computeProgram(source("nonfinite_count.comp"));
+        try (GridBuffer counter = GridBuffer.create(context, 1)) {
             counter.fill(0);
             counter.bind(0);
             program.use();

@@ -22,26 +22,25 @@ final class RiverPainter {
         buffers.scale.bind(4);
         buffers.status.bind(FlowBuffers.STATUS_BINDING);
         GridBuffer[] origins = {buffers.flat, buffers.invTotal};
-        try (ShaderProgram seed = FlowShaders.build(context, "river_mask.comp", "SEED");
-             ShaderProgram jump = FlowShaders.build(context, "river_mask.comp", "JUMP");
-             ShaderProgram paint = FlowShaders.build(context, "river_mask.comp", "PAINT")) {
-            setParameters(seed, grid, rivers);
-            origins[0].bind(6);
-            FlowShaders.dispatchCells(grid);
-            double largest = Float.intBitsToFloat(buffers.status.read(FlowBuffers.STATUS_WORDS)[1]);
-            int current = 0;
-            FlowShaders.use(jump, grid);
-            for (int step : steps(rivers.widthAt(largest) / 2 / grid.spacing(), Math.max(grid.width(), grid.height()))) {
-                origins[current].bind(5);
-                origins[1 - current].bind(6);
-                jump.setInt("u_step", step);
-                FlowShaders.dispatchCells(grid);
-                current = 1 - current;
-            }
-            setParameters(paint, grid, rivers);
+        ShaderProgram seed = FlowShaders.build(context, "river_mask.comp", "SEED");
+        ShaderProgram jump = FlowShaders.build(context, "river_mask.comp", "JUMP");
+        ShaderProgram paint = FlowShaders.build(context, "river_mask.comp", "PAINT");
+        setParameters(seed, grid, rivers);
+        origins[0].bind(6);
+        FlowShaders.dispatchCells(grid);
+        double largest = Float.intBitsToFloat(buffers.status.read(FlowBuffers.STATUS_WORDS)[1]);
+        int current = 0;
+        FlowShaders.use(jump, grid);
+        for (int step : steps(rivers.widthAt(largest) / 2 / grid.spacing(), Math.max(grid.width(), grid.height()))) {
             origins[current].bind(5);
+            origins[1 - current].bind(6);
+            jump.setInt("u_step", step);
             FlowShaders.dispatchCells(grid);
+            current = 1 - current;
         }
+        setParameters(paint, grid, rivers);
+        origins[current].bind(5);
+        FlowShaders.dispatchCells(grid);
     }
 
     /**

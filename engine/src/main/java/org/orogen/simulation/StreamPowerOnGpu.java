@@ -73,6 +73,7 @@ final class StreamPowerOnGpu implements AutoCloseable {
     private final int height;
     private final int cells;
     private final int rounds;
+    /** Kept by the context ({@link GlContext#computeProgram}): not closed here. */
     private final ShaderProgram program;
     private GridBuffer heights;
     private GridBuffer scratch;
@@ -360,7 +361,6 @@ final class StreamPowerOnGpu implements AutoCloseable {
 
     @Override
     public void close() {
-        program.close();
         for (GridBuffer b : new GridBuffer[] {heights, scratch, receivers, counts[0], counts[1], counts[2], next[0],
                 next[1], chains[0], chains[1], ground, counter}) {
             b.close();

@@ -63,6 +63,7 @@ final class ThermalConvergence implements AutoCloseable {
     static final double TOLERANCE = 0.01;
     private static final int GROUP_CELLS = 32;
 
+    /** Kept by the context ({@link GlContext#computeProgram}): not closed here. */
     private final ShaderProgram program;
     private final long steps;
     private final float tolerance;
@@ -177,6 +178,5 @@ final class ThermalConvergence implements AutoCloseable {
         }
         glDeleteBuffers(buffer);
         glDeleteBuffers(readback);
-        program.close();
     }
 }

@@ -94,9 +94,9 @@ public final class ThermalErosion implements Simulation {
         int w = grid.width();
         int h = grid.height();
         List<Texture> temp = new ArrayList<>();
-        try (ShaderProgram init = context.computeProgram(source("thermal_init.comp"));
-             ShaderProgram finish = context.computeProgram(source("thermal_finish.comp"));
-             StepPacer pacer = new StepPacer(monitor, steps)) {
+        ShaderProgram init = context.computeProgram(source("thermal_init.comp"));
+        ShaderProgram finish = context.computeProgram(source("thermal_finish.comp"));
+        try (StepPacer pacer = new StepPacer(monitor, steps)) {
             for (int i = 0; i < 2; i++) {
                 temp.add(Texture.create(context, w, h, TextureFormat.R32F));
             }
@@ -145,18 +145,17 @@ public final class ThermalErosion implements Simulation {
 
     /** The steps, one dispatch each, from {@code state[0]}; returns the index of the state holding the result. */
     private static int fusedSteps(GlContext context, StepRule rule, Texture[] state, StepPacer pacer) {
-        try (ShaderProgram step = context.computeProgram(source("thermal_step.comp"))) {
-            rule.set(step);
-            int groupsX = (rule.width() + FUSED_TILE - 1) / FUSED_TILE;
-            int groupsY = (rule.height() + FUSED_TILE - 1) / FUSED_TILE;
-            return loop(context, rule, state, pacer, current -> {
-                step.use();
-                bind(0, state[current], GL_READ_ONLY, GL_R32F);
-                bind(1, state[1 - current], GL_WRITE_ONLY, GL_R32F);
-                glDispatchCompute(groupsX, groupsY, 1);
-                glMemoryBarrier(GL_SHADER_IMAGE_ACCESS_BARRIER_BIT);
-            });
-        }
+        ShaderProgram step = context.computeProgram(source("thermal_step.comp"));
+        rule.set(step);
+        int groupsX = (rule.width() + FUSED_TILE - 1) / FUSED_TILE;
+        int groupsY = (rule.height() + FUSED_TILE - 1) / FUSED_TILE;
+        return loop(context, rule, state, pacer, current -> {
+            step.use();
+            bind(0, state[current], GL_READ_ONLY, GL_R32F);
+            bind(1, state[1 - current], GL_WRITE_ONLY, GL_R32F);
+            glDispatchCompute(groupsX, groupsY, 1);
+            glMemoryBarrier(GL_SHADER_IMAGE_ACCESS_BARRIER_BIT);
+        });
     }
 
     /**
@@ -187,30 +186,29 @@ public final class ThermalErosion implements Simulation {
      */
     private static int plainSteps(GlContext context, StepRule rule, Texture[] state, List<Texture> temp,
                                   StepPacer pacer) {
-        try (ShaderProgram outflow = context.computeProgram(source("thermal_outflow.comp"));
-             ShaderProgram apply = context.computeProgram(source("thermal_apply.comp"))) {
-            Texture outA = Texture.create(context, rule.width(), rule.height(), TextureFormat.RGBA32F);
-            temp.add(outA);
-            Texture outB = Texture.create(context, rule.width(), rule.height(), TextureFormat.RGBA32F);
-            temp.add(outB);
-            rule.set(outflow);
+        ShaderProgram outflow = context.computeProgram(source("thermal_outflow.comp"));
+        ShaderProgram apply = context.computeProgram(source("thermal_apply.comp"));
+        Texture outA = Texture.create(context, rule.width(), rule.height(), TextureFormat.RGBA32F);
+        temp.add(outA);
+        Texture outB = Texture.create(context, rule.width(), rule.height(), TextureFormat.RGBA32F);
+        temp.add(outB);
+        rule.set(outflow);
+        apply.use();
+        apply.setInt("u_cellsX", rule.width());
+        apply.setInt("u_cellsY", rule.height());
+        return loop(context, rule, state, pacer, current -> {
+            outflow.use();
+            bind(0, state[current], GL_READ_ONLY, GL_R32F);
+            bind(1, outA, GL_WRITE_ONLY);
+            bind(2, outB, GL_WRITE_ONLY);
+            dispatch(rule.width(), rule.height());
             apply.use();
-            apply.setInt("u_cellsX", rule.width());
-            apply.setInt("u_cellsY", rule.height());
-            return loop(context, rule, state, pacer, current -> {
-                outflow.use();
-                bind(0, state[current], GL_READ_ONLY, GL_R32F);
-                bind(1, outA, GL_WRITE_ONLY);
-                bind(2, outB, GL_WRITE_ONLY);
-                dispatch(rule.width(), rule.height());
-                apply.use();
-                bind(0, state[current], GL_READ_ONLY, GL_R32F);
-                bind(1, outA, GL_READ_ONLY);
-                bind(2, outB, GL_READ_ONLY);
-                bind(3, state[1 - current], GL_WRITE_ONLY, GL_R32F);
-                dispatch(rule.width(), rule.height());
-            });
-        }
+            bind(0, state[current], GL_READ_ONLY, GL_R32F);
+            bind(1, outA, GL_READ_ONLY);
+            bind(2, outB, GL_READ_ONLY);
+            bind(3, state[1 - current], GL_WRITE_ONLY, GL_R32F);
+            dispatch(rule.width(), rule.height());
+        });
     }
 
     /** Unbinds image units {@code 0 .. count - 1}, so no unit refers to a texture about to be deleted. */

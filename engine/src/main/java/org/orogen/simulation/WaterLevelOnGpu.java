@@ -63,24 +63,23 @@ final class WaterLevelOnGpu {
     }
 
     private static void prepare(GlContext context, SimulationGrid grid, String variant, double seaLevel) {
-        try (ShaderProgram prepare = FlowShaders.build(context, "water_prepare.comp", variant)) {
-            FlowShaders.use(prepare, grid);
-            glUniform1d(prepare.uniformLocation("u_seaLevel"), seaLevel);
-            FlowShaders.dispatchCells(grid);
-        }
+        ShaderProgram prepare = FlowShaders.build(context, "water_prepare.comp", variant);
+        FlowShaders.use(prepare, grid);
+        glUniform1d(prepare.uniformLocation("u_seaLevel"), seaLevel);
+        FlowShaders.dispatchCells(grid);
     }
 
     private static int spread(GlContext context, SimulationGrid grid, TileRelaxation relaxation, String what,
                               SimulationMonitor monitor, List<String> problems) {
-        try (ShaderProgram relax = FlowShaders.build(context, "flow_relax.comp", "SPREAD")) {
-            FlowShaders.use(relax, grid);
-            return relaxation.run(relax, what, monitor, problems);
-        }
+        ShaderProgram relax = FlowShaders.build(context, "flow_relax.comp", "SPREAD");
+        FlowShaders.use(relax, grid);
+        return relaxation.run(relax, what, monitor, problems);
     }
 
     private static void writeOutputs(GlContext context, SimulationGrid grid, double seaLevel, double lakeMinDepth,
                                      List<Texture> outputs) {
-        try (ShaderProgram output = FlowShaders.build(context, "water_output.comp", null)) {
+        ShaderProgram output = FlowShaders.build(context, "water_output.comp", null);
+        try {
             FlowShaders.use(output, grid);
             glUniform1d(output.uniformLocation("u_seaLevel"), seaLevel);
             glUniform1d(output.uniformLocation("u_lakeMinDepth"), lakeMinDepth);
