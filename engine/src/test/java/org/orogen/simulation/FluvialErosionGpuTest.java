@@ -129,6 +129,8 @@ class FluvialErosionGpuTest {
         SampleBand gpu;
         System.setProperty(FluvialErosion.SOLVER_PROPERTY, "gpu");
         try {
+            assertTrue(gl.submit(context -> FluvialErosion.onGpu(context, StreamPower.Settings.read(
+                    java.util.Map.of(), new java.util.ArrayList<>()), 129, 129)).join(), "the property forces the GPU");
             gpu = bake(graph, grid);
         } finally {
             System.clearProperty(FluvialErosion.SOLVER_PROPERTY);
