@@ -21,6 +21,7 @@ import org.orogen.bake.SampleGrid;
 import org.orogen.bake.SizePreset;
 import org.orogen.bake.TilePlan;
 import org.orogen.export.ExportJob;
+import org.orogen.export.ExportWarmup;
 import org.orogen.export.ExportRequest;
 import org.orogen.export.ExrCompression;
 import org.orogen.export.StartupTrace;
@@ -195,7 +196,9 @@ public final class ExportCommand implements Callable<Integer> {
         }
         try (EarlyGlThread gl = farm.measureRangeOnly() ? null : EarlyGlThread.take()) {
             ExportCommand effective = profile == null ? this : withProfile();
-            return effective.bakeAndWrite(effective.prepare(), gl);
+            try (ExportWarmup encoders = farm.measureRangeOnly() ? null : effective.prestartWarmup()) {
+                return effective.bakeAndWrite(effective.prepare(), gl);
+            }
         } catch (CliFailure failure) {
             if (failure.exitCode() == ExitCodes.INTERNAL && failure.getCause() != null) {
                 failure.getCause().printStackTrace(stderr); // for the bug report the message asks for
@@ -276,6 +279,24 @@ public final class ExportCommand implements Callable<Integer> {
             }
         }
         return parse(combined, stdout, stderr);
+    }
+
+    /**
+     * Starts training the encoders of the requested maps now, while the graph loads and compiles (a large
+     * export's first band otherwise meets code the JIT has not compiled yet: {@link ExportWarmup}). Before the
+     * graph is read it cannot tell whether normals will come from height differences ({@code --normals-from
+     * auto}), so it trains them too: that covers both. Null when the arguments are wrong ({@link #prepare}
+     * reports them).
+     */
+    private ExportWarmup prestartWarmup() {
+        try {
+            int[] size = pixels();
+            boolean differences = normalsFrom != NormalSource.GRADIENT;
+            return ExportWarmup.prestart(new ExportWarmup.Training(formats(), normals, exrCompression, differences,
+                    size[0]), (long) size[0] * size[1]);
+        } catch (CliFailure | IllegalArgumentException wrong) {
+            return null;
+        }
     }
 
     /** Checks the arguments, loads and compiles the graph and creates the output folder. */

@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.EnumSet;
 import java.util.List;
@@ -35,6 +36,11 @@ import org.orogen.bake.TilePlan;
  * at any export size: their solver runs once per export before the first band, and a cold JVM
  * interprets its first iterations ({@code Simulation#warmUp}).
  *
+ * <p>The JIT's state belongs to the process, so an encoder warm-up runs once for what it trains
+ * ({@link Training}): a later export that one already {@linkplain Training#covers covers} starts none (the
+ * editor's second export, or an {@code orogen export} whose command line began it with {@link #prestart}
+ * as soon as its arguments were parsed, before the graph loaded and compiled).
+ *
  * <p>{@link ExportJob#run} starts one around its bake:
  * <pre>{@code
  * try (ExportWarmup warmup = ExportWarmup.startIfWorthwhile(request, slopesFromHeights, simulations)) {
@@ -44,12 +50,16 @@ import org.orogen.bake.TilePlan;
  */
 public final class ExportWarmup implements AutoCloseable {
 
-    /** Rows of the synthetic terrain: enough loop iterations for the JIT's optimizing tier. */
-    static final int ROWS = 48;
+    /**
+     * Rows of the synthetic terrain: enough loop iterations for the JIT's optimizing tier. On the H200 machine
+     * 48 rows left an 8193² export's first band 0.1-0.5 s slower than the others, 480 rows 0.05-0.2 s
+     * (docs/performance.md).
+     */
+    static final int ROWS = 480;
     /** Widest row of the synthetic terrain. */
     static final int MAX_WIDTH = 8193;
     /** Rows per band of the run (several bands, as in a real export). */
-    private static final int BAND_ROWS = 16;
+    private static final int BAND_ROWS = 96;
     /** Smallest export worth warming up for, in pixels (4096²). */
     static final long MIN_PIXELS = 4096L * 4096;
     /** Fewest processors: the warm-up runs beside the GPU start-up, not instead of it. */
@@ -59,8 +69,42 @@ public final class ExportWarmup implements AutoCloseable {
     public static final String PROPERTY = "orogen.export.warmup";
     private static final boolean ENABLED = !"false".equalsIgnoreCase(System.getProperty(PROPERTY, "true").strip());
 
+    /** Every encoder warm-up started in this process (the JIT's state is the process's). */
+    private static final List<Training> STARTED = new ArrayList<>();
+
     private final Thread thread;
     private final Thread simulations;
+
+    /**
+     * What an encoder warm-up trains: the formats it writes (albedo maps left out), the normal convention and
+     * EXR compression they are written with, whether the normals come from height differences, and the row
+     * width (the export's, at most {@link #MAX_WIDTH}).
+     */
+    public record Training(Set<MapFormat> formats, NormalConvention normals, ExrCompression exrCompression,
+                           boolean heightDifferences, int width) {
+        public Training {
+            Set<MapFormat> warmed = EnumSet.noneOf(MapFormat.class);
+            formats.stream().filter(f -> !f.map().equals("albedo")).forEach(warmed::add);
+            formats = Set.copyOf(warmed);
+            width = Math.min(width, MAX_WIDTH);
+        }
+
+        /** What a warm-up for {@code request} trains. */
+        public static Training of(ExportRequest request, boolean slopesFromHeights) {
+            return new Training(request.formats(), request.normals(), request.exrCompression(), slopesFromHeights,
+                    request.grid().width());
+        }
+
+        /**
+         * Whether having run this warm-up leaves nothing for {@code other}'s to do: its formats are among
+         * these, written the same way, with height differences if it needs them (a warm-up with them also
+         * trains the encoders of one without). The width does not matter: both fill the JIT's profiles.
+         */
+        public boolean covers(Training other) {
+            return formats.containsAll(other.formats) && normals == other.normals
+                    && exrCompression == other.exrCompression && (heightDifferences || !other.heightDifferences);
+        }
+    }
 
     private ExportWarmup(Thread thread, Thread simulations) {
         this.thread = thread;
@@ -69,8 +113,41 @@ public final class ExportWarmup implements AutoCloseable {
 
     /** Whether a warm-up pays off for {@code request}: a large grid and at least four processors. */
     public static boolean worthwhile(ExportRequest request, int processors) {
-        long pixels = (long) request.grid().width() * request.grid().height();
-        return processors >= MIN_PROCESSORS && pixels >= MIN_PIXELS && !warmedFormats(request).isEmpty();
+        return worthwhile(Training.of(request, false), (long) request.grid().width() * request.grid().height(),
+                processors);
+    }
+
+    /** Whether a warm-up of {@code training} pays off for an export of {@code pixels}. */
+    static boolean worthwhile(Training training, long pixels, int processors) {
+        return processors >= MIN_PROCESSORS && pixels >= MIN_PIXELS && !training.formats().isEmpty();
+    }
+
+    /**
+     * Starts the encoder warm-up of an export of {@code pixels} that will write what {@code training} says,
+     * before its request exists (the command line, as soon as its arguments are parsed), when
+     * {@link #worthwhile} and not {@linkplain Training#covers covered} by one already started; the export's own
+     * {@link #startIfWorthwhile} then finds it started. {@link #close} waits for it.
+     */
+    public static ExportWarmup prestart(Training training, long pixels) {
+        return prestart(training, pixels, Runtime.getRuntime().availableProcessors());
+    }
+
+    /** {@link #prestart(Training, long)} on a machine of {@code processors} (tests). */
+    static ExportWarmup prestart(Training training, long pixels, int processors) {
+        Thread encoders = ENABLED && worthwhile(training, pixels, processors) && claim(training)
+                ? daemon("orogen-export-warmup", () -> runQuietly(training)) : null;
+        return new ExportWarmup(encoders, null);
+    }
+
+    /** Records {@code training} as started unless one started before covers it; whether it was recorded. */
+    private static boolean claim(Training training) {
+        synchronized (STARTED) {
+            if (STARTED.stream().anyMatch(t -> t.covers(training))) {
+                return false;
+            }
+            STARTED.add(training);
+            return true;
+        }
     }
 
     /**
@@ -90,8 +167,9 @@ public final class ExportWarmup implements AutoCloseable {
                               int processors) {
         Thread encoders = null;
         Thread simulations = null;
-        if (ENABLED && worthwhile(request, processors)) {
-            encoders = daemon("orogen-export-warmup", () -> runQuietly(request, slopesFromHeights));
+        Training training = Training.of(request, slopesFromHeights);
+        if (ENABLED && worthwhile(request, processors) && claim(training)) {
+            encoders = daemon("orogen-export-warmup", () -> runQuietly(training));
         }
         if (ENABLED && processors >= MIN_PROCESSORS && !simulationWarmUps.isEmpty()) {
             simulations = daemon("orogen-simulation-warmup", () -> {
@@ -115,6 +193,11 @@ public final class ExportWarmup implements AutoCloseable {
         return thread;
     }
 
+    /** Whether this warm-up started a training run of the encoders (tests). */
+    boolean trainsEncoders() {
+        return thread != null;
+    }
+
     /** Waits until the warm-ups have finished and the encoders' one has removed its folder. */
     @Override
     public void close() {
@@ -133,20 +216,9 @@ public final class ExportWarmup implements AutoCloseable {
         }
     }
 
-    /** The request's formats that the warm-up writes: heights, normals and masks (not albedo). */
-    static Set<MapFormat> warmedFormats(ExportRequest request) {
-        Set<MapFormat> formats = EnumSet.noneOf(MapFormat.class);
-        for (MapFormat f : request.formats()) {
-            if (!f.map().equals("albedo")) {
-                formats.add(f);
-            }
-        }
-        return formats;
-    }
-
-    private static void runQuietly(ExportRequest request, boolean slopesFromHeights) {
+    private static void runQuietly(Training training) {
         try {
-            run(request, slopesFromHeights);
+            run(training);
             StartupTrace.mark("export warm-up done");
         } catch (IOException | BakeException | RuntimeException e) {
             // Only a hint to the JIT: the real export reports its own problems.
@@ -154,20 +226,19 @@ public final class ExportWarmup implements AutoCloseable {
     }
 
     /**
-     * The training run: the request's formats from {@link SyntheticTerrain}, into a temporary folder that is
-     * deleted at the end; returns the names of the files it wrote there.
+     * The training run: {@code training}'s formats from {@link SyntheticTerrain} with a declared range, into a
+     * temporary folder that is deleted at the end; returns the names of the files it wrote there.
      */
-    static List<String> run(ExportRequest request, boolean slopesFromHeights) throws IOException, BakeException {
-        int width = Math.min(request.grid().width(), MAX_WIDTH);
+    static List<String> run(Training training) throws IOException, BakeException {
+        int width = training.width();
         SampleGrid grid = new SampleGrid(0, 0, width - 1.0, ROWS - 1.0, width, ROWS);
         Path folder = Files.createTempDirectory("orogen-warmup");
         try {
             ExportRequest warm = new ExportRequest(grid, TilePlan.single(width, ROWS), FileNameTemplate.SINGLE, folder,
-                    "warmup", warmedFormats(request), request.normals(), request.exrCompression(), List.of(),
-                    request.declaredRange() == null ? null : SyntheticTerrain.RANGE,
-                    new ExportRequest.Provenance("", "", 0, "warm-up", Map.of()));
+                    "warmup", training.formats(), training.normals(), training.exrCompression(), List.of(),
+                    SyntheticTerrain.RANGE, new ExportRequest.Provenance("", "", 0, "warm-up", Map.of()));
             FieldSampler terrain = new SyntheticTerrain();
-            try (FieldSampler sampler = slopesFromHeights ? new HeightDifferenceGradients(terrain) : terrain) {
+            try (FieldSampler sampler = training.heightDifferences() ? new HeightDifferenceGradients(terrain) : terrain) {
                 return new MapExport(warm, sampler, null, null).untraced().run().files().stream()
                         .map(f -> f.getFileName().toString()).sorted().toList();
             }

@@ -34,11 +34,12 @@ class ExportWarmupTest {
         assertFalse(ExportWarmup.worthwhile(request(2049, 2049, maps, null), 16), "small: nothing to gain");
         assertFalse(ExportWarmup.worthwhile(request(8193, 8193, Set.of(MapFormat.ALBEDO_PNG8), null), 16),
                 "albedo maps are not warmed up");
-        assertEquals(Set.of(MapFormat.R16, MapFormat.MASK_PNG8), ExportWarmup.warmedFormats(
-                request(8193, 8193, Set.of(MapFormat.R16, MapFormat.MASK_PNG8, MapFormat.ALBEDO_EXR), null)));
+        assertEquals(Set.of(MapFormat.R16, MapFormat.MASK_PNG8), ExportWarmup.Training.of(
+                request(8193, 8193, Set.of(MapFormat.R16, MapFormat.MASK_PNG8, MapFormat.ALBEDO_EXR), null), false)
+                .formats());
     }
 
-    /** Every format it warms up, both gradient sources, measured and declared ranges: it runs and cleans up. */
+    /** Every format it warms up, both gradient sources: it runs and cleans up. */
     @Test
     void writesEveryWarmedFormatAndRemovesItsFolder() throws IOException, BakeException {
         Set<MapFormat> all = Set.of(MapFormat.PNG16, MapFormat.EXR, MapFormat.NORMAL_PNG8, MapFormat.MASK_PNG8,
@@ -46,11 +47,58 @@ class ExportWarmupTest {
         Path tmp = Path.of(System.getProperty("java.io.tmpdir"));
         List<Path> before = warmupFolders(tmp);
         assertEquals(List.of("warmup.exr", "warmup.png", "warmup_mask_warmup.png", "warmup_normal.png",
-                "warmup_splat.png"), ExportWarmup.run(request(300, 300, all, null), true));
+                "warmup_splat.png"), ExportWarmup.run(ExportWarmup.Training.of(request(300, 300, all, null), true)));
         assertEquals(List.of("warmup.r16", "warmup_mask_warmup.png", "warmup_normal.png"),
-                ExportWarmup.run(request(300, 300, Set.of(MapFormat.R16, MapFormat.NORMAL_PNG16, MapFormat.MASK_PNG16),
-                        new HeightRange(-5, 5, HeightRange.Source.DECLARED)), false));
+                ExportWarmup.run(ExportWarmup.Training.of(request(300, 300, Set.of(MapFormat.R16,
+                        MapFormat.NORMAL_PNG16, MapFormat.MASK_PNG16), new HeightRange(-5, 5, HeightRange.Source.DECLARED)),
+                        false)));
         assertEquals(before, warmupFolders(tmp), "the warm-up's folders are gone");
+    }
+
+    /** A warm-up covers another of the same kind of files, written the same way, with fewer formats. */
+    @Test
+    void coversWhatItAlreadyTrained() {
+        ExportWarmup.Training maps = new ExportWarmup.Training(Set.of(MapFormat.PNG16, MapFormat.NORMAL_PNG16,
+                MapFormat.ALBEDO_PNG8), NormalConvention.OPENGL, ExrCompression.ZIP, true, 20_000);
+        assertEquals(Set.of(MapFormat.PNG16, MapFormat.NORMAL_PNG16), maps.formats(), "albedo maps are not trained");
+        assertEquals(ExportWarmup.MAX_WIDTH, maps.width());
+        assertTrue(maps.covers(new ExportWarmup.Training(Set.of(MapFormat.NORMAL_PNG16), NormalConvention.OPENGL,
+                ExrCompression.ZIP, false, 4096)), "fewer formats, gradients from the graph");
+        assertFalse(maps.covers(new ExportWarmup.Training(Set.of(MapFormat.R16), NormalConvention.OPENGL,
+                ExrCompression.ZIP, false, 8193)), "another format");
+        assertFalse(maps.covers(new ExportWarmup.Training(Set.of(MapFormat.NORMAL_PNG16), NormalConvention.DIRECTX,
+                ExrCompression.ZIP, false, 8193)), "another green convention");
+        ExportWarmup.Training graphGradients = new ExportWarmup.Training(Set.of(MapFormat.NORMAL_PNG16),
+                NormalConvention.OPENGL, ExrCompression.ZIP, false, 8193);
+        assertFalse(graphGradients.covers(maps), "height differences not trained");
+    }
+
+    /**
+     * A warm-up begun before the request exists (the command line's) runs once: a second one it covers, and
+     * the export's own, start no thread; small exports and two cores start none.
+     */
+    @Test
+    void prestartedWarmUpRunsOnceForWhatItCovers() {
+        // A training no other test starts (the record of started ones is the process's).
+        ExportWarmup.Training training = new ExportWarmup.Training(Set.of(MapFormat.NORMAL_PNG8, MapFormat.MASK_PNG16),
+                NormalConvention.DIRECTX, ExrCompression.NONE, true, 512);
+        long large = 8193L * 8193;
+        try (ExportWarmup small = ExportWarmup.prestart(training, 2049L * 2049, 16);
+             ExportWarmup twoCores = ExportWarmup.prestart(training, large, 2)) {
+            assertFalse(small.trainsEncoders(), "small: nothing to gain");
+            assertFalse(twoCores.trainsEncoders(), "two cores: no room beside the GPU");
+        }
+        try (ExportWarmup first = ExportWarmup.prestart(training, large, 16);
+             ExportWarmup again = ExportWarmup.prestart(training, large, 16)) {
+            assertTrue(first.trainsEncoders());
+            assertFalse(again.trainsEncoders(), "already started in this process");
+        }
+        ExportRequest covered = new ExportRequest(new SampleGrid(0, 0, 1000, 1000, 8193, 8193), TilePlan.single(8193, 8193),
+                null, Path.of("unused"), "t", Set.of(MapFormat.NORMAL_PNG8), NormalConvention.DIRECTX,
+                ExrCompression.NONE, List.of(), null, new ExportRequest.Provenance("", "", 1, "test", Map.of()));
+        try (ExportWarmup own = ExportWarmup.start(covered, false, List.of(), 16)) {
+            assertFalse(own.trainsEncoders(), "the export's own warm-up finds it started");
+        }
     }
 
     /**
