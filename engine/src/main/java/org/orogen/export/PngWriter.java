@@ -8,10 +8,16 @@ import java.nio.ByteOrder;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.ArrayDeque;
+import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.List;
+import java.util.concurrent.Callable;
+import java.util.concurrent.CancellationException;
+import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Future;
+import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.zip.Adler32;
 import java.util.zip.CRC32;
 import java.util.zip.Deflater;
@@ -71,6 +77,8 @@ public final class PngWriter implements SampleRowWriter {
     private long adler = ZlibChecksum.EMPTY;
     private boolean finished;
     private byte[] packed;
+    /** Scratch of {@link #writeRows}' calling thread: one row's samples. */
+    private int[] rowSamples;
 
     /** Deflated bytes of one block of rows, with the Adler-32 and length of its uncompressed input. */
     private record Piece(byte[] data, int length, long adler, long inputLength) {
@@ -196,6 +204,150 @@ public final class PngWriter implements SampleRowWriter {
     @Override
     public void writePacked(byte[] row, int offset) throws IOException {
         writeRow(row, offset);
+    }
+
+    @Override
+    public int samplesPerRow() {
+        return width * format.channels();
+    }
+
+    /**
+     * Appends the next {@code count} rows as {@link SampleRowWriter#writeRows} says, each whole block of rows
+     * packed, filtered and deflated by one task on the encoder threads. The task packs the row above its block
+     * again instead of waiting for the block before, so a call's blocks go from the source to their deflated
+     * piece in parallel, in their core's caches; only the rows that finish a block an earlier call began, or
+     * begin one the next call finishes, are packed on the calling thread. The blocks, the rows above them and
+     * so the pieces are those of {@link #writeRow}: the same file. Returns once every task has packed its
+     * rows; their compression goes on, and the next call or {@link #finish} writes the pieces in order.
+     */
+    @Override
+    public void writeRows(RowSource source, int count) throws IOException {
+        if (count > height - rowsWritten) {
+            throw new IllegalStateException(count + " more rows for " + file.target() + ", which has "
+                    + (height - rowsWritten) + " left to write");
+        }
+        if (!headerWritten) {
+            writeHeader();
+        }
+        if (rowSamples == null) {
+            rowSamples = new int[samplesPerRow()];
+        }
+        int r = 0;
+        while (r < count && rowsInBlock > 0) {
+            appendRow(source, r++);
+        }
+        List<BlockTask> tasks = new ArrayList<>();
+        boolean packedAll = false;
+        try {
+            for (; count - r >= rowsPerBlock; r += rowsPerBlock) {
+                // A block that starts the call finds the row above it packed; later ones pack it themselves.
+                BlockTask task = new BlockTask(source, r, r == 0 ? previousRow : null,
+                        rowsWritten + rowsPerBlock == height);
+                tasks.add(task);
+                rowsWritten += rowsPerBlock;
+                inFlight.add(pool.submit(task));
+                while (inFlight.size() > maxInFlight) {
+                    writeNextPiece();
+                }
+            }
+            if (!tasks.isEmpty()) {
+                previousRow = new byte[rowBytes];
+                source.pack(r - 1, rowSamples, previousRow, 0);
+            }
+            while (r < count) {
+                appendRow(source, r++);
+            }
+            packedAll = true;
+        } finally {
+            awaitPacking(tasks, !packedAll);
+        }
+    }
+
+    /** Packs row {@code r} of {@code source} into the block being filled, and submits the block once full. */
+    private void appendRow(RowSource source, int r) throws IOException {
+        source.pack(r, rowSamples, block, rowsInBlock * rowBytes);
+        rowsInBlock++;
+        rowsWritten++;
+        if (rowsInBlock == rowsPerBlock || rowsWritten == height) {
+            submitBlock(rowsWritten == height);
+        }
+    }
+
+    /**
+     * Waits until every one of {@code tasks} has packed its rows; when {@code abandon}, tasks that have not
+     * started yet never will (their pieces are not wanted: the call failed).
+     */
+    private static void awaitPacking(List<BlockTask> tasks, boolean abandon) throws IOException {
+        boolean interrupted = false;
+        for (BlockTask task : tasks) {
+            if (abandon) {
+                task.claim();
+            }
+            while (true) {
+                try {
+                    task.packed.await();
+                    break;
+                } catch (InterruptedException e) {
+                    interrupted = true; // the source must not be read after the call returns
+                }
+            }
+        }
+        if (interrupted) {
+            Thread.currentThread().interrupt();
+            if (!abandon) { // a failing call's own exception is the one to report
+                throw new IOException("Interrupted while writing rows");
+            }
+        }
+    }
+
+    /**
+     * One whole block of a {@link #writeRows} call: packs its rows (and the row above them, unless given),
+     * signals {@link #packed}, then compresses them into a piece. Runs at most once; {@link #claim} before it
+     * starts makes it do nothing.
+     */
+    private final class BlockTask implements Callable<Piece> {
+        private final RowSource source;
+        private final int first;
+        private final byte[] above;
+        private final boolean last;
+        private final AtomicBoolean started = new AtomicBoolean();
+        final CountDownLatch packed = new CountDownLatch(1);
+
+        BlockTask(RowSource source, int first, byte[] above, boolean last) {
+            this.source = source;
+            this.first = first;
+            this.above = above;
+            this.last = last;
+        }
+
+        /** Keeps the task from starting if it has not yet. */
+        void claim() {
+            if (started.compareAndSet(false, true)) {
+                packed.countDown();
+            }
+        }
+
+        @Override
+        public Piece call() {
+            if (!started.compareAndSet(false, true)) {
+                throw new CancellationException("the call that submitted this block failed");
+            }
+            byte[] rows = new byte[rowsPerBlock * rowBytes];
+            byte[] rowAbove = above;
+            try {
+                int[] samples = new int[samplesPerRow()];
+                for (int r = 0; r < rowsPerBlock; r++) {
+                    source.pack(first + r, samples, rows, r * rowBytes);
+                }
+                if (first > 0) {
+                    rowAbove = new byte[rowBytes];
+                    source.pack(first - 1, samples, rowAbove, 0);
+                }
+            } finally {
+                packed.countDown();
+            }
+            return compress(rows, rowsPerBlock, rowAbove, last);
+        }
     }
 
     /** Appends the next row from {@code row[0 .. rowBytes())}. */

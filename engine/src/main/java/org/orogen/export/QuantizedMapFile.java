@@ -2,7 +2,6 @@ package org.orogen.export;
 
 import java.io.IOException;
 import java.nio.file.Path;
-import java.util.stream.IntStream;
 import org.orogen.bake.SampleBand;
 
 /**
@@ -20,28 +19,18 @@ abstract class QuantizedMapFile implements MapFile {
         void encode(SampleBand band, int row, int x0, int width, int[] out);
     }
 
-    /** Rows quantized by one task of {@link #writeRows}. */
-    private static final int ROWS_PER_TASK = 4;
-    /** Rows quantized before they are written, by {@link #writeRows}. */
-    private static final int SLICE_ROWS = 64;
-
     private final SampleRowWriter writer;
     private final Path target;
     private final int x0;
     private final int width;
-    private final int channels;
     private final RowEncoder encoder;
     private final int[] samples;
-    /** Per row of a slice: its samples, then the same packed as the file stores them. */
-    private int[][] slice;
-    private byte[][] packedSlice;
 
     QuantizedMapFile(SampleRowWriter writer, Path target, int x0, int width, int channels, RowEncoder encoder) {
         this.writer = writer;
         this.target = target;
         this.x0 = x0;
         this.width = width;
-        this.channels = channels;
         this.encoder = encoder;
         this.samples = new int[width * channels];
     }
@@ -58,36 +47,16 @@ abstract class QuantizedMapFile implements MapFile {
     }
 
     /**
-     * Quantizes and packs the rows in slices of {@link #SLICE_ROWS} on the common fork-join pool, a
-     * few rows per task (rows are independent; the encoders and {@link SampleRowWriter#pack} keep no
-     * state between calls), and writes each slice in order: the writer's own thread only appends packed
-     * rows. The bytes are the same as row by row; the slice buffers are reused, so the extra memory is
-     * {@code SLICE_ROWS × width × channels} ints and as many packed rows per file.
+     * Hands the rows to the writer as a {@link SampleRowWriter.RowSource} that quantizes and packs a row
+     * wherever the writer asks (the encoders and {@link SampleRowWriter#pack} keep no state between calls,
+     * so rows are packed in parallel): the same bytes as row by row.
      */
     @Override
     public void writeRows(SampleBand band, int from, int to) throws IOException {
-        if (to - from + 1 < 2 * ROWS_PER_TASK) {
-            MapFile.super.writeRows(band, from, to);
-            return;
-        }
-        if (slice == null) {
-            slice = new int[SLICE_ROWS][width * channels];
-            packedSlice = new byte[SLICE_ROWS][writer.rowBytes()];
-        }
-        for (int first = from; first <= to; first += SLICE_ROWS) {
-            int start = first;
-            int count = Math.min(SLICE_ROWS, to - first + 1);
-            IntStream.range(0, (count + ROWS_PER_TASK - 1) / ROWS_PER_TASK).parallel().forEach(task -> {
-                int end = Math.min(count, (task + 1) * ROWS_PER_TASK);
-                for (int r = task * ROWS_PER_TASK; r < end; r++) {
-                    encoder.encode(band, start + r, x0, width, slice[r]);
-                    writer.pack(slice[r], packedSlice[r], 0);
-                }
-            });
-            for (int r = 0; r < count; r++) {
-                writer.writePacked(packedSlice[r], 0);
-            }
-        }
+        writer.writeRows((row, rowSamples, out, offset) -> {
+            encoder.encode(band, from + row, x0, width, rowSamples);
+            writer.pack(rowSamples, out, offset);
+        }, to - from + 1);
     }
 
     @Override

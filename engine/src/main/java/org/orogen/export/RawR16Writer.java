@@ -41,6 +41,11 @@ public final class RawR16Writer implements SampleRowWriter {
     }
 
     @Override
+    public int samplesPerRow() {
+        return width;
+    }
+
+    @Override
     public void writeSamples(int[] samples) throws IOException {
         pack(samples, packed, 0);
         writePacked(packed, 0);

@@ -1,6 +1,7 @@
 package org.orogen.export;
 
 import java.io.IOException;
+import java.util.stream.IntStream;
 
 /**
  * An integer raster file being written row by row, top row first. The file appears under its
@@ -25,6 +26,50 @@ public interface SampleRowWriter extends AutoCloseable {
 
     /** Appends one row packed by {@link #pack}, from {@code row[offset .. offset + rowBytes())}. */
     void writePacked(byte[] row, int offset) throws IOException;
+
+    /** Samples of one row ({@code width × channels}): the length of {@link #writeSamples}' array. */
+    int samplesPerRow();
+
+    /** The rows of one {@link #writeRows} call, packed on demand by any thread. */
+    @FunctionalInterface
+    interface RowSource {
+        /**
+         * Packs row {@code row} of the call (0 first) into {@code out[offset .. offset + rowBytes())};
+         * {@code samples} is scratch of {@link #samplesPerRow} ints, the caller's thread's own. Rows are
+         * independent: several threads may pack rows of one source at once.
+         */
+        void pack(int row, int[] samples, byte[] out, int offset);
+    }
+
+    /** Rows packed per task by {@link #writeRows}' default. */
+    int ROWS_PER_TASK = 4;
+    /** Rows packed before they are appended, by {@link #writeRows}' default. */
+    int SLICE_ROWS = 64;
+
+    /**
+     * Appends the next {@code count} rows, row {@code r} packed by {@code source}; returns once every one of
+     * them has been packed (what {@code source} reads may then change). The bytes are those of
+     * {@link #writePacked} row by row. This default packs slices of {@link #SLICE_ROWS} rows on the common
+     * fork-join pool, {@link #ROWS_PER_TASK} rows a task, and appends each slice in order on the calling
+     * thread; a writer that compresses may do better ({@link PngWriter}).
+     */
+    default void writeRows(RowSource source, int count) throws IOException {
+        byte[][] packed = new byte[Math.min(SLICE_ROWS, count)][rowBytes()];
+        for (int first = 0; first < count; first += SLICE_ROWS) {
+            int start = first;
+            int rows = Math.min(SLICE_ROWS, count - first);
+            IntStream.range(0, (rows + ROWS_PER_TASK - 1) / ROWS_PER_TASK).parallel().forEach(task -> {
+                int[] samples = new int[samplesPerRow()];
+                int end = Math.min(rows, (task + 1) * ROWS_PER_TASK);
+                for (int r = task * ROWS_PER_TASK; r < end; r++) {
+                    source.pack(start + r, samples, packed[r], 0);
+                }
+            });
+            for (int r = 0; r < rows; r++) {
+                writePacked(packed[r], 0);
+            }
+        }
+    }
 
     /** Completes the file after its last row and moves it to its final name. */
     void finish() throws IOException;

@@ -181,6 +181,63 @@ class PngWriterTest {
         assertEquals(54321, ImageIO.read(target.toFile()).getRaster().getSample(0, 0, 0));
     }
 
+    /**
+     * Rows handed over in calls of {@link PngWriter#writeRows} (whole blocks packed and compressed by tasks,
+     * the rows around them on the calling thread), mixed with single rows, give the bytes of row-by-row
+     * writing: calls that start and end inside blocks, span several, hold none whole, and end the image.
+     */
+    @Test
+    void rowsWrittenByBlockTasksGiveTheSameFile() throws IOException {
+        int width = 3000; // 16-bit RGB rows of 18,000 bytes: 29 rows per block
+        int[][] rows = image(width, 211, 3, 16, 11);
+        Path byRow = dir.resolve("rows.png");
+        try (PngWriter writer = PngWriter.open(byRow, width, rows.length, PngPixelFormat.RGB16, 2, POOL, 3)) {
+            for (int[] row : rows) {
+                writer.writeSamples(row);
+            }
+            writer.finish();
+        }
+        int[] calls = {7, 60, 1, 29, 0, 58, 3, 52}; // and one writeSamples row after the call of 1: 211 rows
+        Path byCalls = dir.resolve("calls.png");
+        try (PngWriter writer = PngWriter.open(byCalls, width, rows.length, PngPixelFormat.RGB16, 2, POOL, 3)) {
+            int next = 0;
+            for (int count : calls) {
+                int first = next;
+                writer.writeRows((r, samples, out, offset) -> {
+                    System.arraycopy(rows[first + r], 0, samples, 0, samples.length);
+                    writer.pack(samples, out, offset);
+                }, count);
+                next += count;
+                if (next < rows.length && count == 1) {
+                    writer.writeSamples(rows[next++]); // a single row between two calls
+                }
+            }
+            assertEquals(rows.length, next);
+            writer.finish();
+        }
+        assertArrayEquals(Files.readAllBytes(byRow), Files.readAllBytes(byCalls));
+    }
+
+    /** A row that cannot be packed fails the file: the error comes out, and nothing is left on disk. */
+    @Test
+    void aRowThatFailsInABlockTaskFailsTheFile() {
+        int width = 3000;
+        Path target = dir.resolve("failing.png");
+        IOException e = assertThrows(IOException.class, () -> {
+            try (PngWriter writer = PngWriter.open(target, width, 200, PngPixelFormat.RGB16, 2, POOL, 3)) {
+                writer.writeRows((r, samples, out, offset) -> {
+                    if (r == 70) {
+                        throw new IllegalStateException("row 70 cannot be computed");
+                    }
+                    writer.pack(samples, out, offset);
+                }, 200);
+                writer.finish();
+            }
+        });
+        assertTrue(String.valueOf(e.getMessage()).contains("row 70 cannot be computed"), e.getMessage());
+        assertFalse(Files.exists(target));
+    }
+
     @Test
     void abandonedWriterLeavesNoFile() throws IOException {
         Path target = dir.resolve("partial.png");

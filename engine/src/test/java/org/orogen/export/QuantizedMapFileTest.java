@@ -15,11 +15,15 @@ import org.orogen.bake.SampleBand;
 /**
  * {@link QuantizedMapFile#writeRows}, which quantizes and packs rows on several threads, writes the
  * same bytes as writing the rows one at a time, for each kind of packing (16-bit big-endian PNG,
- * 8-bit PNG, 16-bit little-endian RAW).
+ * 8-bit PNG, 16-bit little-endian RAW). Rows are wide enough that a PNG's compressed blocks hold a few
+ * rows, and they come in bands that begin and end inside blocks, as an export's do.
  */
 class QuantizedMapFileTest {
 
-    private static final int WIDTH = 301;
+    /** 16-bit RGB rows of 18 kB: 29 rows per compressed block of a normal map. */
+    private static final int WIDTH = 3001;
+    /** The bands of the parallel writes: first rows (the last band ends at {@link #HEIGHT}). */
+    private static final int[] BANDS = {0, 41, 42, 88};
     private static final int HEIGHT = 97;
 
     @TempDir
@@ -51,7 +55,9 @@ class QuantizedMapFileTest {
         Path target = folder.resolve(name);
         try (PublishGroup group = new PublishGroup(); MapFile file = factory.open(group, target)) {
             if (parallel) {
-                file.writeRows(band, 0, HEIGHT - 1);
+                for (int b = 0; b < BANDS.length; b++) {
+                    file.writeRows(band, BANDS[b], (b + 1 < BANDS.length ? BANDS[b + 1] : HEIGHT) - 1);
+                }
             } else {
                 for (int row = 0; row < HEIGHT; row++) {
                     file.writeRow(band, row);
