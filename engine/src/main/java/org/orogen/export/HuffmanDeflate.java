@@ -164,8 +164,9 @@ final class HuffmanDeflate {
     }
 
     /**
-     * The hot loop: three literals (at most 45 bits) are added to the at most 7 bits left over, then the
-     * whole bytes go out in one 8-byte store.
+     * The hot loop: four literals (at most 56 bits, when no byte's code is longer than 14 bits, as on
+     * terrain) or three (at most 45 bits) are added to the at most 7 bits left over, then the whole bytes go
+     * out in one 8-byte store.
      */
     private static void literals(byte[] in, int from, int length, int[] codes, BitSink sink) {
         byte[] out = sink.out;
@@ -174,6 +175,31 @@ final class HuffmanDeflate {
         int pos = sink.pos;
         int i = from;
         int end = from + length;
+        int longest = 0;
+        for (int b = 0; b < 256; b++) {
+            longest = Math.max(longest, codes[b] >>> 16);
+        }
+        if (longest <= 14) {
+            for (; i + 4 <= end; i += 4) {
+                int a = codes[in[i] & 0xFF];
+                bits |= (long) (a & 0xFFFF) << count;
+                count += a >>> 16;
+                int b = codes[in[i + 1] & 0xFF];
+                bits |= (long) (b & 0xFFFF) << count;
+                count += b >>> 16;
+                int c = codes[in[i + 2] & 0xFF];
+                bits |= (long) (c & 0xFFFF) << count;
+                count += c >>> 16;
+                int d = codes[in[i + 3] & 0xFF];
+                bits |= (long) (d & 0xFFFF) << count;
+                count += d >>> 16;
+                LONG_LE.set(out, pos, bits);
+                int bytes = count >>> 3;
+                pos += bytes;
+                bits >>>= bytes << 3;
+                count &= 7;
+            }
+        }
         for (; i + 3 <= end; i += 3) {
             int a = codes[in[i] & 0xFF];
             bits |= (long) (a & 0xFFFF) << count;
