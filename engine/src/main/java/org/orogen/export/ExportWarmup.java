@@ -10,7 +10,10 @@ import java.util.EnumSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.function.BooleanSupplier;
 import java.util.stream.Stream;
+import org.orogen.bake.BakeCancelledException;
 import org.orogen.bake.BakeException;
 import org.orogen.bake.FieldSampler;
 import org.orogen.bake.FileNameTemplate;
@@ -74,6 +77,8 @@ public final class ExportWarmup implements AutoCloseable {
 
     private final Thread thread;
     private final Thread simulations;
+    /** Set by {@link #close}: the encoders' training run stops at its next band. */
+    private final AtomicBoolean stop;
 
     /**
      * What an encoder warm-up trains: the formats it writes (albedo maps left out), the normal convention and
@@ -106,9 +111,10 @@ public final class ExportWarmup implements AutoCloseable {
         }
     }
 
-    private ExportWarmup(Thread thread, Thread simulations) {
+    private ExportWarmup(Thread thread, Thread simulations, AtomicBoolean stop) {
         this.thread = thread;
         this.simulations = simulations;
+        this.stop = stop;
     }
 
     /** Whether a warm-up pays off for {@code request}: a large grid and at least four processors. */
@@ -134,13 +140,21 @@ public final class ExportWarmup implements AutoCloseable {
 
     /** {@link #prestart(Training, long)} on a machine of {@code processors} (tests). */
     static ExportWarmup prestart(Training training, long pixels, int processors) {
+        AtomicBoolean stop = new AtomicBoolean();
         Thread encoders = ENABLED && worthwhile(training, pixels, processors) && claim(training)
-                ? daemon("orogen-export-warmup", () -> runQuietly(training)) : null;
-        return new ExportWarmup(encoders, null);
+                ? daemon("orogen-export-warmup", () -> runQuietly(training, stop)) : null;
+        return new ExportWarmup(encoders, null, stop);
+    }
+
+    /** Forgets {@code training}, stopped before it ran to the end. */
+    private static void unclaim(Training training) {
+        synchronized (STARTED) {
+            STARTED.remove(training);
+        }
     }
 
     /** Records {@code training} as started unless one started before covers it; whether it was recorded. */
-    private static boolean claim(Training training) {
+    static boolean claim(Training training) {
         synchronized (STARTED) {
             if (STARTED.stream().anyMatch(t -> t.covers(training))) {
                 return false;
@@ -167,9 +181,10 @@ public final class ExportWarmup implements AutoCloseable {
                               int processors) {
         Thread encoders = null;
         Thread simulations = null;
+        AtomicBoolean stop = new AtomicBoolean();
         Training training = Training.of(request, slopesFromHeights);
         if (ENABLED && worthwhile(request, processors) && claim(training)) {
-            encoders = daemon("orogen-export-warmup", () -> runQuietly(training));
+            encoders = daemon("orogen-export-warmup", () -> runQuietly(training, stop));
         }
         if (ENABLED && processors >= MIN_PROCESSORS && !simulationWarmUps.isEmpty()) {
             simulations = daemon("orogen-simulation-warmup", () -> {
@@ -183,7 +198,7 @@ public final class ExportWarmup implements AutoCloseable {
                 StartupTrace.mark("simulation warm-up done");
             });
         }
-        return new ExportWarmup(encoders, simulations);
+        return new ExportWarmup(encoders, simulations, stop);
     }
 
     private static Thread daemon(String name, Runnable task) {
@@ -198,9 +213,14 @@ public final class ExportWarmup implements AutoCloseable {
         return thread != null;
     }
 
-    /** Waits until the warm-ups have finished and the encoders' one has removed its folder. */
+    /**
+     * Stops the encoders' training run at its next band (an export that failed early need not wait for it; one
+     * that ran to the end finds it long done) and waits until the warm-ups have finished and the encoders' one
+     * has removed its folder.
+     */
     @Override
     public void close() {
+        stop.set(true);
         boolean interrupted = false;
         for (Thread t : new Thread[] {thread, simulations}) {
             while (t != null && t.isAlive()) {
@@ -216,10 +236,12 @@ public final class ExportWarmup implements AutoCloseable {
         }
     }
 
-    private static void runQuietly(Training training) {
+    static void runQuietly(Training training, AtomicBoolean stop) {
         try {
-            run(training);
+            run(training, stop::get);
             StartupTrace.mark("export warm-up done");
+        } catch (BakeCancelledException stopped) {
+            unclaim(training); // not trained: a later export may run it again
         } catch (IOException | BakeException | RuntimeException e) {
             // Only a hint to the JIT: the real export reports its own problems.
         }
@@ -230,6 +252,11 @@ public final class ExportWarmup implements AutoCloseable {
      * temporary folder that is deleted at the end; returns the names of the files it wrote there.
      */
     static List<String> run(Training training) throws IOException, BakeException {
+        return run(training, () -> false);
+    }
+
+    /** {@link #run(Training)} that stops, removing its folder, at the first band after {@code stopped} says so. */
+    static List<String> run(Training training, BooleanSupplier stopped) throws IOException, BakeException {
         int width = training.width();
         SampleGrid grid = new SampleGrid(0, 0, width - 1.0, ROWS - 1.0, width, ROWS);
         Path folder = Files.createTempDirectory("orogen-warmup");
@@ -239,7 +266,7 @@ public final class ExportWarmup implements AutoCloseable {
                     SyntheticTerrain.RANGE, new ExportRequest.Provenance("", "", 0, "warm-up", Map.of()));
             FieldSampler terrain = new SyntheticTerrain();
             try (FieldSampler sampler = training.heightDifferences() ? new HeightDifferenceGradients(terrain) : terrain) {
-                return new MapExport(warm, sampler, null, null).untraced().run().files().stream()
+                return new MapExport(warm, sampler, null, stopped).untraced().run().files().stream()
                         .map(f -> f.getFileName().toString()).sorted().toList();
             }
         } finally {

@@ -2,6 +2,7 @@ package org.orogen.export;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
@@ -12,6 +13,7 @@ import java.util.Map;
 import java.util.Set;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
+import org.orogen.bake.BakeCancelledException;
 import org.orogen.bake.BakeException;
 import org.orogen.bake.HeightRange;
 import org.orogen.bake.SampleGrid;
@@ -88,17 +90,36 @@ class ExportWarmupTest {
             assertFalse(small.trainsEncoders(), "small: nothing to gain");
             assertFalse(twoCores.trainsEncoders(), "two cores: no room beside the GPU");
         }
-        try (ExportWarmup first = ExportWarmup.prestart(training, large, 16);
-             ExportWarmup again = ExportWarmup.prestart(training, large, 16)) {
-            assertTrue(first.trainsEncoders());
-            assertFalse(again.trainsEncoders(), "already started in this process");
-        }
         ExportRequest covered = new ExportRequest(new SampleGrid(0, 0, 1000, 1000, 8193, 8193), TilePlan.single(8193, 8193),
                 null, Path.of("unused"), "t", Set.of(MapFormat.NORMAL_PNG8), NormalConvention.DIRECTX,
                 ExrCompression.NONE, List.of(), null, new ExportRequest.Provenance("", "", 1, "test", Map.of()));
-        try (ExportWarmup own = ExportWarmup.start(covered, false, List.of(), 16)) {
+        // While the first is open (running or done, it counts as started):
+        try (ExportWarmup first = ExportWarmup.prestart(training, large, 16);
+             ExportWarmup again = ExportWarmup.prestart(training, large, 16);
+             ExportWarmup own = ExportWarmup.start(covered, false, List.of(), 16)) {
+            assertTrue(first.trainsEncoders());
+            assertFalse(again.trainsEncoders(), "already started in this process");
             assertFalse(own.trainsEncoders(), "the export's own warm-up finds it started");
         }
+    }
+
+    /**
+     * Closing stops a training run at its next band (an export that failed early does not wait for it): it
+     * leaves no folder, and a training stopped before its end is forgotten, so a later export runs it again.
+     */
+    @Test
+    void aStoppedWarmUpLeavesNothingAndIsForgotten() throws IOException {
+        ExportWarmup.Training training = new ExportWarmup.Training(Set.of(MapFormat.PNG16, MapFormat.MASK_PNG16),
+                NormalConvention.DIRECTX, ExrCompression.ZIP, false, 300);
+        Path tmp = Path.of(System.getProperty("java.io.tmpdir"));
+        List<Path> before = warmupFolders(tmp);
+        assertThrows(BakeCancelledException.class, () -> ExportWarmup.run(training, () -> true));
+        assertEquals(before, warmupFolders(tmp), "the stopped run removed its folder");
+        assertTrue(ExportWarmup.claim(training), "a training no one started");
+        assertFalse(ExportWarmup.claim(training), "started: claimed once");
+        ExportWarmup.runQuietly(training, new java.util.concurrent.atomic.AtomicBoolean(true));
+        assertTrue(ExportWarmup.claim(training), "stopped before its end: forgotten, so it may run again");
+        assertEquals(before, warmupFolders(tmp));
     }
 
     /**
