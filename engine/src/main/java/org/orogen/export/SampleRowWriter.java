@@ -41,27 +41,24 @@ public interface SampleRowWriter extends AutoCloseable {
         void pack(int row, int[] samples, byte[] out, int offset);
     }
 
-    /** Rows packed per task by {@link #writeRows}' default. */
-    int ROWS_PER_TASK = 4;
-    /** Rows packed before they are appended, by {@link #writeRows}' default. */
-    int SLICE_ROWS = 64;
-
     /**
      * Appends the next {@code count} rows, row {@code r} packed by {@code source}; returns once every one of
      * them has been packed (what {@code source} reads may then change). The bytes are those of
-     * {@link #writePacked} row by row. This default packs slices of {@link #SLICE_ROWS} rows on the common
-     * fork-join pool, {@link #ROWS_PER_TASK} rows a task, and appends each slice in order on the calling
-     * thread; a writer that compresses may do better ({@link PngWriter}).
+     * {@link #writePacked} row by row. This default packs slices of 64 rows on the common fork-join pool, 4
+     * rows a task, and appends each slice in order on the calling thread; a writer that compresses may do
+     * better ({@link PngWriter}).
      */
     default void writeRows(RowSource source, int count) throws IOException {
-        byte[][] packed = new byte[Math.min(SLICE_ROWS, count)][rowBytes()];
-        for (int first = 0; first < count; first += SLICE_ROWS) {
+        int sliceRows = 64;
+        int rowsPerTask = 4;
+        byte[][] packed = new byte[Math.min(sliceRows, count)][rowBytes()];
+        for (int first = 0; first < count; first += sliceRows) {
             int start = first;
-            int rows = Math.min(SLICE_ROWS, count - first);
-            IntStream.range(0, (rows + ROWS_PER_TASK - 1) / ROWS_PER_TASK).parallel().forEach(task -> {
+            int rows = Math.min(sliceRows, count - first);
+            IntStream.range(0, (rows + rowsPerTask - 1) / rowsPerTask).parallel().forEach(task -> {
                 int[] samples = new int[samplesPerRow()];
-                int end = Math.min(rows, (task + 1) * ROWS_PER_TASK);
-                for (int r = task * ROWS_PER_TASK; r < end; r++) {
+                int end = Math.min(rows, (task + 1) * rowsPerTask);
+                for (int r = task * rowsPerTask; r < end; r++) {
                     source.pack(start + r, samples, packed[r], 0);
                 }
             });
