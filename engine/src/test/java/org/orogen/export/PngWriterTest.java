@@ -218,6 +218,51 @@ class PngWriterTest {
         assertArrayEquals(Files.readAllBytes(byRow), Files.readAllBytes(byCalls));
     }
 
+    /**
+     * The same for random shapes: rows of one to hundreds per block (wide 16-bit rows down to one row a
+     * block), 8- and 16-bit formats, calls of random lengths with single rows between some of them.
+     */
+    @Test
+    void randomCallsGiveTheSameFileAsRowByRow() throws IOException {
+        Random random = new Random(20261128);
+        PngPixelFormat[] formats = {PngPixelFormat.GRAY8, PngPixelFormat.GRAY16, PngPixelFormat.RGB16,
+            PngPixelFormat.RGB8};
+        int[] widths = {7, 1500, 30_000, 100_000}; // 100,000 RGB16 pixels: 600 kB, one row per block
+        for (int trial = 0; trial < formats.length * widths.length; trial++) {
+            PngPixelFormat format = formats[trial % formats.length];
+            int width = widths[trial / formats.length];
+            int height = 1 + random.nextInt(width > 20_000 ? 12 : 120);
+            int[][] rows = image(width, height, format.channels(), format.bitDepth(), trial);
+            Path byRow = dir.resolve("rows-" + trial + ".png");
+            try (PngWriter writer = PngWriter.open(byRow, width, height, format, 2, POOL, 3)) {
+                for (int[] row : rows) {
+                    writer.writeSamples(row);
+                }
+                writer.finish();
+            }
+            Path byCalls = dir.resolve("calls-" + trial + ".png");
+            try (PngWriter writer = PngWriter.open(byCalls, width, height, format, 2, POOL, 3)) {
+                int next = 0;
+                while (next < height) {
+                    if (random.nextInt(4) == 0) {
+                        writer.writeSamples(rows[next++]);
+                        continue;
+                    }
+                    int first = next;
+                    int count = Math.min(height - next, random.nextInt(40));
+                    writer.writeRows((r, samples, out, offset) -> {
+                        System.arraycopy(rows[first + r], 0, samples, 0, samples.length);
+                        writer.pack(samples, out, offset);
+                    }, count);
+                    next += count;
+                }
+                writer.finish();
+            }
+            assertArrayEquals(Files.readAllBytes(byRow), Files.readAllBytes(byCalls),
+                    format + ", " + width + " × " + height);
+        }
+    }
+
     /** A row that cannot be packed fails the file: the error comes out, and nothing is left on disk. */
     @Test
     void aRowThatFailsInABlockTaskFailsTheFile() {
