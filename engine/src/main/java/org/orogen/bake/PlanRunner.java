@@ -392,8 +392,9 @@ public final class PlanRunner implements AutoCloseable {
     /**
      * The size of the regions a batched run over blocks like {@code block} (a whole block, on a grid of
      * {@code gridWidth × gridHeight} pixels) bakes its wide stages over: whole blocks across and down, the
-     * shape that bakes the fewest texels per block pixel within {@link #REGION_MAX_SIDE} and, for a row of
-     * regions across the grid, {@link #REGION_BUDGET}; null when no stage is wide at this spacing (or the plan
+     * shape that bakes the fewest texels over the grid within {@link #REGION_MAX_SIDE} and, for a row of
+     * regions across the grid, {@link #REGION_BUDGET} (or the memory of regions of one block, where that is
+     * more); null when no stage is wide at this spacing (or the plan
      * does not batch): every stage is then baked per block.
      *
      * <p>A caller lays the regions on the grid from its first pixel, whatever its tiles and bands, as it lays
@@ -415,26 +416,46 @@ public final class PlanRunner implements AutoCloseable {
         if (widest.equals(Halo.NONE)) {
             return null;
         }
+        // Blocks alone (regions of one block) hold a row of regions too: a shape within that much memory is
+        // no worse for it, whatever the budget (at 8193 px, 750 m halos and 1 GiB, nothing else fitted: every
+        // block baked 15 times its pixels in its own region, in more memory than the regions that were refused).
+        long limit = Math.max(REGION_BUDGET, rowBytes(halos, wide, gridWidth, block.width(), block.height()));
         RegionSize best = new RegionSize(block.width(), block.height());
         double bestCost = Double.MAX_VALUE;
         for (int across = 1; across * block.width() <= REGION_MAX_SIDE; across++) {
             for (int down = 1; down * block.height() <= REGION_MAX_SIDE; down++) {
                 int w = across * block.width();
                 int h = down * block.height();
-                long regions = (gridWidth + w - 1) / w;
                 if ((across > 1 && (long) (across - 1) * block.width() >= gridWidth)
                         || (down > 1 && (long) (down - 1) * block.height() >= gridHeight)
-                        || (across + down > 2 && regions * regionBytes(halos, wide, w, h) > REGION_BUDGET)) {
+                        || rowBytes(halos, wide, gridWidth, w, h) > limit) {
                     continue; // no more of the grid to cover, or over the budget
                 }
-                double cost = (w + 2.0 * widest.x()) * (h + 2.0 * widest.y()) / ((double) w * h);
-                if (cost < bestCost - 1e-9) {
+                // Texels the widest stage bakes over the whole grid, the last region across and down as
+                // narrow as the grid leaves it.
+                double cost = (double) bakedSpan(gridWidth, w, widest.x()) * bakedSpan(gridHeight, h, widest.y());
+                if (cost < bestCost * (1 - 1e-9)) {
                     bestCost = cost;
                     best = new RegionSize(w, h);
                 }
             }
         }
         return best;
+    }
+
+    /** Texels along one axis of {@code length} pixels that regions {@code side} pixels long bake with their halo. */
+    private static long bakedSpan(int length, int side, int halo) {
+        long regions = (length + side - 1) / side;
+        return length + regions * 2L * halo;
+    }
+
+    /** Bytes of the wide stages' textures over one row of regions across a grid {@code gridWidth} pixels wide. */
+    private long rowBytes(List<Halo> halos, boolean[] wide, int gridWidth, int width, int height) {
+        long bytes = 0;
+        for (int x = 0; x < gridWidth; x += width) {
+            bytes += regionBytes(halos, wide, Math.min(width, gridWidth - x), height);
+        }
+        return bytes;
     }
 
     /** Bytes of the wide stages' textures over one region of {@code width × height} pixels. */
