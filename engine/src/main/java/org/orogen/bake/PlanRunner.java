@@ -78,6 +78,8 @@ public final class PlanRunner implements AutoCloseable {
     static final int REGION_MAX_SIDE = 4096;
     /** GPU memory of the wide stages' textures over one row of regions across the grid, bytes. */
     static final long REGION_BUDGET = 1L << 30;
+    /** Released regions' textures kept per stage and size for the next row of regions (more are closed). */
+    private static final int FREE_REGIONS = 16;
 
     /**
      * The size of the regions a batched run bakes its wide stages over ({@link #regionSize}): whole blocks,
@@ -100,8 +102,8 @@ public final class PlanRunner implements AutoCloseable {
      */
     private final List<StageScratch> batchScratch = new ArrayList<>();
     /**
-     * Per wide stage, its textures over the regions of the last batch (by the region plus halo): the next
-     * batch of the same block row reuses them; others are released.
+     * Per wide stage, its textures over the rows of regions the last batch touched (by the region plus halo):
+     * later batches in those rows reuse them; other rows are released.
      */
     private final Map<Integer, Map<GridBlock, List<Texture>>> regionTextures = new HashMap<>();
     /** Textures of released regions, per stage and size, for the next regions (no allocation per batch). */
@@ -583,8 +585,8 @@ public final class PlanRunner implements AutoCloseable {
     /**
      * Wide stage {@code i} over the batch's regions: each region's textures, found among those kept from the
      * previous batch or baked now (every missing region in one evaluation batch, their inputs the earlier wide
-     * stages' textures over the same region); returned per block. Regions the batch does not use are released
-     * (their textures kept for the next regions of their size).
+     * stages' textures over the same region); returned per block. Rows of regions the batch does not touch are
+     * released (their textures kept for the next regions of their size).
      */
     private List<List<Texture>> regionStage(FieldEvaluator evaluator, GlContext context, int i, List<Halo> halos,
                                         List<GridBlock> regions, int blocks) {
@@ -626,14 +628,21 @@ public final class PlanRunner implements AutoCloseable {
                 stageTimes.add(i, started);
             }
         }
+        // Blocks run row by row down the grid, so a row of regions is kept whole while any block of the batch
+        // lies in it (a batch narrower than the grid comes back to its first regions with the next block row);
+        // rows the batch does not touch are done with, and their textures wait for the next regions. They are
+        // released after this batch's evaluation, so the batch that writes them again is never the one after
+        // the batch that last read them (as before: a whole batch of barriers between).
+        Set<Double> rows = new HashSet<>();
+        regions.forEach(region -> rows.add(extended(region, halo).worldY()));
         kept.entrySet().removeIf(e -> {
-            if (used.contains(e.getKey())) {
+            if (rows.contains(e.getKey().worldY())) {
                 return false;
             }
             List<List<Texture>> free = freeRegionTextures.computeIfAbsent(
                     new FreeKey(i, e.getKey().width(), e.getKey().height()), k -> new ArrayList<>());
-            if (free.size() < 2) {
-                free.add(e.getValue()); // a batch has one or two regions of a size: reused by the next
+            if (free.size() < FREE_REGIONS) {
+                free.add(e.getValue());
             } else {
                 e.getValue().forEach(Texture::close);
             }

@@ -268,6 +268,40 @@ class PassPlanGpuTest {
     }
 
     /**
+     * Block by block (a batch of one block, narrower than the grid as a small batch is), two regions across
+     * and one down covering two block rows: each region is baked once, not again for every block row that
+     * comes back to it after the other region's blocks, and the bits are the batched run's.
+     */
+    @Test
+    void blocksComingBackToARowOfRegionsFindItsRegionsMade() throws Exception {
+        CompiledPlan plan = COMPILER.compilePlan(blurred(300), CompileOptions.DEFAULT);
+        SampleGrid grid = new SampleGrid(-3000, 2000, 16796, 2396, 4200, 600);
+        int last = plan.stages().size() - 1;
+        long wide = plan.halos(grid.spacingX(), grid.spacingY(), last).subList(0, last).stream()
+                .filter(h -> Math.max(h.x(), h.y()) >= PlanRunner.REGION_HALO).count();
+        assertTrue(wide >= 2, "the blur's passes are wide");
+        PlanRunner.RegionSize size;
+        try (PlanRunner runner = new PlanRunner(plan, PlanRunner.loadImages(plan, null), null)) {
+            size = runner.regionSize(BlockAt.placement(grid, 0, 0, GlFieldSampler.BLOCK_WIDTH), grid.width(),
+                    grid.height());
+        }
+        long across = Math.ceilDiv(grid.width(), size.width());
+        assertTrue(across >= 2 && size.height() >= grid.height(), "two regions across, one down: " + size);
+        try (GlFieldSampler batched = BatchSwitch.create(true, () -> GlFieldSampler.create(gl, plan, null));
+             GlFieldSampler single = BatchSwitch.create(false, () -> GlFieldSampler.create(gl, plan, null))) {
+            SampleBand expected = bake(batched, grid);
+            SampleBand actual = bake(single, grid);
+            assertArrayEquals(expected.height(), actual.height(), 0f, "heights");
+            for (String mask : List.of("smooth", "raw")) {
+                assertArrayEquals(expected.mask(mask), actual.mask(mask), 0f, mask);
+            }
+            IssueCounts issued = single.issueCounts();
+            assertEquals(issued.blocks() * (plan.stages().size() - wide) + across * wide, issued.evaluations(),
+                    "each wide stage once per region: " + issued);
+        }
+    }
+
+    /**
      * A normalised symmetric kernel leaves a linear field unchanged: the blurred plane is the plane,
      * value and gradient, in the plan (two texture passes) and in the single-program fallback.
      */
