@@ -44,6 +44,10 @@
 #                                       plane sample at 8193² twice, FastNoise2 at start and end
 #   scripts/gpu-smoke.sh exports [LOGDIR]
 #                                       there: only steady's `orogen export` of every plane sample at 8193²
+#   scripts/gpu-smoke.sh same-bits [LOGDIR] [RUNS]
+#                                       there: painted_ridge (wide regions, a long paint stage) and
+#                                       swiss_alps exported RUNS times (default 4) at 8193² as uncompressed
+#                                       float EXR: every run must write the same bytes
 #   scripts/gpu-smoke.sh masks [LOGDIR] [OLDJARS]
 #                                       there: PlanBakeBenchmark --masks (two samples and the synthetic graph)
 #                                       at 4096², alternating with another build's jars when given
@@ -515,6 +519,30 @@ sample_exports() {
     rm -rf "$out"
 }
 
+# Issue 11, the same bits every run (2026-11-28): float EXR heights show any GPU ordering fault that 16-bit
+# samples would round away; painted_ridge's regions and smooth stroke once gave different heights from run
+# to run (BandReadback.awaitPacks).
+same_bits() {
+    begin "${1:-/tmp/orogen-same-bits-logs}"
+    local runs="${2:-4}" size=8193 out="${TMPDIR:-/tmp}/orogen-same-bits" sample run first sum
+    [[ -z "${OROGEN_BENCH_SMALL:-}" ]] || size=513
+    java_cached export -Xmx16g
+    for sample in painted_ridge swiss_alps; do
+        first=""
+        for ((run = 1; run <= runs; run++)); do
+            rm -rf "$out" && mkdir -p "$out"
+            timeout 120 "${java_aot[@]}" org.orogen.app.Main export "$root/samples/$sample.graph" --size "$size" \
+                --format exr --exr-compression none -o "$out" >/dev/null 2>&1 || failures+=("export $sample ($run)")
+            sum=$(cat "$out"/*.exr 2>/dev/null | md5sum | cut -c1-32)
+            echo "== $sample ${size}² exr, run $run: $sum" | tee -a "$logs/same-bits.log"
+            [[ -n "$first" ]] || first="$sum"
+            [[ "$sum" == "$first" ]] || failures+=("$sample: run $run wrote other bits")
+        done
+    done
+    rm -rf "$out"
+    finish same-bits
+}
+
 # Issue 11, mask stages (2026-11-27, third session): PlanBakeBenchmark --masks (swiss_alps, eroded_gullies,
 # the synthetic graph) at 4096², two rounds; with OLDJARS (a tar.gz of another build's orogen jars, e.g.
 # the build before a change), each round also runs them in place of the bundle's, alternating.
@@ -659,9 +687,10 @@ case "${1:-}" in
     steady) shift; steady "$@" ;;
     exports) shift; exports "$@" ;;
     masks) shift; masks "$@" ;;
+    same-bits) shift; same_bits "$@" ;;
     startup) shift; startup "$@" ;;
     biggraph) shift; biggraph "$@" ;;
     run) shift; run "$@" ;;
     bench) shift; bench "$@" ;;
-    *) sed -n '2,76p' "$0" >&2; exit 2 ;;
+    *) sed -n '2,80p' "$0" >&2; exit 2 ;;
 esac

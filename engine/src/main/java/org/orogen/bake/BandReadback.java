@@ -335,6 +335,20 @@ final class BandReadback implements AutoCloseable {
                 | GL_SHADER_STORAGE_BARRIER_BIT);
     }
 
+    /**
+     * Waits on the GL thread until the GPU has run everything issued so far, the batch's packs included
+     * (a fence, as {@code glFinish}). Called after a batch's {@link #packsDone()}, before its copies are
+     * queued. On the NVIDIA H200 (driver 580.159) the barriers alone did not keep the packed rows right: in
+     * most 8193² EXR exports of painted_ridge, up to 200 rows of the one block whose paint stage replays a
+     * 1000 m smooth stroke (the longest dispatch of the export) came back with other heights, different from
+     * run to run. Waiting here, or after every stage of a batch, gave the same bits in every run (the bits a
+     * wait after every barrier gives); the cause was not found. The wait costs nothing measurable in whole
+     * exports there: the CPU's encoding, not the GPU, bounds them.
+     */
+    void awaitPacks() {
+        GpuFences.awaitAndDelete(glFenceSync(GL_SYNC_GPU_COMMANDS_COMPLETE, 0), "a batch's packs");
+    }
+
     /** The threshold buffer of the 8-bit or 16-bit masks ({@code kind}), bound to binding 1. */
     private QuantizationTable bindMaskTable(BandPlanes.Kind kind) {
         boolean wide = kind == BandPlanes.Kind.MASK16;

@@ -636,6 +636,7 @@ public final class GlFieldSampler implements FieldSampler {
         });
         if (batch) {
             packed.packsDone();
+            packed.awaitPacks();
         }
         int queued = 0;
         for (BlockAt at : part) {
