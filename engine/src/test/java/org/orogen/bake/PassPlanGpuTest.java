@@ -249,21 +249,31 @@ class PassPlanGpuTest {
                 }
             }
             IssueCounts issued = banded.issueCounts();
-            int last = plan.stages().size() - 1;
-            long wide = plan.halos(grid.spacingX(), grid.spacingY(), last).subList(0, last).stream()
-                    .filter(h -> Math.max(h.x(), h.y()) >= PlanRunner.REGION_HALO).count();
-            assertTrue(wide >= 2, "the blur's passes are wide");
+            long wide = wideStages(plan, grid);
             // Every block of every band runs the per-block stages; each wide stage runs once per region, not
             // once per band.
-            PlanRunner.RegionSize size;
-            try (PlanRunner runner = new PlanRunner(plan, PlanRunner.loadImages(plan, null), null)) {
-                size = runner.regionSize(BlockAt.placement(grid, 0, 0, Math.min(GlFieldSampler.BLOCK_WIDTH,
-                        grid.width())), grid.width(), grid.height());
-            }
+            PlanRunner.RegionSize size = regionSize(plan, grid);
             long regions = (long) Math.ceilDiv(grid.width(), size.width()) * Math.ceilDiv(grid.height(), size.height());
             assertEquals(1, regions, "one region covers both block columns and both block rows: " + size);
             assertEquals(issued.blocks() * (plan.stages().size() - wide) + regions * wide, issued.evaluations(),
                     issued.toString());
+        }
+    }
+
+    /** The plan's stages before its last whose halo on {@code grid} makes them wide; asserts the blur's two are. */
+    private static long wideStages(CompiledPlan plan, SampleGrid grid) {
+        int last = plan.stages().size() - 1;
+        long wide = plan.halos(grid.spacingX(), grid.spacingY(), last).subList(0, last).stream()
+                .filter(h -> Math.max(h.x(), h.y()) >= PlanRunner.REGION_HALO).count();
+        assertTrue(wide >= 2, "the blur's passes are wide");
+        return wide;
+    }
+
+    /** The regions an export of {@code grid} bakes the plan's wide stages over. */
+    private static PlanRunner.RegionSize regionSize(CompiledPlan plan, SampleGrid grid) throws ImageInputException {
+        try (PlanRunner runner = new PlanRunner(plan, PlanRunner.loadImages(plan, null), null)) {
+            return runner.regionSize(BlockAt.placement(grid, 0, 0, Math.min(GlFieldSampler.BLOCK_WIDTH,
+                    grid.width())), grid.width(), grid.height());
         }
     }
 
@@ -276,15 +286,8 @@ class PassPlanGpuTest {
     void blocksComingBackToARowOfRegionsFindItsRegionsMade() throws Exception {
         CompiledPlan plan = COMPILER.compilePlan(blurred(300), CompileOptions.DEFAULT);
         SampleGrid grid = new SampleGrid(-3000, 2000, 16796, 2396, 4200, 600);
-        int last = plan.stages().size() - 1;
-        long wide = plan.halos(grid.spacingX(), grid.spacingY(), last).subList(0, last).stream()
-                .filter(h -> Math.max(h.x(), h.y()) >= PlanRunner.REGION_HALO).count();
-        assertTrue(wide >= 2, "the blur's passes are wide");
-        PlanRunner.RegionSize size;
-        try (PlanRunner runner = new PlanRunner(plan, PlanRunner.loadImages(plan, null), null)) {
-            size = runner.regionSize(BlockAt.placement(grid, 0, 0, GlFieldSampler.BLOCK_WIDTH), grid.width(),
-                    grid.height());
-        }
+        long wide = wideStages(plan, grid);
+        PlanRunner.RegionSize size = regionSize(plan, grid);
         long across = Math.ceilDiv(grid.width(), size.width());
         assertTrue(across >= 2 && size.height() >= grid.height(), "two regions across, one down: " + size);
         try (GlFieldSampler batched = BatchSwitch.create(true, () -> GlFieldSampler.create(gl, plan, null));
