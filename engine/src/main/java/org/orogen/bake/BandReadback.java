@@ -342,8 +342,10 @@ final class BandReadback implements AutoCloseable {
      * most 8193² EXR exports of painted_ridge, up to 200 rows of the one block whose paint stage replays a
      * 1000 m smooth stroke (the longest dispatch of the export) came back with other heights, different from
      * run to run. Waiting here, or after every stage of a batch, gave the same bits in every run (the bits a
-     * wait after every barrier gives); the cause was not found. The wait costs nothing measurable in whole
-     * exports there: the CPU's encoding, not the GPU, bounds them.
+     * wait after every barrier gives); the cause was not found. {@code GlFieldSampler} waits only for plans
+     * whose wide stages are baked per region, where it was seen: there it costs nothing measurable in whole
+     * exports (the CPU's encoding bounds them), while for every plan it cut the fBm bake at 8193² from about
+     * 4,200 to 3,000 Mpx/s (the GPU idles while the next batch is issued).
      */
     void awaitPacks() {
         GpuFences.awaitAndDelete(glFenceSync(GL_SYNC_GPU_COMMANDS_COMPLETE, 0), "a batch's packs");

@@ -636,7 +636,9 @@ public final class GlFieldSampler implements FieldSampler {
         });
         if (batch) {
             packed.packsDone();
-            packed.awaitPacks();
+            if (regionSize(grid, width) != null) {
+                packed.awaitPacks(); // only where wide stages are baked per region: see awaitPacks
+            }
         }
         int queued = 0;
         for (BlockAt at : part) {
@@ -736,8 +738,7 @@ public final class GlFieldSampler implements FieldSampler {
                                 List<BlockAt> blocks, BlockOutputs sink) {
         // A plan's wide stages (a smooth stroke's or a big blur's input) are baked once per region of
         // blocks, not per block with a halo many times the block (PlanRunner.regionSize), batched or not.
-        PlanRunner.RegionSize regionSize = runner != null && !grid.isPlanet()
-                ? runner.regionSize(BlockAt.placement(grid, 0, 0, width), grid.width(), grid.height()) : null;
+        PlanRunner.RegionSize regionSize = regionSize(grid, width);
         if (!batch) {
             List<Texture> outputs = pool.getFirst();
             for (BlockAt at : blocks) {
@@ -778,6 +779,12 @@ public final class GlFieldSampler implements FieldSampler {
             }
         }
         sink.accept(blocks, slots);
+    }
+
+    /** The regions the plan's wide stages are baked over on {@code grid} ({@link PlanRunner#regionSize}), or null. */
+    private PlanRunner.RegionSize regionSize(SampleGrid grid, int width) {
+        return runner != null && !grid.isPlanet()
+                ? runner.regionSize(BlockAt.placement(grid, 0, 0, width), grid.width(), grid.height()) : null;
     }
 
     private void bake(GlContext context, SampleGrid grid, SampleBand band, SampleChannels channels) {
