@@ -104,6 +104,8 @@ public final class GlFieldSampler implements FieldSampler {
     private Prefetched prefetched;
     /** Bands that began with a batch {@link #prefetch} had queued (GL thread; tests and benchmarks). */
     private long prefetchesTaken;
+    /** Batches whose packs the GL thread waited for ({@link BandReadback#awaitPacks}; GL thread, tests). */
+    private long packWaits;
     private BlockReadback readbacks;
     /** The packed band readback where the context has OpenGL 4.4, else null ({@link #readbacks} then). */
     private BandReadback packed;
@@ -340,6 +342,14 @@ public final class GlFieldSampler implements FieldSampler {
     /** Bands so far whose first batch was queued while the band before them was finishing ({@link #prefetch}). */
     public long prefetchesTaken() {
         return gl.submit(context -> prefetchesTaken).join();
+    }
+
+    /**
+     * Batches so far whose packs were waited for before their copies were queued: those of plans whose wide
+     * stages are baked per region ({@link BandReadback#awaitPacks}).
+     */
+    public long packWaits() {
+        return gl.submit(context -> packWaits).join();
     }
 
     /** Bytes read back from the GPU so far (packed readback only; -1 for the block readback). */
@@ -638,6 +648,7 @@ public final class GlFieldSampler implements FieldSampler {
             packed.packsDone();
             if (regionSize(grid, width) != null) {
                 packed.awaitPacks(); // only where wide stages are baked per region: see awaitPacks
+                packWaits++;
             }
         }
         int queued = 0;

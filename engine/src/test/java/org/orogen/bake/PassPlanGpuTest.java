@@ -301,6 +301,15 @@ class PassPlanGpuTest {
             IssueCounts issued = single.issueCounts();
             assertEquals(issued.blocks() * (plan.stages().size() - wide) + across * wide, issued.evaluations(),
                     "each wide stage once per region: " + issued);
+            // Batches over regions wait for their packs before their copies (BandReadback.awaitPacks).
+            assertEquals(batched.issueCounts().batches(), batched.packWaits(), "every batch over regions waits");
+        }
+        // A plan without wide stages does not: its batches stay queued back to back on the GPU.
+        CompiledPlan narrow = COMPILER.compilePlan(blurred(25), CompileOptions.DEFAULT);
+        try (GlFieldSampler batched = BatchSwitch.create(true, () -> GlFieldSampler.create(gl, narrow, null))) {
+            bake(batched, new SampleGrid(-3000, 2000, 2200, 1200, 1101, 601));
+            assertTrue(batched.issueCounts().batches() > 0);
+            assertEquals(0, batched.packWaits(), "no regions, no waits");
         }
     }
 
