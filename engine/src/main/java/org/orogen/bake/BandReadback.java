@@ -69,9 +69,10 @@ import org.orogen.gl.TextureFormat;
  * a memory copy per plane instead of a strided loop. Values are copied bit for bit.
  *
  * <p>Quantized planes ({@link BandPlanes.Kind#HEIGHT16}, {@link BandPlanes.Kind#MASK8},
- * {@link BandPlanes.Kind#MASK16}) are computed by a second shader from threshold tables
- * ({@link QuantizationTable}), exactly as the Java functions would from the floats: 16-bit heights and
- * masks move 2 bytes per pixel, 8-bit masks 1.
+ * {@link BandPlanes.Kind#MASK16}) are computed by a second shader exactly as the Java functions would
+ * from the floats (heights from threshold tables, {@link QuantizationTable}; masks by one correctly rounded
+ * multiplication, see {@code band-quantize.comp}): 16-bit heights and masks move 2 bytes per pixel, 8-bit
+ * masks 1.
  *
  * <p>Two sides: each holds a band-sized storage buffer and its mapped copy. Packs and copies go to the
  * side in use ({@link #useSide}); a band's bake uses one side while the next band's first batch is
@@ -97,9 +98,8 @@ final class BandReadback implements AutoCloseable {
     /** Block rows in flight on the GPU before the CPU copies the oldest one out. */
     static final int DEPTH = 3;
 
-    /** The packing and quantizing programs, by the format of the textures they read (built on first use). */
-    private final Map<TextureFormat, ShaderProgram> packs = new EnumMap<>(TextureFormat.class);
-    private final Map<TextureFormat, ShaderProgram> quantizers = new EnumMap<>(TextureFormat.class);
+    /** The packing and quantizing programs, by what they compute and the format of the textures they read (built on first use). */
+    private final Map<Shader, Map<TextureFormat, ShaderProgram>> programs = new EnumMap<>(Shader.class);
     private final GlContext context;
     /** Number of sides (see the class comment). */
     static final int SIDES = 2;
@@ -115,10 +115,6 @@ final class BandReadback implements AutoCloseable {
     private long bytesRead;
     private long waitNanos;
     private long copyNanos;
-    /** Threshold buffer of the 8-bit masks, made on first use (0: none yet). */
-    private int maskTable;
-    /** Threshold buffer of the 16-bit masks, made on first use (0: none yet). */
-    private int mask16Table;
     /** Threshold buffer of the 16-bit heights of {@link #heightTableRange} (0: none yet). */
     private int heightTable;
     private HeightRange heightTableRange;
@@ -132,18 +128,49 @@ final class BandReadback implements AutoCloseable {
     }
 
     /**
+     * The three readback shaders: floats copied ({@code band-pack.comp}); 16-bit heights by thresholds and
+     * masks by their formula ({@code band-quantize.comp} with {@code UNIT_LEVELS} 0 and 1).
+     */
+    private enum Shader {
+        PACK(SOURCE_RESOURCE, ""),
+        HEIGHT_LEVELS(QUANTIZE_RESOURCE, "#define UNIT_LEVELS 0\n"),
+        UNIT_LEVELS(QUANTIZE_RESOURCE, "#define UNIT_LEVELS 1\n");
+
+        final String resource;
+        final String defines;
+
+        Shader(String resource, String defines) {
+            this.resource = resource;
+            this.defines = defines;
+        }
+
+        static Shader of(BandPlanes.Kind kind) {
+            return switch (kind) {
+                case FLOAT -> PACK;
+                case HEIGHT16 -> HEIGHT_LEVELS;
+                case MASK8, MASK16 -> UNIT_LEVELS;
+            };
+        }
+    }
+
+    /**
      * The program that packs ({@link BandPlanes.Kind#FLOAT}) or quantizes {@code kind} samples out of
      * textures of {@code format}: an image's format qualifier must match its texture's, so RGBA32F heights
      * and R32F masks each have their own build of the same source.
      */
     private ShaderProgram program(BandPlanes.Kind kind, TextureFormat format) {
-        Map<TextureFormat, ShaderProgram> built = kind == BandPlanes.Kind.FLOAT ? packs : quantizers;
-        return built.computeIfAbsent(format, f -> ShaderProgram.buildCompute(context,
-                withImageFormat(source(kind == BandPlanes.Kind.FLOAT ? SOURCE_RESOURCE : QUANTIZE_RESOURCE), f)));
+        Shader shader = Shader.of(kind);
+        return programs.computeIfAbsent(shader, k -> new EnumMap<>(TextureFormat.class)).computeIfAbsent(format,
+                f -> ShaderProgram.buildCompute(context, withImageFormat(source(shader.resource), f, shader.defines)));
     }
 
     /** {@code source} with its {@code IMAGE_FORMAT} defined as the image format qualifier of {@code format}. */
     static String withImageFormat(String source, TextureFormat format) {
+        return withImageFormat(source, format, "");
+    }
+
+    /** {@link #withImageFormat(String, TextureFormat)} with {@code defines} (whole lines) after it. */
+    static String withImageFormat(String source, TextureFormat format, String defines) {
         int lineEnd = source.indexOf('\n');
         if (!source.startsWith("#version") || lineEnd < 0) {
             throw new IllegalStateException("A readback shader must begin with its #version line");
@@ -153,7 +180,7 @@ final class BandReadback implements AutoCloseable {
             case RG32F -> "rg32f";
             case RGBA32F -> "rgba32f";
         };
-        return source.substring(0, lineEnd + 1) + "#define IMAGE_FORMAT " + qualifier + "\n"
+        return source.substring(0, lineEnd + 1) + "#define IMAGE_FORMAT " + qualifier + "\n" + defines
                 + source.substring(lineEnd + 1);
     }
 
@@ -284,14 +311,17 @@ final class BandReadback implements AutoCloseable {
             program.setInt("u_planes", what.count());
             program.setInt("u_across", what.acrossOutputs() ? 1 : 0);
         } else {
-            QuantizationTable table = kind == BandPlanes.Kind.HEIGHT16
-                    ? bindHeightTable(planes.height16()) : bindMaskTable(kind);
             program.setInt("u_planes", what.outputs());
             program.setInt("u_planeWords", Math.toIntExact(planes.planeWords(kind)));
             program.setInt("u_rowWords", rowWords);
             program.setInt("u_bits", kind.bits);
-            program.setInt("u_levels", table.levels());
-            glUniform2f(program.uniformLocation("u_estimate"), table.scale(), table.offset());
+            if (kind == BandPlanes.Kind.HEIGHT16) {
+                QuantizationTable table = bindHeightTable(planes.height16());
+                program.setInt("u_levels", table.levels());
+                glUniform2f(program.uniformLocation("u_estimate"), table.scale(), table.offset());
+            } else {
+                program.setInt("u_levels", kind == BandPlanes.Kind.MASK16 ? 65535 : 255);
+            }
         }
         int size = program.uniformLocation("u_size");
         int blockHeight = program.uniformLocation("u_blockHeight");
@@ -349,19 +379,6 @@ final class BandReadback implements AutoCloseable {
      */
     void awaitPacks() {
         GpuFences.awaitAndDelete(glFenceSync(GL_SYNC_GPU_COMMANDS_COMPLETE, 0), "a batch's packs");
-    }
-
-    /** The threshold buffer of the 8-bit or 16-bit masks ({@code kind}), bound to binding 1. */
-    private QuantizationTable bindMaskTable(BandPlanes.Kind kind) {
-        boolean wide = kind == BandPlanes.Kind.MASK16;
-        QuantizationTable table = wide ? QuantizationTable.mask16() : QuantizationTable.mask8();
-        if (wide && mask16Table == 0) {
-            mask16Table = upload(table);
-        } else if (!wide && maskTable == 0) {
-            maskTable = upload(table);
-        }
-        glBindBufferBase(GL_SHADER_STORAGE_BUFFER, 1, wide ? mask16Table : maskTable);
-        return table;
     }
 
     /** The threshold buffer of the 16-bit heights of {@code range}, bound to binding 1 (rebuilt when the range changes). */
@@ -492,18 +509,6 @@ final class BandReadback implements AutoCloseable {
         }
     }
 
-    private void releaseTables() {
-        if (maskTable != 0) {
-            glDeleteBuffers(maskTable);
-            maskTable = 0;
-        }
-        if (mask16Table != 0) {
-            glDeleteBuffers(mask16Table);
-            mask16Table = 0;
-        }
-        releaseHeightTable();
-    }
-
     private void releaseHeightTable() {
         if (heightTable != 0) {
             glDeleteBuffers(heightTable);
@@ -533,10 +538,8 @@ final class BandReadback implements AutoCloseable {
     @Override
     public void close() {
         releaseBuffers();
-        releaseTables();
-        packs.values().forEach(ShaderProgram::close);
-        quantizers.values().forEach(ShaderProgram::close);
-        packs.clear();
-        quantizers.clear();
+        releaseHeightTable();
+        programs.values().forEach(built -> built.values().forEach(ShaderProgram::close));
+        programs.clear();
     }
 }

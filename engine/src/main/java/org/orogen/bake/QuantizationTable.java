@@ -25,8 +25,6 @@ final class QuantizationTable {
 
     private static final int KEY_NEGATIVE_INFINITY = key(Float.NEGATIVE_INFINITY);
     private static final int KEY_POSITIVE_INFINITY = key(Float.POSITIVE_INFINITY);
-    /** {@code MaskSamples.unit(v, 255)}: the same for every export. */
-    private static final QuantizationTable MASK8 = of(v -> MaskSamples.unit(v, 255), 255, 255f, 0f);
 
     private final int[] keys;
     private final float scale;
@@ -44,21 +42,6 @@ final class QuantizationTable {
         float scale = span > 0 ? (float) (65535.0 / span) : 0f;
         float offset = span > 0 ? (float) (-range.min() * 65535.0 / span) : 0f;
         return of(range::quantize16, 65535, scale, offset);
-    }
-
-    /** The table of {@link MaskSamples#unit MaskSamples.unit(v, 255)} (8-bit masks). */
-    static QuantizationTable mask8() {
-        return MASK8;
-    }
-
-    /** The table of {@code MaskSamples.unit(v, 65535)} (16-bit masks), made on first use. */
-    static QuantizationTable mask16() {
-        return Mask16.TABLE;
-    }
-
-    /** Holds the 16-bit masks' table (about two million evaluations to make) until an export asks for it. */
-    private static final class Mask16 {
-        static final QuantizationTable TABLE = of(v -> MaskSamples.unit(v, 65535), 65535, 65535f, 0f);
     }
 
     /**

@@ -1,13 +1,20 @@
 #version 430
 // Quantizes one channel of a bake block's texture (IMAGE_FORMAT, defined by
 // bake.BandReadback: rgba32f for heights, r32f for value-only masks) into 16- or 8-bit samples in the band's
-// storage buffer (bake.BandReadback, bake.QuantizationTable): 2 or 4 samples per uint, little end
-// first, one invocation per uint, so no two invocations write parts of the same word. Each plane row
-// is a whole number of words; block columns start on a multiple of 4 pixels.
+// storage buffer (bake.BandReadback): 2 or 4 samples per uint, little end first, one invocation per uint,
+// so no two invocations write parts of the same word. Each plane row is a whole number of words; block
+// columns start on a multiple of 4 pixels. Every sample is the one the Java function gives for the float;
+// how it is found depends on UNIT_LEVELS (defined by bake.BandReadback):
 //
-// Exact: the level of a value is the largest k with t[k] <= key(value), where key orders the float's
-// bits as integers. The linear estimate is only a first guess; no float arithmetic decides a level,
-// so the GPU's rounding, contraction or denormal handling cannot change a sample.
+// 1 (masks, MaskSamples.unit): v clamped to [0, 1], times u_levels, rounded half up. The product is one
+// IEEE multiplication, correctly rounded in GLSL 4.x and kept from contraction by `precise`, so it is
+// Java's float product bit for bit; floor and the comparison with 0.5 are exact; NaN, the sign and the
+// ends are decided on the bits. No table: table lookups are gathers, several times the cost on llvmpipe.
+//
+// 0 (16-bit heights, HeightRange.quantize16, computed in double in Java): by thresholds
+// (bake.QuantizationTable). The level of a value is the largest k with t[k] <= key(value), where key
+// orders the float's bits as integers. The linear estimate is only a first guess; no float arithmetic
+// decides a level, so the GPU's rounding, contraction or denormal handling cannot change a sample.
 layout(local_size_x = 64, local_size_y = 4) in;
 // The textures read: one (16-bit heights), or the block's mask outputs, one plane each (8-bit masks).
 layout(IMAGE_FORMAT, binding = 0) uniform readonly image2D u_blocks[8]; // BandPlanes.MASKS_PER_PACK
@@ -22,8 +29,22 @@ uniform int u_rowWords;    // words per plane row
 uniform int u_channel;     // texture channel: 0 r, 1 g, 2 b
 uniform int u_bits;        // bits per sample: 16 or 8
 uniform int u_levels;      // highest level
-uniform vec2 u_estimate;   // first guess: level ~ v * x + y
+uniform vec2 u_estimate;   // first guess: level ~ v * x + y (UNIT_LEVELS 0)
 
+#if UNIT_LEVELS
+int level(float v) {
+    int bits = floatBitsToInt(v);
+    if (bits <= 0 || bits > 0x7f800000) {
+        return 0; // v <= 0 (-0.0 included), negative NaN, or NaN
+    }
+    if (bits >= 0x3f800000) {
+        return u_levels; // v >= 1, +infinity included
+    }
+    precise float scaled = v * float(u_levels);
+    float whole = floor(scaled);
+    return int(whole) + (scaled - whole >= 0.5 ? 1 : 0);
+}
+#else
 int level(float v) {
     int bits = floatBitsToInt(v);
     if ((bits & 0x7fffffff) > 0x7f800000) {
@@ -54,6 +75,7 @@ int level(float v) {
     }
     return q;
 }
+#endif
 
 void main() {
     int word = int(gl_GlobalInvocationID.x);

@@ -9,6 +9,9 @@ import org.junit.jupiter.api.Test;
 /** Thresholds of the quantized readback: each is the smallest float of its level, and they give the Java levels. */
 class QuantizationTableTest {
 
+    /** The table of the 8-bit masks' rounding ({@link MaskSamples#unit}): a simple function with many levels. */
+    private static final QuantizationTable MASK8 = QuantizationTable.of(v -> MaskSamples.unit(v, 255), 255, 255f, 0f);
+
     @Test
     void thresholdsAreTheFirstFloatOfEachLevel() {
         HeightRange range = new HeightRange(-431.5, 2960.25, HeightRange.Source.MEASURED);
@@ -19,7 +22,7 @@ class QuantizationTableTest {
             assertTrue(range.quantize16(t) >= k, "level " + k + " at " + t);
             assertTrue(range.quantize16(Math.nextDown(t)) < k, "below level " + k + ": " + Math.nextDown(t));
         }
-        QuantizationTable masks = QuantizationTable.mask8();
+        QuantizationTable masks = MASK8;
         assertEquals(255, masks.levels());
         for (int k = 1; k <= 255; k++) {
             float t = masks.threshold(k);
@@ -40,7 +43,7 @@ class QuantizationTableTest {
                 float v = i % 2 == 0 ? Float.intBitsToFloat(random.nextInt())
                         : (float) (range.min() + (random.nextDouble() * 3 - 1) * (range.max() - range.min()));
                 assertEquals(range.quantize16(v), table.level(v), "height " + v + " in " + range);
-                assertEquals(MaskSamples.unit(v, 255), QuantizationTable.mask8().level(v), "mask " + v);
+                assertEquals(MaskSamples.unit(v, 255), MASK8.level(v), "mask " + v);
             }
             for (float v : new float[] {Float.NaN, Float.POSITIVE_INFINITY, Float.NEGATIVE_INFINITY, 0f, -0f,
                     Float.MIN_VALUE, -Float.MAX_VALUE}) {

@@ -14,8 +14,8 @@ import org.orogen.gl.Texture;
 import org.orogen.gl.TextureFormat;
 
 /**
- * The GPU quantizer ({@code band-quantize.comp} with {@link QuantizationTable}) against the Java functions,
- * bit for bit: every threshold and the float just below it, random floats inside and outside the range,
+ * The GPU quantizer ({@code band-quantize.comp}: heights with {@link QuantizationTable}, masks by their
+ * formula) against the Java functions, bit for bit: every threshold and the float just below it, random floats inside and outside the range,
  * NaN, infinities, zeros, denormals, for ranges from flat and tiny to huge. Values go through a real
  * block texture and the packed readback, as a bake's do: the float plane read back from the same texture
  * is the input the Java functions are applied to.
@@ -24,6 +24,14 @@ import org.orogen.gl.TextureFormat;
 class QuantizedReadbackGpuTest {
 
     private static GlThread gl;
+
+    /**
+     * Where the masks' levels change ({@link MaskSamples#unit}): the GPU computes masks by a formula, not from
+     * these tables; each threshold and the float just below it are the values a formula most easily gets wrong.
+     */
+    private static final QuantizationTable MASK8 = QuantizationTable.of(v -> MaskSamples.unit(v, 255), 255, 255f, 0f);
+    private static final QuantizationTable MASK16 = QuantizationTable.of(v -> MaskSamples.unit(v, 65535), 65535,
+            65535f, 0f);
 
     /** Texture side of the block; the band is two blocks wide, the second cut to an odd width (padded rows). */
     private static final int BLOCK = 1024;
@@ -60,13 +68,13 @@ class QuantizedReadbackGpuTest {
                 }
             }
             for (int k = 1; k <= 255; k++) {
-                float t = QuantizationTable.mask8().threshold(k);
+                float t = MASK8.threshold(k);
                 values.add(t);
                 values.add(Math.nextDown(t));
             }
             if (range == ranges.getFirst()) { // the 16-bit masks' thresholds, which do not depend on the range
                 for (int k = 1; k <= 65535; k++) {
-                    float t = QuantizationTable.mask16().threshold(k);
+                    float t = MASK16.threshold(k);
                     values.add(t);
                     values.add(Math.nextDown(t));
                 }
