@@ -74,11 +74,20 @@ public final class FieldEvaluator implements AutoCloseable {
 
     /** System property choosing how a stage's copyable height reaches its output: auto, copy or store. */
     static final String HEIGHT_COPY_PROPERTY = "orogen.gl.heightCopy";
+    /** System property choosing how compute variants fetch baked fields: auto, images or samplers. */
+    static final String STAGE_IMAGES_PROPERTY = "orogen.gl.stageImages";
+    /**
+     * First image unit of the baked fields read as images: above the outputs' units (at most 8: the
+     * height, masks and colour), one unit per field up to {@value #LAST_INPUT_UNIT} + 1 of them.
+     */
+    static final int FIRST_INPUT_IMAGE_UNIT = 16;
 
     private final GlContext context;
     private final EvaluationPath path;
     /** Whether stages whose height can be copied ({@link CompiledProgram#heightCopy}) have it copied. */
     private final boolean copiesHeights;
+    /** Whether compute variants read baked fields as images ({@link #readsStagesAsImages}). */
+    private final boolean stageImages;
     private int capacity;
     private final Map<String, FieldProgram> programs = new LinkedHashMap<>(16, 0.75f, true);
     private final Map<String, FieldProgramException> failures = new LinkedHashMap<>(16, 0.75f, true);
@@ -135,6 +144,7 @@ public final class FieldEvaluator implements AutoCloseable {
         this.capacity = capacity;
         this.path = path;
         this.copiesHeights = copyHeights;
+        this.stageImages = path == EvaluationPath.COMPUTE && readsStagesAsImages(context);
         this.zero = Texture.create(context, 1, 1, TextureFormat.R32F);
         zero.upload(new float[] {0f});
     }
@@ -235,14 +245,15 @@ public final class FieldEvaluator implements AutoCloseable {
             String key = c.structuralHash();
             if (c.hasComputeSource() && !programs.containsKey(key) && !failures.containsKey(key)
                     && !pending.containsKey(key)) {
-                pending.put(key, ShaderProgram.startCompute(context, c.computeSource()));
+                pending.put(key, ShaderProgram.startCompute(context, computeSource(c)));
             }
         }
         for (Map.Entry<String, ShaderProgram.PendingCompute> e : pending.entrySet()) {
             try {
                 ShaderProgram shader = e.getValue().finish();
                 builds++;
-                programs.put(e.getKey(), new FieldProgram(shader, EvaluationPath.COMPUTE, e.getKey()));
+                programs.put(e.getKey(), new FieldProgram(shader, EvaluationPath.COMPUTE, e.getKey(),
+                        readsImages(compiled, e.getKey())));
             } catch (ShaderException ignored) {
                 // program() builds it again, falls back to the fragment variant and reports on the nodes
             }
@@ -258,8 +269,8 @@ public final class FieldEvaluator implements AutoCloseable {
     private FieldProgram build(CompiledProgram compiled) {
         if (path == EvaluationPath.COMPUTE && compiled.hasComputeSource()) {
             try {
-                return new FieldProgram(ShaderProgram.buildCompute(context, compiled.computeSource()),
-                        EvaluationPath.COMPUTE, compiled.structuralHash());
+                return new FieldProgram(ShaderProgram.buildCompute(context, computeSource(compiled)),
+                        EvaluationPath.COMPUTE, compiled.structuralHash(), readsImages(compiled));
             } catch (ShaderException e) {
                 // Fall through: the fragment program is the reference; if it fails too, its log
                 // (the documented #version 330 source) is the one reported on the nodes.
@@ -267,6 +278,55 @@ public final class FieldEvaluator implements AutoCloseable {
         }
         return new FieldProgram(ShaderProgram.build(context, FullscreenTriangle.vertexShaderSource(),
                 compiled.fragmentSource()), EvaluationPath.FRAGMENT, compiled.structuralHash());
+    }
+
+    /**
+     * The compute variant as this evaluator builds it: with baked fields read as images where it reads
+     * them and {@link #stageImages} is on ({@link EmitPass#STAGE_IMAGES_UNDEF}; the same line count).
+     */
+    private String computeSource(CompiledProgram compiled) {
+        return readsImages(compiled)
+                ? compiled.computeSource().replace(EmitPass.STAGE_IMAGES_UNDEF, EmitPass.STAGE_IMAGES_DEFINE)
+                : compiled.computeSource();
+    }
+
+    /** Whether this evaluator builds {@code compiled}'s compute variant reading baked fields as images. */
+    private boolean readsImages(CompiledProgram compiled) {
+        return stageImages && compiled.computeSource().contains(EmitPass.STAGE_IMAGES_UNDEF);
+    }
+
+    /** {@link #readsImages(CompiledProgram)} of the program of {@code structuralHash} among {@code compiled}. */
+    private boolean readsImages(Collection<CompiledProgram> compiled, String structuralHash) {
+        return compiled.stream().filter(c -> c.structuralHash().equals(structuralHash)).anyMatch(this::readsImages);
+    }
+
+    /**
+     * Whether compute variants on {@code context} read baked fields as images rather than through samplers:
+     * on software renderers, whose image loads cost about half a texel fetch (llvmpipe, 1024² mask stage:
+     * 5 loads 3.2 ms against 7.2 ms; docs/performance.md), where the context has image units for the
+     * outputs and {@value #LAST_INPUT_UNIT} + 1 fields; GPUs keep samplers (their texture path is the one
+     * measured there). {@value #STAGE_IMAGES_PROPERTY} = {@code images} or {@code samplers} overrides it.
+     */
+    private static boolean readsStagesAsImages(GlContext context) {
+        String mode = System.getProperty(STAGE_IMAGES_PROPERTY, "auto");
+        int inputs = LAST_INPUT_UNIT + 1;
+        boolean fits = glGetInteger(GL_MAX_IMAGE_UNITS) >= FIRST_INPUT_IMAGE_UNIT + inputs
+                && glGetInteger(GL_MAX_COMPUTE_IMAGE_UNIFORMS) >= 8 + inputs;
+        return switch (mode) {
+            case "images" -> {
+                if (!fits) {
+                    throw new IllegalArgumentException("-D" + STAGE_IMAGES_PROPERTY + "=images: this context has "
+                            + glGetInteger(GL_MAX_IMAGE_UNITS) + " image units and "
+                            + glGetInteger(GL_MAX_COMPUTE_IMAGE_UNIFORMS) + " compute image uniforms; baked fields "
+                            + "as images need " + (FIRST_INPUT_IMAGE_UNIT + inputs) + " and " + (8 + inputs));
+                }
+                yield true;
+            }
+            case "samplers" -> false;
+            case "auto" -> context.info().software() && fits;
+            default -> throw new IllegalArgumentException("-D" + STAGE_IMAGES_PROPERTY + "=" + mode
+                    + " is not a choice: use auto (the default), images or samplers");
+        };
     }
 
     private static List<CompileDiagnostic> diagnostics(CompiledProgram compiled, ShaderException e) {
@@ -365,6 +425,7 @@ public final class FieldEvaluator implements AutoCloseable {
         List<HeightmapImage> boundImages = null;
         FieldInputs previous = null;
         int boundOutputs = 0;
+        int boundFields = 0;
         for (int b = 0; b < blocks.size(); b++) {
             FieldInputs in = inputs.get(b);
             if (boundImages == null || !sameImages(boundImages, in.images())) {
@@ -373,7 +434,13 @@ public final class FieldEvaluator implements AutoCloseable {
             }
             // Per block only what differs from the previous block's (a plan stage's blocks share the
             // sampler names, hence their units, and the halos): the textures, and changed vectors.
-            bindSamplers(shader, in.samplers(), previous == null || !sameNames(previous.samplers(), in.samplers()));
+            boolean setUnits = previous == null || !sameNames(previous.samplers(), in.samplers());
+            if (program.stageImages()) {
+                bindStageImages(shader, in.samplers(), setUnits);
+                boundFields = Math.max(boundFields, in.samplers().size());
+            } else {
+                bindSamplers(shader, in.samplers(), setUnits);
+            }
             for (Map.Entry<String, FieldInputs.Vec2> v : in.vectors().entrySet()) {
                 if (previous == null || !v.getValue().equals(previous.vectors().get(v.getKey()))) {
                     shader.setVec2(v.getKey(), v.getValue().x(), v.getValue().y());
@@ -398,6 +465,9 @@ public final class FieldEvaluator implements AutoCloseable {
         }
         for (int i = 0; i < boundOutputs; i++) {
             glBindImageTexture(i, 0, 0, false, 0, GL_WRITE_ONLY, GL_RGBA32F);
+        }
+        for (int i = 0; i < boundFields; i++) {
+            glBindImageTexture(FIRST_INPUT_IMAGE_UNIT + i, 0, 0, false, 0, GL_READ_ONLY, GL_RGBA32F);
         }
         glActiveTexture(GL_TEXTURE0);
         return compute;
@@ -524,6 +594,31 @@ public final class FieldEvaluator implements AutoCloseable {
                 glUniform1i(location, unit);
             }
             unit--;
+        }
+    }
+
+    /**
+     * Binds the extra textures (baked fields, RGBA32F) read-only to image units {@value #FIRST_INPUT_IMAGE_UNIT}
+     * up; points their image uniforms at those units where {@code setUnits}.
+     */
+    private static void bindStageImages(ShaderProgram shader, Map<String, Texture> fields, boolean setUnits) {
+        if (fields.size() > LAST_INPUT_UNIT + 1) {
+            throw new IllegalArgumentException("A program reads at most " + (LAST_INPUT_UNIT + 1)
+                    + " baked fields; " + fields.size() + " given");
+        }
+        int unit = FIRST_INPUT_IMAGE_UNIT;
+        for (Map.Entry<String, Texture> e : fields.entrySet()) {
+            Texture field = e.getValue();
+            if (field.format() != TextureFormat.RGBA32F) {
+                throw new IllegalArgumentException("Baked field " + e.getKey() + " must be an RGBA32F texture to be "
+                        + "read as an image, got " + field.format());
+            }
+            glBindImageTexture(unit, field.id(), 0, false, 0, GL_READ_ONLY, GL_RGBA32F);
+            int location = setUnits ? shader.uniformLocation(e.getKey()) : -1;
+            if (location >= 0) {
+                glUniform1i(location, unit);
+            }
+            unit++;
         }
     }
 

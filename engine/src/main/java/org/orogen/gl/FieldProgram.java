@@ -9,11 +9,25 @@ public final class FieldProgram {
     private final ShaderProgram shader;
     private final EvaluationPath path;
     private final String structuralHash;
+    private final boolean stageImages;
 
     FieldProgram(ShaderProgram shader, EvaluationPath path, String structuralHash) {
+        this(shader, path, structuralHash, false);
+    }
+
+    FieldProgram(ShaderProgram shader, EvaluationPath path, String structuralHash, boolean stageImages) {
         this.shader = shader;
         this.path = path;
         this.structuralHash = structuralHash;
+        this.stageImages = stageImages;
+    }
+
+    /**
+     * Whether it reads baked fields as images ({@code EmitPass.STAGE_IMAGES_DEFINE}): its extra textures
+     * are bound to image units, not texture units.
+     */
+    public boolean stageImages() {
+        return stageImages;
     }
 
     /** The linked GL program. */

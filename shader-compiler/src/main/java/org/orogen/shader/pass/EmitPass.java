@@ -65,6 +65,16 @@ public final class EmitPass {
      * ({@code CompiledProgram.heightCopy}): 1 stores it, 0 leaves the height output to the runtime's copy.
      */
     public static final String STORE_HEIGHT_UNIFORM = "u_storeHeight";
+
+    /**
+     * The line of a compute variant that reads baked fields which leaves them samplers; a runtime that
+     * replaces it by {@link #STAGE_IMAGES_DEFINE} (the same line count, so driver logs still map to nodes)
+     * gets the fields as {@code readonly rgba32f} images to bind with {@code glBindImageTexture}
+     * ({@code stage.glsl}: the same values, fetched faster by software renderers).
+     */
+    public static final String STAGE_IMAGES_UNDEF = "#undef OGN_STAGE_IMAGES";
+    /** What a runtime puts in place of {@link #STAGE_IMAGES_UNDEF}. */
+    public static final String STAGE_IMAGES_DEFINE = "#define OGN_STAGE_IMAGES";
     /** The uniform telling a plan stage its halo: texels drawn beyond the block on each side. */
     public static final String HALO_UNIFORM = "u_halo";
     /**
@@ -152,9 +162,19 @@ public final class EmitPass {
             if (heightCopy(program, names).isPresent()) {
                 out.line("uniform int " + STORE_HEIGHT_UNIFORM + "; // compute: 1 stores the height, 0 leaves it to a copy");
             }
-            for (InputSource.Stage t : StageReads.of(program)) {
-                out.line("uniform sampler2D " + names.stageSampler(t.nodeId(), t.port()) + "; // " + t.nodeId() + "."
-                        + t.port() + " baked by an earlier stage");
+            List<InputSource.Stage> reads = StageReads.of(program);
+            if (!reads.isEmpty()) {
+                // The runtime may turn this line into STAGE_IMAGES_DEFINE (stage.glsl: how texels are fetched).
+                out.stageLine("", STAGE_IMAGES_UNDEF + " // baked fields: samplers (the runtime may define it: images)");
+            }
+            for (InputSource.Stage t : reads) {
+                String sampler = names.stageSampler(t.nodeId(), t.port());
+                String comment = "; // " + t.nodeId() + "." + t.port() + " baked by an earlier stage";
+                out.stageLine("uniform sampler2D " + sampler + comment, "#ifdef OGN_STAGE_IMAGES");
+                out.stageLine("", "layout(rgba32f) uniform readonly image2D " + sampler + comment);
+                out.stageLine("", "#else");
+                out.stageLine("", "uniform sampler2D " + sampler + comment);
+                out.stageLine("", "#endif");
                 out.line("uniform vec2 " + names.stageHalo(t.nodeId(), t.port()) + ";");
             }
         }
