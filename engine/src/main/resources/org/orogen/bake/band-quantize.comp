@@ -4,7 +4,9 @@
 // storage buffer (bake.BandReadback): 2 or 4 samples per uint, little end first, one invocation per uint,
 // so no two invocations write parts of the same word. Each plane row is a whole number of words; block
 // columns start on a multiple of 4 pixels. Every sample is the one the Java function gives for the float;
-// how it is found depends on UNIT_LEVELS (defined by bake.BandReadback):
+// bake.BandReadback defines PLANES (textures read, each into its own plane), CHANNEL (texture channel:
+// 0 r, 1 g, 2 b) and BITS (per sample: 16 or 8), one build per shape, so the loops unroll. How a sample
+// is found depends on UNIT_LEVELS (defined by bake.BandReadback too):
 //
 // 1 (masks, MaskSamples.unit): v clamped to [0, 1], times u_levels, rounded half up. The product is one
 // IEEE multiplication, correctly rounded in GLSL 4.x and kept from contraction by `precise`, so it is
@@ -18,7 +20,6 @@
 layout(local_size_x = 64, local_size_y = 4) in;
 // The textures read: one (16-bit heights), or the block's mask outputs, one plane each (8-bit masks).
 layout(IMAGE_FORMAT, binding = 0) uniform readonly image2D u_blocks[8]; // BandPlanes.MASKS_PER_PACK
-uniform int u_planes;      // textures read, each into its own plane
 uniform int u_planeWords;  // words from one plane to the next
 layout(std430, binding = 0) writeonly buffer Band { uint w[]; };
 layout(std430, binding = 1) readonly buffer Thresholds { int t[]; }; // u_levels + 1 keys; t[0] = INT_MIN
@@ -26,8 +27,6 @@ uniform ivec2 u_size;      // columns and grid rows to copy
 uniform int u_blockHeight; // texture rows; texture row 0 is the block's southernmost grid row
 uniform int u_dst;         // word of (first row, first column)
 uniform int u_rowWords;    // words per plane row
-uniform int u_channel;     // texture channel: 0 r, 1 g, 2 b
-uniform int u_bits;        // bits per sample: 16 or 8
 uniform int u_levels;      // highest level
 uniform vec2 u_estimate;   // first guess: level ~ v * x + y (UNIT_LEVELS 0)
 
@@ -80,18 +79,18 @@ int level(float v) {
 void main() {
     int word = int(gl_GlobalInvocationID.x);
     int row = int(gl_GlobalInvocationID.y);
-    int perWord = 32 / u_bits;
+    const int perWord = 32 / BITS;
     int x0 = word * perWord;
     if (x0 >= u_size.x || row >= u_size.y) {
         return;
     }
     int y = u_blockHeight - 1 - row;
-    for (int p = 0; p < u_planes; p++) { // dynamically uniform: may index the image array
+    for (int p = 0; p < PLANES; p++) {
         uint samples = 0u;
         for (int s = 0; s < perWord; s++) {
             int x = x0 + s;
             if (x < u_size.x) {
-                samples |= uint(level(imageLoad(u_blocks[p], ivec2(x, y))[u_channel])) << uint(s * u_bits);
+                samples |= uint(level(imageLoad(u_blocks[p], ivec2(x, y))[CHANNEL])) << uint(s * BITS);
             }
         }
         w[u_dst + p * u_planeWords + row * u_rowWords + word] = samples;
