@@ -429,9 +429,29 @@ public final class GlFieldSampler implements FieldSampler {
     @Override
     public int bandRows(int width, SampleChannels channels) {
         SampleChannels held = new SampleChannels(channels.gradient(), channels.masks(), readsColour(channels));
-        long bytesPerRow = (long) width * 4 * (held.floatsPerPixel(maskNames.size()));
+        return bandRows((long) width * 4 * held.floatsPerPixel(maskNames.size()));
+    }
+
+    /**
+     * Rows of a band whose rows take {@code bytesPerRow} on the heap: as many steps of {@link #BAND_STEP} rows
+     * as {@link #BAND_BUDGET} holds (at most {@link #MAX_BAND_ROWS}), then whole block rows where that costs at
+     * most twice the budget: up to the next multiple of {@link #BLOCK_HEIGHT}, else down to one (at least one
+     * block row). A band that ends inside a block row splits it, and a pass plan then bakes the block's earlier
+     * stages once per part (H200, eroded_gullies with its three masks at 8193²: bands of 384 rows made 297
+     * block evaluations of 216 blocks, and its stage 0 took 28 ms against 17). Only where no block row fits in
+     * twice the budget do bands stay smaller than a block.
+     */
+    static int bandRows(long bytesPerRow) {
         long steps = Math.max(1, BAND_BUDGET / (bytesPerRow * BAND_STEP));
-        return (int) Math.min(steps * BAND_STEP, MAX_BAND_ROWS);
+        int rows = (int) Math.min(steps * BAND_STEP, MAX_BAND_ROWS);
+        if (rows % BLOCK_HEIGHT == 0) {
+            return rows;
+        }
+        int up = (rows / BLOCK_HEIGHT + 1) * BLOCK_HEIGHT;
+        if (up <= Math.max(MAX_BAND_ROWS, BLOCK_HEIGHT) && up * bytesPerRow <= 2 * BAND_BUDGET) {
+            return up;
+        }
+        return rows > BLOCK_HEIGHT ? rows / BLOCK_HEIGHT * BLOCK_HEIGHT : rows;
     }
 
     @Override
