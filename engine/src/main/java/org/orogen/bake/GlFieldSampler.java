@@ -71,8 +71,13 @@ public final class GlFieldSampler implements FieldSampler {
      */
     static final int MAX_BAND_ROWS = Math.max(BAND_STEP,
             Integer.getInteger("orogen.bake.maxBandRows", 1024) / BAND_STEP * BAND_STEP);
-    /** GPU memory of a batch's textures (every block's outputs and a plan's earlier stages), bytes. */
-    static final long BATCH_BUDGET = 256L << 20;
+    /**
+     * GPU memory of a batch's textures (every block's outputs and a plan's earlier stages), bytes: 512 MiB,
+     * so that a pass plan with masks bakes an 8193-px block row (9 blocks) in one batch. At 256 MiB
+     * eroded_gullies' row of about 45 MB blocks was split in two, and its bake with 8-bit masks took 45-47 ms
+     * against 40 ms (H200); {@code -Dorogen.bake.batchBudgetMiB=N} changes it for benchmarks.
+     */
+    static final long BATCH_BUDGET = (long) Integer.getInteger("orogen.bake.batchBudgetMiB", 512) << 20;
     /**
      * Blocks a batch aims for: whole block rows until at least this many (narrow grids batch several
      * rows): the pixels of 16 blocks of 128 rows, 4 blocks of 512; {@code -Dorogen.bake.batchBlocks=N}
