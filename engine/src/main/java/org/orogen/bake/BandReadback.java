@@ -183,12 +183,10 @@ final class BandReadback implements AutoCloseable {
                 withImageFormat(source(k.shader().resource), k.format(), k.defines())));
     }
 
-    /** {@code source} with its {@code IMAGE_FORMAT} defined as the image format qualifier of {@code format}. */
-    static String withImageFormat(String source, TextureFormat format) {
-        return withImageFormat(source, format, "");
-    }
-
-    /** {@link #withImageFormat(String, TextureFormat)} with {@code defines} (whole lines) after it. */
+    /**
+     * {@code source} with its {@code IMAGE_FORMAT} defined as the image format qualifier of {@code format},
+     * and {@code defines} (whole lines) after it.
+     */
     static String withImageFormat(String source, TextureFormat format, String defines) {
         int lineEnd = source.indexOf('\n');
         if (!source.startsWith("#version") || lineEnd < 0) {

@@ -76,9 +76,11 @@ public final class FieldEvaluator implements AutoCloseable {
     static final String HEIGHT_COPY_PROPERTY = "orogen.gl.heightCopy";
     /** System property choosing how compute variants fetch baked fields: auto, images or samplers. */
     static final String STAGE_IMAGES_PROPERTY = "orogen.gl.stageImages";
+    /** Outputs a program writes at most (the height, masks and colour): the fragment path's draw buffers. */
+    static final int MAX_OUTPUTS = 8;
     /**
-     * First image unit of the baked fields read as images: above the outputs' units (at most 8: the
-     * height, masks and colour), one unit per field up to {@value #LAST_INPUT_UNIT} + 1 of them.
+     * First image unit of the baked fields read as images: above the outputs' units (at most
+     * {@value #MAX_OUTPUTS}), one unit per field up to {@value #LAST_INPUT_UNIT} + 1 of them.
      */
     static final int FIRST_INPUT_IMAGE_UNIT = 16;
 
@@ -311,14 +313,14 @@ public final class FieldEvaluator implements AutoCloseable {
         String mode = System.getProperty(STAGE_IMAGES_PROPERTY, "auto");
         int inputs = LAST_INPUT_UNIT + 1;
         boolean fits = glGetInteger(GL_MAX_IMAGE_UNITS) >= FIRST_INPUT_IMAGE_UNIT + inputs
-                && glGetInteger(GL_MAX_COMPUTE_IMAGE_UNIFORMS) >= 8 + inputs;
+                && glGetInteger(GL_MAX_COMPUTE_IMAGE_UNIFORMS) >= MAX_OUTPUTS + inputs;
         return switch (mode) {
             case "images" -> {
                 if (!fits) {
                     throw new IllegalArgumentException("-D" + STAGE_IMAGES_PROPERTY + "=images: this context has "
                             + glGetInteger(GL_MAX_IMAGE_UNITS) + " image units and "
                             + glGetInteger(GL_MAX_COMPUTE_IMAGE_UNIFORMS) + " compute image uniforms; baked fields "
-                            + "as images need " + (FIRST_INPUT_IMAGE_UNIT + inputs) + " and " + (8 + inputs));
+                            + "as images need " + (FIRST_INPUT_IMAGE_UNIT + inputs) + " and " + (MAX_OUTPUTS + inputs));
                 }
                 yield true;
             }
@@ -690,7 +692,7 @@ public final class FieldEvaluator implements AutoCloseable {
             glFramebufferTexture2D(GL_FRAMEBUFFER, GL_COLOR_ATTACHMENT0 + i, GL_TEXTURE_2D, outputs.get(i).id(), 0);
             drawBuffers[i] = GL_COLOR_ATTACHMENT0 + i;
         }
-        for (int i = outputs.size(); i < maxAttachments && i < 8; i++) {
+        for (int i = outputs.size(); i < maxAttachments && i < MAX_OUTPUTS; i++) {
             glFramebufferTexture2D(GL_FRAMEBUFFER, GL_COLOR_ATTACHMENT0 + i, GL_TEXTURE_2D, 0, 0);
         }
         glDrawBuffers(drawBuffers);

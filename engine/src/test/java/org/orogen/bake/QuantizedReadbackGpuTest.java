@@ -15,10 +15,10 @@ import org.orogen.gl.TextureFormat;
 
 /**
  * The GPU quantizer ({@code band-quantize.comp}: heights with {@link QuantizationTable}, masks by their
- * formula) against the Java functions, bit for bit: every threshold and the float just below it, random floats inside and outside the range,
- * NaN, infinities, zeros, denormals, for ranges from flat and tiny to huge. Values go through a real
- * block texture and the packed readback, as a bake's do: the float plane read back from the same texture
- * is the input the Java functions are applied to.
+ * formula) against the Java functions, bit for bit: every threshold and the float just below it, random
+ * floats inside and outside the range, NaN, infinities, zeros, denormals, for ranges from flat and tiny to
+ * huge. Values go through a real block texture and the packed readback, as a bake's do: the float plane
+ * read back from the same texture is the input the Java functions are applied to.
  */
 @ExtendWith(GlExtension.class)
 class QuantizedReadbackGpuTest {

@@ -67,10 +67,10 @@ public final class EmitPass {
     public static final String STORE_HEIGHT_UNIFORM = "u_storeHeight";
 
     /**
-     * The line of a compute variant that reads baked fields which leaves them samplers; a runtime that
-     * replaces it by {@link #STAGE_IMAGES_DEFINE} (the same line count, so driver logs still map to nodes)
-     * gets the fields as {@code readonly rgba32f} images to bind with {@code glBindImageTexture}
-     * ({@code stage.glsl}: the same values, fetched faster by software renderers).
+     * A line in the compute variant of every program that reads baked fields: as written, the fields are
+     * samplers; a runtime that replaces the line by {@link #STAGE_IMAGES_DEFINE} (the same line count, so
+     * driver logs still map to nodes) gets them as {@code readonly rgba32f} images, to bind with
+     * {@code glBindImageTexture} ({@code stage.glsl}: the same values, fetched faster by software renderers).
      */
     public static final String STAGE_IMAGES_UNDEF = "#undef OGN_STAGE_IMAGES";
     /** What a runtime puts in place of {@link #STAGE_IMAGES_UNDEF}. */
