@@ -653,7 +653,7 @@ public final class GlFieldSampler implements FieldSampler {
      */
     private int queueBatch(GlContext context, SampleGrid grid, int width, int firstRow, BandPlanes planes,
                            List<BlockAt> part, Collection<BandReadback.Pending> queue) {
-        evaluateBatch(context, grid, width, part, (evaluated, outputs) -> {
+        boolean regions = evaluateBatch(context, grid, width, part, (evaluated, outputs) -> {
             for (BandPlanes.Pack pack : planes.packs()) {
                 List<BandReadback.Block> sources = new ArrayList<>(evaluated.size());
                 for (int b = 0; b < evaluated.size(); b++) {
@@ -671,7 +671,7 @@ public final class GlFieldSampler implements FieldSampler {
         });
         if (batch) {
             packed.packsDone();
-            if (regionSize(grid, width) != null) {
+            if (regions) {
                 packed.awaitPacks(); // only where wide stages are baked per region: see awaitPacks
                 packWaits++;
             }
@@ -756,22 +756,25 @@ public final class GlFieldSampler implements FieldSampler {
      * (set up once, one memory barrier; a plan's stages stage-major, {@link PlanRunner#runBatch}), then
      * the whole batch to {@code sink}; else block by block into slot 0, each evaluation followed by its
      * barrier and handed on alone. Every pixel gets the uniforms of its
-     * fixed block either way: bit-identical results.
+     * fixed block either way: bit-identical results. Returns whether the plan's wide stages were baked
+     * per region ({@link PlanRunner#regionSize}).
      */
-    private void evaluateBatch(GlContext context, SampleGrid grid, int width, List<BlockAt> blocks,
-                               BlockOutputs sink) {
+    private boolean evaluateBatch(GlContext context, SampleGrid grid, int width, List<BlockAt> blocks,
+                                  BlockOutputs sink) {
         FieldEvaluator evaluator = context.evaluator();
         long evaluations = evaluator.evaluations();
         long barriers = evaluator.barriers();
-        evaluateBlocks(context, evaluator, grid, width, blocks, sink);
+        boolean regions = evaluateBlocks(context, evaluator, grid, width, blocks, sink);
         blocksIssued += blocks.size();
         batchesIssued += batch ? 1 : blocks.size();
         evaluationsIssued += evaluator.evaluations() - evaluations;
         barriersIssued += evaluator.barriers() - barriers;
+        return regions;
     }
 
-    private void evaluateBlocks(GlContext context, FieldEvaluator evaluator, SampleGrid grid, int width,
-                                List<BlockAt> blocks, BlockOutputs sink) {
+    /** {@link #evaluateBatch}'s work; returns whether wide stages were baked per region. */
+    private boolean evaluateBlocks(GlContext context, FieldEvaluator evaluator, SampleGrid grid, int width,
+                                   List<BlockAt> blocks, BlockOutputs sink) {
         // A plan's wide stages (a smooth stroke's or a big blur's input) are baked once per region of
         // blocks, not per block with a halo many times the block (PlanRunner.regionSize), batched or not.
         PlanRunner.RegionSize regionSize = regionSize(grid, width);
@@ -789,7 +792,7 @@ public final class GlFieldSampler implements FieldSampler {
                 }
                 sink.accept(List.of(at), List.of(outputs));
             }
-            return;
+            return regionSize != null;
         }
         ensurePool(context, blocks.size());
         List<List<Texture>> slots = pool.subList(0, blocks.size());
@@ -815,6 +818,7 @@ public final class GlFieldSampler implements FieldSampler {
             }
         }
         sink.accept(blocks, slots);
+        return regionSize != null;
     }
 
     /** The regions the plan's wide stages are baked over on {@code grid} ({@link PlanRunner#regionSize}), or null. */

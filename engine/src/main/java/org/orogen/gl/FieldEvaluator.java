@@ -242,20 +242,22 @@ public final class FieldEvaluator implements AutoCloseable {
             }
             return;
         }
-        Map<String, ShaderProgram.PendingCompute> pending = new LinkedHashMap<>();
+        record Pending(ShaderProgram.PendingCompute build, boolean stageImages) {
+        }
+        Map<String, Pending> pending = new LinkedHashMap<>();
         for (CompiledProgram c : compiled) {
             String key = c.structuralHash();
             if (c.hasComputeSource() && !programs.containsKey(key) && !failures.containsKey(key)
                     && !pending.containsKey(key)) {
-                pending.put(key, ShaderProgram.startCompute(context, computeSource(c)));
+                pending.put(key, new Pending(ShaderProgram.startCompute(context, computeSource(c)), readsImages(c)));
             }
         }
-        for (Map.Entry<String, ShaderProgram.PendingCompute> e : pending.entrySet()) {
+        for (Map.Entry<String, Pending> e : pending.entrySet()) {
             try {
-                ShaderProgram shader = e.getValue().finish();
+                ShaderProgram shader = e.getValue().build().finish();
                 builds++;
                 programs.put(e.getKey(), new FieldProgram(shader, EvaluationPath.COMPUTE, e.getKey(),
-                        readsImages(compiled, e.getKey())));
+                        e.getValue().stageImages()));
             } catch (ShaderException ignored) {
                 // program() builds it again, falls back to the fragment variant and reports on the nodes
             }
@@ -295,11 +297,6 @@ public final class FieldEvaluator implements AutoCloseable {
     /** Whether this evaluator builds {@code compiled}'s compute variant reading baked fields as images. */
     private boolean readsImages(CompiledProgram compiled) {
         return stageImages && compiled.computeSource().contains(EmitPass.STAGE_IMAGES_UNDEF);
-    }
-
-    /** {@link #readsImages(CompiledProgram)} of the program of {@code structuralHash} among {@code compiled}. */
-    private boolean readsImages(Collection<CompiledProgram> compiled, String structuralHash) {
-        return compiled.stream().filter(c -> c.structuralHash().equals(structuralHash)).anyMatch(this::readsImages);
     }
 
     /**

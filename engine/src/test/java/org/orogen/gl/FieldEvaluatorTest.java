@@ -21,9 +21,12 @@ import org.orogen.graph.GraphMetadata;
 import org.orogen.graph.Node;
 import org.orogen.graph.ParameterValue;
 import org.orogen.graph.WorldExtent;
+import org.orogen.shader.CompileOptions;
+import org.orogen.shader.CompiledPlan;
 import org.orogen.shader.CompiledProgram;
 import org.orogen.shader.GraphCompiler;
 import org.orogen.shader.SourceMap;
+import org.orogen.shader.pass.EmitPass;
 
 /**
  * The field evaluator on a real context (llvmpipe has OpenGL 4.5, so both paths run): the program
@@ -43,16 +46,20 @@ class FieldEvaluatorTest {
         gl.close();
     }
 
-    private static CompiledProgram fbm(double scale) {
+    /** fBm hills with a slope mask of them. */
+    private static Graph hillsWithSlope(double scale) {
         Node hills = Node.of("hills", "fractal.fbm").withParameter("scale", new ParameterValue.NumberValue(scale))
                 .withParameter("amplitude", new ParameterValue.NumberValue(300));
         Node steep = Node.of("steep", "mask.slope");
-        Graph graph = Graph.of(List.of(hills, steep, Node.of("out", "output.height"),
+        return Graph.of(List.of(hills, steep, Node.of("out", "output.height"),
                         Node.of("m", "output.mask").withParameter("name", new ParameterValue.TextValue("steep"))),
                 List.of(Edge.of("hills", "value", "out", "input"), Edge.of("hills", "value", "steep", "height"),
                         Edge.of("steep", "mask", "m", "input")),
                 GraphMetadata.EMPTY, 3, List.of());
-        CompiledProgram program = GraphCompiler.standard().compile(graph);
+    }
+
+    private static CompiledProgram fbm(double scale) {
+        CompiledProgram program = GraphCompiler.standard().compile(hillsWithSlope(scale));
         assertFalse(program.hasErrors(), program.diagnostics()::toString);
         return program;
     }
@@ -322,6 +329,49 @@ class FieldEvaluatorTest {
         assertEquals(export.spacingY(), block.texelY());
         assertEquals(4700, block.pixelX(256), 1e-9, "the last column is the east edge");
         assertEquals(2750, block.pixelY(128), 1e-9, "the last row is the north edge");
+    }
+
+    /**
+     * On a software renderer (llvmpipe here) the compute variant of a stage that reads a baked field reads it
+     * as an image, whether built on first use or by {@code prepare}; a stage without baked reads, and every
+     * stage with {@code -Dorogen.gl.stageImages=samplers}, keeps samplers.
+     */
+    @Test
+    void softwareRenderersReadBakedFieldsAsImages() {
+        CompiledPlan plan = GraphCompiler.standard().compilePlan(hillsWithSlope(900), CompileOptions.DEFAULT);
+        assertEquals(2, plan.stages().size(), "the slope mask reads a baked terrain");
+        CompiledProgram terrain = plan.stages().get(0).program();
+        CompiledProgram masks = plan.stages().get(1).program();
+        assertTrue(masks.computeSource().contains(EmitPass.STAGE_IMAGES_UNDEF));
+        assertTrue(gl.info().software(), "this test expects llvmpipe: " + gl.info().renderer());
+        gl.execute(context -> {
+            try (FieldEvaluator evaluator = new FieldEvaluator(context)) {
+                assertFalse(evaluator.program(terrain).stageImages(), "stage 0 reads no baked field");
+                assertTrue(evaluator.program(masks).stageImages(), "the mask stage reads its terrain as an image");
+            }
+            try (FieldEvaluator evaluator = new FieldEvaluator(context)) {
+                evaluator.prepare(List.of(terrain, masks));
+                assertTrue(evaluator.contains(masks.structuralHash()));
+                assertTrue(evaluator.program(masks).stageImages(), "prepared in parallel, the same choice");
+            }
+            String before = System.getProperty(FieldEvaluator.STAGE_IMAGES_PROPERTY);
+            try {
+                System.setProperty(FieldEvaluator.STAGE_IMAGES_PROPERTY, "samplers");
+                try (FieldEvaluator evaluator = new FieldEvaluator(context)) {
+                    assertFalse(evaluator.program(masks).stageImages(), "-D...=samplers keeps samplers");
+                }
+                System.setProperty(FieldEvaluator.STAGE_IMAGES_PROPERTY, "sometimes");
+                IllegalArgumentException wrong = assertThrows(IllegalArgumentException.class,
+                        () -> new FieldEvaluator(context).close());
+                assertTrue(wrong.getMessage().contains("auto (the default), images or samplers"), wrong.getMessage());
+            } finally {
+                if (before == null) {
+                    System.clearProperty(FieldEvaluator.STAGE_IMAGES_PROPERTY);
+                } else {
+                    System.setProperty(FieldEvaluator.STAGE_IMAGES_PROPERTY, before);
+                }
+            }
+        }).join();
     }
 
     @Test
