@@ -42,7 +42,7 @@ final class BandPlanes {
      * One plane: its kind, the band array it is copied into ({@code float[]}, {@code char[]} or
      * {@code byte[]}) and its first word in the buffer.
      */
-    record Plane(Kind kind, Object target, long word) {
+    record Plane(Kind kind, Object target, long word, boolean southFirst) {
     }
 
     /**
@@ -50,9 +50,11 @@ final class BandPlanes {
      * {@code word} ({@link #planeWords} apart): channels {@code [channel, channel + count)} of output
      * texture {@code output} (height and gradient), or, {@code acrossOutputs}, channel {@code channel} of the
      * {@code count} outputs from {@code output} on (a block's masks, float or 8-bit, in one dispatch,
-     * {@link #MASKS_PER_PACK} at most).
+     * {@link #MASKS_PER_PACK} at most). A {@code download} pack (float planes, where
+     * {@link BandReadback#downloadsFloats()}) is no dispatch: each plane's rows are downloaded from the
+     * texture straight into the mapped buffer, south row first within each block row ({@link Plane#southFirst()}).
      */
-    record Pack(int output, int channel, int count, Kind kind, long word, boolean acrossOutputs) {
+    record Pack(int output, int channel, int count, Kind kind, long word, boolean acrossOutputs, boolean download) {
 
         /** How many consecutive output textures the pack reads from {@link #output()} on. */
         int outputs() {
@@ -71,23 +73,37 @@ final class BandPlanes {
     private final int width;
     private final int capacity;
     private final HeightRange height16;
+    /** Whether float planes are downloaded ({@link Pack#download()}), not packed by a shader. */
+    private final boolean downloadFloats;
     private final List<Plane> planes = new ArrayList<>();
     private final List<Pack> packs = new ArrayList<>();
     private long words;
 
-    private BandPlanes(int width, int capacity, HeightRange height16) {
+    private BandPlanes(int width, int capacity, HeightRange height16, boolean downloadFloats) {
         this.width = width;
         this.capacity = capacity;
         this.height16 = height16;
+        this.downloadFloats = downloadFloats;
     }
 
     /**
      * The planes of {@code channels} for {@code band}: height (float or 16-bit), then the gradient, the
-     * {@code masks} masks (float or 8-bit; outputs 1..) and, if {@code colourOutput ≥ 0}, the colour.
+     * {@code masks} masks (float or 8-bit; outputs 1..) and, if {@code colourOutput ≥ 0}, the colour; float
+     * planes packed by the shader.
      */
     static BandPlanes of(SampleBand band, SampleChannels channels, int masks, int colourOutput) {
+        return of(band, channels, masks, colourOutput, false);
+    }
+
+    /**
+     * {@link #of(SampleBand, SampleChannels, int, int)}, with the float planes downloaded from the textures
+     * instead of packed by a shader when {@code downloadFloats} ({@link BandReadback#downloadsFloats()}).
+     */
+    static BandPlanes of(SampleBand band, SampleChannels channels, int masks, int colourOutput,
+                         boolean downloadFloats) {
         boolean quantized = band.hasQuantizedPlanes();
-        BandPlanes layout = new BandPlanes(band.width(), band.capacity(), quantized ? channels.height16() : null);
+        BandPlanes layout = new BandPlanes(band.width(), band.capacity(), quantized ? channels.height16() : null,
+                downloadFloats);
         if (layout.height16 != null) {
             layout.add(0, 0, Kind.HEIGHT16, band.height16());
             if (channels.gradient()) {
@@ -123,9 +139,10 @@ final class BandPlanes {
     }
 
     private void add(int output, int channel, Kind kind, boolean acrossOutputs, Object... targets) {
-        packs.add(new Pack(output, channel, targets.length, kind, words, acrossOutputs));
+        boolean download = downloadFloats && kind == Kind.FLOAT;
+        packs.add(new Pack(output, channel, targets.length, kind, words, acrossOutputs, download));
         for (Object target : targets) {
-            planes.add(new Plane(kind, target, words));
+            planes.add(new Plane(kind, target, words, download));
             words += planeWords(kind);
         }
     }
@@ -143,7 +160,7 @@ final class BandPlanes {
         for (int i = 0; i < planes.size(); i++) {
             Plane a = planes.get(i);
             Plane b = other.planes.get(i);
-            if (a.kind() != b.kind() || a.word() != b.word()) {
+            if (a.kind() != b.kind() || a.word() != b.word() || a.southFirst() != b.southFirst()) {
                 return false;
             }
         }

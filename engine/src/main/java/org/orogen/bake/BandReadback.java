@@ -33,6 +33,16 @@ import static org.lwjgl.opengl.GL44.GL_STATIC_DRAW;
 import static org.lwjgl.opengl.GL44.glUniform1i;
 import static org.lwjgl.opengl.GL44.glUniform2f;
 import static org.lwjgl.opengl.GL44.glUniform2i;
+import static org.lwjgl.opengl.GL45.GL_ALPHA;
+import static org.lwjgl.opengl.GL45.GL_BLUE;
+import static org.lwjgl.opengl.GL45.GL_FLOAT;
+import static org.lwjgl.opengl.GL45.GL_GREEN;
+import static org.lwjgl.opengl.GL45.GL_PACK_ALIGNMENT;
+import static org.lwjgl.opengl.GL45.GL_PACK_ROW_LENGTH;
+import static org.lwjgl.opengl.GL45.GL_PIXEL_PACK_BUFFER;
+import static org.lwjgl.opengl.GL45.GL_RED;
+import static org.lwjgl.opengl.GL45.glGetTextureSubImage;
+import static org.lwjgl.opengl.GL45.glPixelStorei;
 
 import java.io.IOException;
 import java.io.InputStream;
@@ -68,6 +78,10 @@ import org.orogen.gl.TextureFormat;
  * texture): a height-only export moves 4 bytes per pixel, height and gradient 12, and the CPU copy is
  * a memory copy per plane instead of a strided loop. Values are copied bit for bit.
  *
+ * <p>On software renderers float planes are not packed: {@link #downloadsFloats()} reads them from the
+ * textures straight into the mapped buffer, rows reversed within each block row, and the copy into the
+ * band turns them back.
+ *
  * <p>Quantized planes ({@link BandPlanes.Kind#HEIGHT16}, {@link BandPlanes.Kind#MASK8},
  * {@link BandPlanes.Kind#MASK16}) are computed by a second shader exactly as the Java functions would
  * from the floats (heights from threshold tables, {@link QuantizationTable}; masks by one correctly rounded
@@ -98,6 +112,11 @@ final class BandReadback implements AutoCloseable {
     /** Block rows in flight on the GPU before the CPU copies the oldest one out. */
     static final int DEPTH = 3;
 
+    /** The system property that chooses how float planes are read: auto, download or pack. */
+    static final String FLOAT_DOWNLOADS_PROPERTY = "orogen.bake.floatPlanes";
+
+    /** Whether float planes are downloaded from the textures rather than packed ({@link #downloadsFloats()}). */
+    private final boolean downloadsFloats;
     /** The packing and quantizing programs, by the shape of pack they run (built on first use). */
     private final Map<Shape, ShaderProgram> programs = new HashMap<>();
     private final GlContext context;
@@ -123,6 +142,7 @@ final class BandReadback implements AutoCloseable {
 
     BandReadback(GlContext context) {
         this.context = context;
+        this.downloadsFloats = downloadsFloats(context);
         // The heights' (floats with the gradient; 16-bit with the gradient beside): driver errors now, not mid-export.
         program(new Shape(Shader.PACK, TextureFormat.RGBA32F, 3, 0, 32, false));
         program(new Shape(Shader.HEIGHT_LEVELS, TextureFormat.RGBA32F, 1, 0, 16, false));
@@ -210,6 +230,37 @@ final class BandReadback implements AutoCloseable {
         } catch (IOException e) {
             throw new UncheckedIOException("Reading " + resource, e);
         }
+    }
+
+    /**
+     * Whether float planes (heights, gradients, masks and colours as floats) are downloaded from the block
+     * textures straight into the mapped buffer ({@code glGetTextureSubImage} into a pixel pack buffer) rather
+     * than packed by a shader into the storage buffer and copied from there. Software renderers download:
+     * llvmpipe copies a texture's rows into a buffer with a memory copy (a float channel of an RGBA32F
+     * texture with a strided loop), where the pack shader pays an image load and a storage store for every
+     * sample (two 1024² R32F mask planes: about 0.6 ms downloaded against 3.8 ms packed, docs/performance.md).
+     * GPUs pack: their shaders pack at memory speed and the copy out is one transfer. {@value
+     * #FLOAT_DOWNLOADS_PROPERTY} = {@code download} or {@code pack} overrides the choice.
+     */
+    boolean downloadsFloats() {
+        return downloadsFloats;
+    }
+
+    private static boolean downloadsFloats(GlContext context) {
+        String mode = System.getProperty(FLOAT_DOWNLOADS_PROPERTY, "auto");
+        return switch (mode) {
+            case "download" -> {
+                if (!context.info().atLeast(4, 5)) {
+                    throw new IllegalArgumentException("-D" + FLOAT_DOWNLOADS_PROPERTY + "=download needs OpenGL 4.5"
+                            + " (glGetTextureSubImage); this context has " + context.info().version());
+                }
+                yield true;
+            }
+            case "pack" -> false;
+            case "auto" -> context.info().software() && context.info().atLeast(4, 5);
+            default -> throw new IllegalArgumentException("-D" + FLOAT_DOWNLOADS_PROPERTY + "=" + mode
+                    + " is not a choice: use auto (the default), download or pack");
+        };
     }
 
     /** GL thread time spent waiting for readback fences, and copying mapped planes into band arrays (benchmarks). */
@@ -314,6 +365,10 @@ final class BandReadback implements AutoCloseable {
         if (blocks.isEmpty()) {
             return;
         }
+        if (what.download()) {
+            download(blocks, planes, what);
+            return;
+        }
         BandPlanes.Kind kind = what.kind();
         int rowWords = kind.rowWords(planes.width());
         int perWord = kind.samplesPerWord();
@@ -370,6 +425,46 @@ final class BandReadback implements AutoCloseable {
             glBindImageTexture(t, 0, 0, false, 0, GL_READ_ONLY, GL_RGBA32F);
         }
     }
+
+    /**
+     * A {@link BandPlanes.Pack#download()} pack of {@code blocks}: each plane's rows of each block read from its
+     * texture channel into the mapped buffer of the side in use, at the plane's band rows and the block's
+     * columns. A download writes the texture's rows in their order, south first (texture row 0 is the
+     * southernmost), so each block row's slab of the plane holds its rows reversed; {@link #copyOut} turns
+     * them back ({@link BandPlanes.Plane#southFirst()}). The textures' shader writes are visible to it: the
+     * evaluator's barrier covers texture downloads.
+     */
+    private void download(List<Block> blocks, BandPlanes planes, BandPlanes.Pack what) {
+        int width = planes.width();
+        long planeWords = planes.planeWords(BandPlanes.Kind.FLOAT);
+        int bufferBytes = (int) Math.min(Integer.MAX_VALUE, capacityWords * Integer.BYTES);
+        glBindBuffer(GL_PIXEL_PACK_BUFFER, staging[side]);
+        glPixelStorei(GL_PACK_ROW_LENGTH, width);
+        glPixelStorei(GL_PACK_ALIGNMENT, Float.BYTES);
+        try {
+            for (Block block : blocks) {
+                if (block.textures().size() != what.outputs()) {
+                    throw new IllegalArgumentException("A float download reads " + what.outputs()
+                            + " textures a block, " + block.textures().size() + " given");
+                }
+                for (int c = 0; c < what.count(); c++) {
+                    Texture texture = block.textures().get(what.acrossOutputs() ? c : 0);
+                    int channel = what.acrossOutputs() ? what.channel() : what.channel() + c;
+                    long first = what.word() + c * planeWords + (long) block.bandRow() * width + block.column();
+                    glGetTextureSubImage(texture.id(), 0, 0, block.top() - block.rows(), 0, block.columns(),
+                            block.rows(), 1, CHANNEL_FORMATS[channel], GL_FLOAT, bufferBytes, first * Float.BYTES);
+                }
+            }
+        } finally {
+            glPixelStorei(GL_PACK_ROW_LENGTH, 0);
+            glPixelStorei(GL_PACK_ALIGNMENT, 4);
+            glBindBuffer(GL_PIXEL_PACK_BUFFER, 0);
+        }
+        check("downloading float planes");
+    }
+
+    /** The pixel format that selects one channel of a texture: red, green, blue, alpha. */
+    private static final int[] CHANNEL_FORMATS = {GL_RED, GL_GREEN, GL_BLUE, GL_ALPHA};
 
     /** After packs: the next evaluation writes their textures again, and {@link #queue} copies the buffer. */
     void packsDone() {
@@ -431,6 +526,9 @@ final class BandReadback implements AutoCloseable {
         glBindBuffer(GL_COPY_READ_BUFFER, device[side]);
         glBindBuffer(GL_COPY_WRITE_BUFFER, staging[side]);
         for (BandPlanes.Plane plane : planes.planes()) {
+            if (plane.southFirst()) {
+                continue; // downloaded into the mapped buffer already
+            }
             int rowWords = plane.kind().rowWords(planes.width());
             long offset = (plane.word() + (long) bandRow * rowWords) * Integer.BYTES;
             glCopyBufferSubData(GL_COPY_READ_BUFFER, GL_COPY_WRITE_BUFFER, offset, offset,
@@ -466,10 +564,16 @@ final class BandReadback implements AutoCloseable {
             for (int r = 0; r < pending.rows(); r += rowsPerTask) {
                 int firstRow = pending.bandRow() + r;
                 int rows = Math.min(rowsPerTask, pending.rows() - r);
+                int slabFirst = pending.bandRow();
+                int slabRows = pending.rows();
                 copies.add(new RecursiveAction() {
                     @Override
                     protected void compute() {
-                        copyRows(pending.side(), plane, rowWords, width, firstRow, rows);
+                        if (plane.southFirst()) {
+                            copyRowsReversed(pending.side(), plane, width, firstRow, rows, slabFirst, slabRows);
+                        } else {
+                            copyRows(pending.side(), plane, rowWords, width, firstRow, rows);
+                        }
                     }
                 });
             }
@@ -506,6 +610,20 @@ final class BandReadback implements AutoCloseable {
                 case MASK8 -> mappedBytes[from].get(source, (byte[]) plane.target(), target, length);
                 case MASK16 -> mappedChars[from].get(source, (char[]) plane.target(), target, length);
             }
+        }
+    }
+
+    /**
+     * Copies band rows {@code [firstRow, firstRow + rows)} of a downloaded float plane from the mapped buffer,
+     * where the block row's slab {@code [slabFirst, slabFirst + slabRows)} holds its rows south first: band row
+     * {@code slabFirst + i} is the buffer's row {@code slabFirst + slabRows − 1 − i}.
+     */
+    private void copyRowsReversed(int from, BandPlanes.Plane plane, int width, int firstRow, int rows, int slabFirst,
+                                  int slabRows) {
+        float[] target = (float[]) plane.target();
+        for (int row = firstRow; row < firstRow + rows; row++) {
+            int stored = slabFirst + slabRows - 1 - (row - slabFirst);
+            mappedFloats[from].get(Math.toIntExact(plane.word() + (long) stored * width), target, row * width, width);
         }
     }
 

@@ -569,7 +569,7 @@ public final class GlFieldSampler implements FieldSampler {
         int colour = readsColour(channels) && band.hasColour() ? colourOutput() : -1;
         // Switched off, the quantized forms asked for arrive as floats (the band then says it holds none).
         SampleChannels read = quantizedReadbackOn() ? channels : channels.quantized(null, 0);
-        BandPlanes planes = BandPlanes.of(band, read, masks, colour);
+        BandPlanes planes = BandPlanes.of(band, read, masks, colour, packed.downloadsFloats());
         ArrayDeque<BandReadback.Pending> inFlight = new ArrayDeque<>();
         try {
             int done = adoptPrefetch(grid, band, planes, inFlight);
