@@ -319,17 +319,23 @@ final class BandReadback implements AutoCloseable {
     }
 
     /**
-     * What one pack reads and where it writes: {@code rows} grid rows and columns {@code [0, columns)} of
-     * {@code textures} (one, or a block's mask outputs for a pack of 8-bit masks, {@link
+     * What one pack reads and where it writes: {@code rows} grid rows and columns {@code [left, left + columns)}
+     * of {@code textures} (one, or a block's mask outputs for a pack of 8-bit masks, {@link
      * BandPlanes.Pack#outputs()}), in grid order from texture row {@code top − 1} down (texture rows grow
      * north), into the planes at band row {@code bandRow}, column {@code column} (a multiple of 4 for
-     * quantized planes, whose words hold 2 or 4 columns).
+     * quantized planes, whose words hold 2 or 4 columns). {@code left} is not 0 where the block's height is
+     * read from the earlier stage's texture it copies, which has a halo ({@code FieldEvaluator.HeightSource}).
      */
-    record Block(List<Texture> textures, int bandRow, int column, int columns, int rows, int top) {
+    record Block(List<Texture> textures, int bandRow, int column, int columns, int rows, int top, int left) {
 
         /** A block whose pack reads one texture, from its top row. */
         Block(Texture texture, int bandRow, int column, int columns, int rows) {
-            this(List.of(texture), bandRow, column, columns, rows, texture.height());
+            this(List.of(texture), bandRow, column, columns, rows, texture.height(), 0);
+        }
+
+        /** A block read from column 0 of its textures. */
+        Block(List<Texture> textures, int bandRow, int column, int columns, int rows, int top) {
+            this(textures, bandRow, column, columns, rows, top, 0);
         }
 
         /** The (first) texture read. */
@@ -392,6 +398,8 @@ final class BandReadback implements AutoCloseable {
         }
         int size = program.uniformLocation("u_size");
         int blockHeight = program.uniformLocation("u_blockHeight");
+        int left = program.uniformLocation("u_left");
+        int leftSet = -1;
         int dst = program.uniformLocation("u_dst");
         int heightSet = -1;
         for (Block block : blocks) {
@@ -416,6 +424,10 @@ final class BandReadback implements AutoCloseable {
             if (block.top() != heightSet) {
                 heightSet = block.top();
                 glUniform1i(blockHeight, heightSet);
+            }
+            if (block.left() != leftSet) {
+                leftSet = block.left();
+                glUniform1i(left, leftSet);
             }
             glUniform1i(dst, Math.toIntExact(first));
             int wordsPerRow = (block.columns() + perWord - 1) / perWord;
@@ -451,7 +463,7 @@ final class BandReadback implements AutoCloseable {
                     Texture texture = block.textures().get(what.acrossOutputs() ? c : 0);
                     int channel = what.acrossOutputs() ? what.channel() : what.channel() + c;
                     long first = what.word() + c * planeWords + (long) block.bandRow() * width + block.column();
-                    glGetTextureSubImage(texture.id(), 0, 0, block.top() - block.rows(), 0, block.columns(),
+                    glGetTextureSubImage(texture.id(), 0, block.left(), block.top() - block.rows(), 0, block.columns(),
                             block.rows(), 1, CHANNEL_FORMATS[channel], GL_FLOAT, bufferBytes, first * Float.BYTES);
                 }
             }

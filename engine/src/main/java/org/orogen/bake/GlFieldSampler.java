@@ -536,7 +536,7 @@ public final class GlFieldSampler implements FieldSampler {
         int perBatch = blocksPerBatch(grid, width, blocks.size());
         for (int from = 0; from < blocks.size(); from += perBatch) {
             evaluateBatch(context, grid, width, blocks.subList(from, Math.min(blocks.size(), from + perBatch)),
-                    (part, outputs) -> {
+                    (part, outputs, heights) -> {
                         List<HeightReduction.Block> reduced = new ArrayList<>(part.size());
                         for (int b = 0; b < part.size(); b++) {
                             BlockAt at = part.get(b);
@@ -653,14 +653,21 @@ public final class GlFieldSampler implements FieldSampler {
      */
     private int queueBatch(GlContext context, SampleGrid grid, int width, int firstRow, BandPlanes planes,
                            List<BlockAt> part, Collection<BandReadback.Pending> queue) {
-        boolean regions = evaluateBatch(context, grid, width, part, (evaluated, outputs) -> {
+        boolean regions = evaluateBatch(context, grid, width, part, true, (evaluated, outputs, heights) -> {
             for (BandPlanes.Pack pack : planes.packs()) {
                 List<BandReadback.Block> sources = new ArrayList<>(evaluated.size());
                 for (int b = 0; b < evaluated.size(); b++) {
                     BlockAt at = evaluated.get(b);
+                    int columns = Math.min(width, planes.width() - at.column());
+                    if (pack.output() == 0 && heights != null) { // the height, where the final stage left it
+                        FieldEvaluator.HeightSource height = heights.get(b);
+                        sources.add(new BandReadback.Block(List.of(height.texture()), at.from() - firstRow,
+                                at.column(), columns, at.rows(), at.top() + height.dy(), height.dx()));
+                        continue;
+                    }
                     sources.add(new BandReadback.Block(outputs.get(b).subList(pack.output(),
-                            pack.output() + pack.outputs()), at.from() - firstRow, at.column(),
-                            Math.min(width, planes.width() - at.column()), at.rows(), at.top()));
+                            pack.output() + pack.outputs()), at.from() - firstRow, at.column(), columns, at.rows(),
+                            at.top()));
                 }
                 if (batch) {
                     packed.packBatch(sources, planes, pack);
@@ -728,7 +735,12 @@ public final class GlFieldSampler implements FieldSampler {
      */
     @FunctionalInterface
     private interface BlockOutputs {
-        void accept(List<BlockAt> blocks, List<List<Texture>> outputs);
+        /**
+         * {@code heights}: null, or per block where its height is when the plan's final stage left it in
+         * the earlier stage's texture ({@link PlanRunner#runBatch(GlContext, List, List, List, boolean)});
+         * then the blocks' height outputs were not written.
+         */
+        void accept(List<BlockAt> blocks, List<List<Texture>> outputs, List<FieldEvaluator.HeightSource> heights);
     }
 
     /**
@@ -761,10 +773,20 @@ public final class GlFieldSampler implements FieldSampler {
      */
     private boolean evaluateBatch(GlContext context, SampleGrid grid, int width, List<BlockAt> blocks,
                                   BlockOutputs sink) {
+        return evaluateBatch(context, grid, width, blocks, false, sink);
+    }
+
+    /**
+     * {@link #evaluateBatch(GlContext, SampleGrid, int, List, BlockOutputs)}; {@code leaveHeights}: a batched
+     * plan whose final stage copies an earlier stage's field as its height leaves it there, and {@code sink}
+     * gets where ({@link BlockOutputs#accept}).
+     */
+    private boolean evaluateBatch(GlContext context, SampleGrid grid, int width, List<BlockAt> blocks,
+                                  boolean leaveHeights, BlockOutputs sink) {
         FieldEvaluator evaluator = context.evaluator();
         long evaluations = evaluator.evaluations();
         long barriers = evaluator.barriers();
-        boolean regions = evaluateBlocks(context, evaluator, grid, width, blocks, sink);
+        boolean regions = evaluateBlocks(context, evaluator, grid, width, blocks, leaveHeights, sink);
         blocksIssued += blocks.size();
         batchesIssued += batch ? 1 : blocks.size();
         evaluationsIssued += evaluator.evaluations() - evaluations;
@@ -774,7 +796,7 @@ public final class GlFieldSampler implements FieldSampler {
 
     /** {@link #evaluateBatch}'s work; returns whether wide stages were baked per region. */
     private boolean evaluateBlocks(GlContext context, FieldEvaluator evaluator, SampleGrid grid, int width,
-                                   List<BlockAt> blocks, BlockOutputs sink) {
+                                   List<BlockAt> blocks, boolean leaveHeights, BlockOutputs sink) {
         // A plan's wide stages (a smooth stroke's or a big blur's input) are baked once per region of
         // blocks, not per block with a halo many times the block (PlanRunner.regionSize), batched or not.
         PlanRunner.RegionSize regionSize = regionSize(grid, width);
@@ -790,7 +812,7 @@ public final class GlFieldSampler implements FieldSampler {
                 } else {
                     evaluator.evaluate(compiled, block, inputs, outputs);
                 }
-                sink.accept(List.of(at), List.of(outputs));
+                sink.accept(List.of(at), List.of(outputs), null);
             }
             return regionSize != null;
         }
@@ -806,10 +828,11 @@ public final class GlFieldSampler implements FieldSampler {
         boolean trim = runner == null || runner.batches();
         List<GridBlock> placed = blocks.stream().map(at -> trim ? at.trimmed(grid, width)
                 : at.placed(grid, width)).toList();
+        List<FieldEvaluator.HeightSource> heights = null;
         if (runner != null) {
             List<GridBlock> regions = regionSize == null ? null : blocks.stream()
                     .map(at -> trim ? at.region(grid, regionSize) : at.placedRegion(grid, regionSize)).toList();
-            runner.runBatch(context, placed, regions, slots);
+            heights = runner.runBatch(context, placed, regions, slots, leaveHeights);
         } else {
             long started = singleTimes != null ? singleTimes.start() : 0;
             evaluator.evaluateBatch(compiled, placed, inputs, slots);
@@ -817,7 +840,7 @@ public final class GlFieldSampler implements FieldSampler {
                 singleTimes.add(0, started);
             }
         }
-        sink.accept(blocks, slots);
+        sink.accept(blocks, slots, heights);
         return regionSize != null;
     }
 

@@ -491,6 +491,19 @@ public final class PlanRunner implements AutoCloseable {
      */
     public void runBatch(GlContext context, List<GridBlock> blocks, List<GridBlock> regions,
                          List<List<Texture>> outputs) {
+        runBatch(context, blocks, regions, outputs, false);
+    }
+
+    /**
+     * {@link #runBatch(GlContext, List, List, List)}; with {@code leaveHeights}, where the final stage's height
+     * is an earlier stage's field at the pixel and it runs as a compute variant, that height is neither stored
+     * nor copied into the outputs ({@link FieldEvaluator#evaluateBatch(CompiledProgram, List, List, List,
+     * boolean)}): returns, per block, where it is instead, valid until the next batch; else null
+     * (the outputs hold the heights).
+     */
+    public List<FieldEvaluator.HeightSource> runBatch(GlContext context, List<GridBlock> blocks,
+                                                      List<GridBlock> regions, List<List<Texture>> outputs,
+                                                      boolean leaveHeights) {
         if (regions != null && regions.size() != blocks.size()) {
             throw new IllegalArgumentException("one region per block: " + blocks.size() + " blocks, " + regions.size()
                     + " regions");
@@ -504,7 +517,7 @@ public final class PlanRunner implements AutoCloseable {
             for (int b = 0; b < blocks.size(); b++) {
                 run(evaluator, context, blocks.get(b), outputs.get(b));
             }
-            return;
+            return null;
         }
         evaluator.reserve(programs);
         evaluator.prepare(stagePrograms);
@@ -520,6 +533,7 @@ public final class PlanRunner implements AutoCloseable {
             results.add(new ArrayList<>());
         }
         List<List<Texture>> uncached = new ArrayList<>(); // stays empty: only a stage cache leaves textures here
+        List<FieldEvaluator.HeightSource> sources = null;
         List<Halo> stageHalos = halos.getFirst(); // every block of a batch has the same spacing
         boolean[] shared = regions != null ? wideStages(stageHalos, target) : new boolean[target + 1];
         int[][][] shifts = new int[blocks.size()][][];
@@ -570,7 +584,8 @@ public final class PlanRunner implements AutoCloseable {
                 targets.add(batchScratch.get(b).get(context, i, stage.outputs().size(), at));
             }
             long started = stageTimes != null ? stageTimes.start() : 0;
-            evaluator.evaluateBatch(plan.stages().get(i).program(), placed, inputs, targets);
+            CompiledProgram program = plan.stages().get(i).program();
+            boolean left = evaluator.evaluateBatch(program, placed, inputs, targets, leaveHeights && i == target);
             if (stageTimes != null) {
                 stageTimes.add(i, started);
             }
@@ -578,8 +593,11 @@ public final class PlanRunner implements AutoCloseable {
                 for (int b = 0; b < blocks.size(); b++) {
                     results.get(b).add(targets.get(b));
                 }
+            } else if (left) {
+                sources = inputs.stream().map(in -> FieldEvaluator.heightSource(program, in)).toList();
             }
         }
+        return sources;
     }
 
     /**

@@ -346,7 +346,7 @@ public final class FieldEvaluator implements AutoCloseable {
      * @throws FieldProgramException when the driver rejects the program
      */
     public void evaluate(CompiledProgram compiled, GridBlock block, FieldInputs inputs, List<Texture> outputs) {
-        if (run(compiled, List.of(block), List.of(inputs), List.of(outputs))) {
+        if (run(compiled, List.of(block), List.of(inputs), List.of(outputs), false)) {
             // Whatever reads the outputs next (texture fetch, readback, a later stage's image load).
             memoryBarrier();
         }
@@ -390,23 +390,39 @@ public final class FieldEvaluator implements AutoCloseable {
      */
     public void evaluateBatch(CompiledProgram compiled, List<GridBlock> blocks, List<FieldInputs> inputs,
                               List<List<Texture>> outputs) {
+        evaluateBatch(compiled, blocks, inputs, outputs, false);
+    }
+
+    /**
+     * {@link #evaluateBatch(CompiledProgram, List, List, List)}; with {@code leaveHeights}, a compute variant
+     * whose height is an earlier stage's field at the pixel ({@link CompiledProgram#heightCopy}) neither
+     * stores nor copies it: its height output is left unwritten, and the caller reads the height where
+     * {@link #heightSource} says it is. Returns whether the heights were left so (false: the outputs hold
+     * them, as always on the fragment path and for programs without a height copy).
+     */
+    public boolean evaluateBatch(CompiledProgram compiled, List<GridBlock> blocks, List<FieldInputs> inputs,
+                                 List<List<Texture>> outputs, boolean leaveHeights) {
         if (blocks.size() != inputs.size() || blocks.size() != outputs.size()) {
             throw new IllegalArgumentException("A batch needs inputs and outputs per block: " + blocks.size()
                     + " blocks, " + inputs.size() + " inputs, " + outputs.size() + " output lists");
         }
         if (blocks.isEmpty()) {
-            return;
+            return false;
         }
-        run(compiled, blocks, inputs, outputs);
+        FieldProgram program = program(compiled);
+        boolean left = leaveHeights && program.path() == EvaluationPath.COMPUTE && compiled.heightCopy().isPresent();
+        run(compiled, blocks, inputs, outputs, left);
         barrier();
+        return left;
     }
 
     /**
      * Sets {@code compiled} up once and runs it over every block, without a barrier; returns whether it
-     * ran as compute dispatches (whose writes need one before they are read).
+     * ran as compute dispatches (whose writes need one before they are read). {@code leaveHeights}: a
+     * compute variant with a height copy neither stores nor copies its height.
      */
     private boolean run(CompiledProgram compiled, List<GridBlock> blocks, List<FieldInputs> inputs,
-                        List<List<Texture>> outputs) {
+                        List<List<Texture>> outputs, boolean leaveHeights) {
         checkUsable();
         for (int b = 0; b < blocks.size(); b++) {
             checkOutputs(compiled, blocks.get(b), outputs.get(b));
@@ -417,9 +433,9 @@ public final class FieldEvaluator implements AutoCloseable {
         ProgramUniforms.upload(shader, compiled.uniforms());
         BlockPlacement placement = BlockPlacement.of(shader);
         boolean compute = program.path() == EvaluationPath.COMPUTE;
-        boolean copyHeights = compute && compiled.heightCopy().isPresent() && copiesHeights;
+        boolean copyHeights = compute && compiled.heightCopy().isPresent() && copiesHeights && !leaveHeights;
         if (compute && compiled.heightCopy().isPresent()) {
-            shader.setInt(EmitPass.STORE_HEIGHT_UNIFORM, copyHeights ? 0 : 1);
+            shader.setInt(EmitPass.STORE_HEIGHT_UNIFORM, copyHeights || leaveHeights ? 0 : 1);
         }
         List<HeightmapImage> boundImages = null;
         FieldInputs previous = null;
@@ -653,13 +669,38 @@ public final class FieldEvaluator implements AutoCloseable {
 
     /**
      * The height output of a compute variant told not to store it ({@link CompiledProgram#heightCopy}):
-     * the rows the dispatch covered, copied from the baked texture. Pixel (i, j) of a stage drawn with halo
-     * {@code u_halo} is block pixel (i, j) − u_halo, and texel (i, j) of a texture baked with halo h is block
-     * pixel (i, j) − h, so the copy starts h − u_halo texels in. The earlier stage's writes are visible:
+     * the rows the dispatch covered, copied from the baked texture ({@link #heightSource}). The earlier stage's writes are visible:
      * every stage ends with a barrier that covers texture copies. Exact: the same floats, no shading.
      */
     private void copyHeight(CompiledProgram.HeightCopy copy, FieldInputs in, GridBlock block, int firstRow,
                             Texture height) {
+        HeightSource source = heightSource(copy, in);
+        int rows = block.height() - firstRow;
+        if (rows > 0) {
+            glCopyImageSubData(source.texture().id(), GL_TEXTURE_2D, 0, source.dx(), firstRow + source.dy(), 0,
+                    height.id(), GL_TEXTURE_2D, 0, 0, firstRow, 0, block.width(), rows, 1);
+        }
+    }
+
+    /**
+     * Where the height of a stage with a height copy is: texel (i, j) of its height output is texel
+     * (i + dx, j + dy) of {@code texture}, the earlier stage's baked field.
+     */
+    public record HeightSource(Texture texture, int dx, int dy) {
+    }
+
+    /**
+     * The height source of {@code compiled} (which must have a {@link CompiledProgram#heightCopy}) run with
+     * {@code in}: pixel (i, j) of a stage drawn with halo {@code u_halo} is block pixel (i, j) − u_halo, and
+     * texel (i, j) of a texture baked with halo h is block pixel (i, j) − h, so the height starts h − u_halo
+     * texels in.
+     */
+    public static HeightSource heightSource(CompiledProgram compiled, FieldInputs in) {
+        return heightSource(compiled.heightCopy().orElseThrow(() -> new IllegalArgumentException(
+                "The program's height is its own, not a copy")), in);
+    }
+
+    private static HeightSource heightSource(CompiledProgram.HeightCopy copy, FieldInputs in) {
         Texture source = in.samplers().get(copy.sampler());
         FieldInputs.Vec2 sourceHalo = in.vectors().get(copy.haloUniform());
         if (source == null || sourceHalo == null) {
@@ -667,13 +708,8 @@ public final class FieldEvaluator implements AutoCloseable {
                     + ", which its inputs lack");
         }
         FieldInputs.Vec2 ownHalo = in.vectors().getOrDefault(EmitPass.HALO_UNIFORM, new FieldInputs.Vec2(0, 0));
-        int dx = Math.round(sourceHalo.x() - ownHalo.x());
-        int dy = Math.round(sourceHalo.y() - ownHalo.y());
-        int rows = block.height() - firstRow;
-        if (rows > 0) {
-            glCopyImageSubData(source.id(), GL_TEXTURE_2D, 0, dx, firstRow + dy, 0,
-                    height.id(), GL_TEXTURE_2D, 0, 0, firstRow, 0, block.width(), rows, 1);
-        }
+        return new HeightSource(source, Math.round(sourceHalo.x() - ownHalo.x()),
+                Math.round(sourceHalo.y() - ownHalo.y()));
     }
 
     private void draw(GridBlock block, List<Texture> outputs) {

@@ -12,6 +12,7 @@ layout(IMAGE_FORMAT, binding = 0) uniform readonly image2D u_blocks[8]; // BandP
 layout(std430, binding = 0) writeonly buffer Band { float v[]; };
 uniform ivec2 u_size;      // columns and grid rows to copy
 uniform int u_blockHeight; // texture rows; texture row 0 is the block's southernmost grid row
+uniform int u_left;        // texture column of the first column copied
 uniform int u_dst;         // index of (first row, first column) in plane 0
 uniform int u_rowStride;   // band width
 uniform int u_planeStride; // floats per plane
@@ -20,7 +21,7 @@ void main() {
     if (p.x >= u_size.x || p.y >= u_size.y) {
         return;
     }
-    ivec2 texel = ivec2(p.x, u_blockHeight - 1 - p.y);
+    ivec2 texel = ivec2(u_left + p.x, u_blockHeight - 1 - p.y);
     int i = u_dst + p.y * u_rowStride + p.x;
 #if ACROSS
     for (int c = 0; c < PLANES; c++) {

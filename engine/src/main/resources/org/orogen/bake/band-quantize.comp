@@ -25,6 +25,7 @@ layout(std430, binding = 0) writeonly buffer Band { uint w[]; };
 layout(std430, binding = 1) readonly buffer Thresholds { int t[]; }; // u_levels + 1 keys; t[0] = INT_MIN
 uniform ivec2 u_size;      // columns and grid rows to copy
 uniform int u_blockHeight; // texture rows; texture row 0 is the block's southernmost grid row
+uniform int u_left;        // texture column of the first column copied
 uniform int u_dst;         // word of (first row, first column)
 uniform int u_rowWords;    // words per plane row
 uniform int u_levels;      // highest level
@@ -90,7 +91,7 @@ void main() {
         for (int s = 0; s < perWord; s++) {
             int x = x0 + s;
             if (x < u_size.x) {
-                samples |= uint(level(imageLoad(u_blocks[p], ivec2(x, y))[CHANNEL])) << uint(s * BITS);
+                samples |= uint(level(imageLoad(u_blocks[p], ivec2(u_left + x, y))[CHANNEL])) << uint(s * BITS);
             }
         }
         w[u_dst + p * u_planeWords + row * u_rowWords + word] = samples;

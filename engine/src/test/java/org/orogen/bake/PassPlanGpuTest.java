@@ -398,6 +398,68 @@ class PassPlanGpuTest {
         }
     }
 
+    /**
+     * A batch told to leave its heights ({@link PlanRunner#runBatch(org.orogen.gl.GlContext, List, List, List,
+     * boolean)}, what the packed readback asks for) writes no height output on the compute path, and says per
+     * block where the height is: that texture's texels, from the offsets given, are the heights a batch that
+     * copies or stores them writes.
+     */
+    @Test
+    void aBatchLeavingItsHeightsSaysWhereTheyAreAndWritesNone() throws Exception {
+        CompiledPlan plan = COMPILER.compilePlan(blurred(), CompileOptions.DEFAULT);
+        assertTrue(plan.finalProgram().heightCopy().isPresent(), "the final stage's height is a copy");
+        PlanRunner runner = new PlanRunner(plan, PlanRunner.loadImages(plan, null), null);
+        assertTrue(runner.batches());
+        int width = 96;
+        int height = 80;
+        List<GridBlock> blocks = List.of(new GridBlock(-300, 450, 2, 2, width, height),
+                new GridBlock(-300 + 2 * width, 450, 2, 2, width, height));
+        float sentinel = 12345.5f;
+        gl.submit(context -> {
+            List<List<Texture>> written = new ArrayList<>();
+            List<List<Texture>> left = new ArrayList<>();
+            try {
+                for (int b = 0; b < blocks.size(); b++) {
+                    written.add(FieldEvaluator.createOutputs(context, plan.finalProgram(), width, height));
+                    List<Texture> outputs = FieldEvaluator.createOutputs(context, plan.finalProgram(), width, height);
+                    float[] fill = new float[width * height * 4];
+                    Arrays.fill(fill, sentinel);
+                    outputs.getFirst().upload(fill);
+                    left.add(outputs);
+                }
+                assertEquals(null, runner.runBatch(context, blocks, null, written, false));
+                List<float[]> heights = written.stream().map(outputs -> outputs.getFirst().download()).toList();
+                List<FieldEvaluator.HeightSource> sources = runner.runBatch(context, blocks, null, left, true);
+                assertEquals(blocks.size(), sources.size(), "where each block's height is");
+                for (int b = 0; b < blocks.size(); b++) {
+                    float[] untouched = left.get(b).getFirst().download();
+                    for (float v : untouched) {
+                        assertEquals(sentinel, v, "the height output is not written");
+                    }
+                    FieldEvaluator.HeightSource source = sources.get(b);
+                    float[] texels = source.texture().download();
+                    int sourceWidth = source.texture().width();
+                    for (int y = 0; y < height; y++) {
+                        for (int x = 0; x < width; x++) {
+                            for (int c = 0; c < 3; c++) { // value and gradient
+                                float expected = heights.get(b)[(y * width + x) * 4 + c];
+                                float actual = texels[((y + source.dy()) * sourceWidth + x + source.dx()) * 4 + c];
+                                assertEquals(Float.floatToRawIntBits(expected), Float.floatToRawIntBits(actual),
+                                        "block " + b + ", texel " + x + "," + y + ", channel " + c);
+                            }
+                        }
+                    }
+                    assertTrue(source.dx() > 0 && source.dy() > 0, "the blur's texture has a halo");
+                }
+            } finally {
+                written.forEach(outputs -> outputs.forEach(Texture::close));
+                left.forEach(outputs -> outputs.forEach(Texture::close));
+                runner.close();
+            }
+            return null;
+        }).join();
+    }
+
     private static ExportRequest request(SampleGrid grid, TilePlan tiles, Path folder, Set<MapFormat> formats) {
         return new ExportRequest(grid, tiles, null, folder, "terrain", formats, null, ExrCompression.ZIP, List.of(),
                 null, new ExportRequest.Provenance("blur.graph", "0", 5, "test", Map.of()));
