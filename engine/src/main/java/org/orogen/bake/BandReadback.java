@@ -57,6 +57,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ForkJoinPool;
+import java.util.concurrent.ForkJoinTask;
 import java.util.concurrent.RecursiveAction;
 import org.orogen.gl.GlContext;
 import org.orogen.gl.GpuFences;
@@ -555,18 +556,45 @@ final class BandReadback implements AutoCloseable {
 
     /** Waits for {@code pending}'s fence and copies its planes into the band arrays. */
     void finish(Pending pending) {
-        long start = System.nanoTime();
-        GpuFences.awaitAndDelete(pending.fence(), "a band readback");
-        long waited = System.nanoTime();
-        waitNanos += waited - start;
+        awaitFence(pending);
+        long started = System.nanoTime();
         try {
-            copyOut(pending);
+            copyOut(pending).invoke();
         } finally {
-            copyNanos += System.nanoTime() - waited;
+            copyNanos += System.nanoTime() - started;
         }
     }
 
-    private void copyOut(Pending pending) {
+    /**
+     * Waits for {@code pending}'s fence (GL thread) and starts copying its planes into the band arrays on the
+     * common fork-join pool, so that the GL thread goes on issuing the next batches while they are copied:
+     * the copies only read the mapped buffer, whose part for these rows no later command of this band writes,
+     * and the other side holds the next band. The returned copy must be {@link #join joined} before the band's
+     * arrays are read or its side is used again.
+     */
+    ForkJoinTask<?> finishLater(Pending pending) {
+        awaitFence(pending);
+        return ForkJoinPool.commonPool().submit(copyOut(pending));
+    }
+
+    /** Waits for a copy {@link #finishLater} started; the GL thread's wait counts as copy time. */
+    void join(ForkJoinTask<?> copy) {
+        long started = System.nanoTime();
+        try {
+            copy.join();
+        } finally {
+            copyNanos += System.nanoTime() - started;
+        }
+    }
+
+    private void awaitFence(Pending pending) {
+        long start = System.nanoTime();
+        GpuFences.awaitAndDelete(pending.fence(), "a band readback");
+        waitNanos += System.nanoTime() - start;
+    }
+
+    /** The copy of {@code pending}'s planes into the band arrays, split into row tasks (not run yet). */
+    private RecursiveAction copyOut(Pending pending) {
         List<RecursiveAction> copies = new ArrayList<>();
         int width = pending.planes().width();
         // Rows per task: whole rows, about SPLIT samples.
@@ -592,15 +620,14 @@ final class BandReadback implements AutoCloseable {
             bytesRead += (long) pending.rows() * rowWords * Integer.BYTES;
         }
         if (copies.size() == 1) {
-            copies.getFirst().invoke();
-        } else {
-            ForkJoinPool.commonPool().invoke(new RecursiveAction() {
-                @Override
-                protected void compute() {
-                    invokeAll(copies);
-                }
-            });
+            return copies.getFirst();
         }
+        return new RecursiveAction() {
+            @Override
+            protected void compute() {
+                invokeAll(copies);
+            }
+        };
     }
 
     /**

@@ -10,6 +10,7 @@ import java.util.Collection;
 import java.util.List;
 import java.util.concurrent.CancellationException;
 import java.util.concurrent.CompletionException;
+import java.util.concurrent.ForkJoinTask;
 import org.orogen.gl.FieldEvaluator;
 import org.orogen.gl.FieldInputs;
 import org.orogen.gl.FieldProgramException;
@@ -624,27 +625,67 @@ public final class GlFieldSampler implements FieldSampler {
     }
 
     private void bakePackedRows(GlContext context, SampleGrid grid, SampleBand band, int width, BandPlanes planes,
-                                ArrayDeque<BandReadback.Pending> inFlight, int done) {
+                                ArrayDeque<BandReadback.Pending> inFlight, int adopted) {
         // Pipelined: the copies of a batch's block rows are queued before those of earlier batches
-        // (at least the last DEPTH − 1 block rows) are copied out; each block row has its own part
-        // of the buffers.
+        // (at least the last DEPTH − 1 block rows) are waited for; each block row has its own part
+        // of the buffers. A block row's copy into the band runs on the fork-join pool while the GL
+        // thread issues the next batches; all are joined before the band is handed back.
         long started = System.nanoTime();
         long waited = 0;
-        int end = band.firstRow() + band.rows();
-        List<BlockAt> blocks = BlockAt.over(grid, width, band.firstRow(), end);
-        int perBatch = blocksPerBatch(grid, width, blocks.size());
-        for (int from = done; from < blocks.size(); from += perBatch) {
-            List<BlockAt> part = blocks.subList(from, Math.min(blocks.size(), from + perBatch));
-            int queued = queueBatch(context, grid, width, band.firstRow(), planes, part, inFlight);
-            while (inFlight.size() > Math.max(queued, BandReadback.DEPTH - 1)) {
-                waited += finishTimed(inFlight.poll());
+        List<ForkJoinTask<?>> copies = new ArrayList<>();
+        boolean done = false;
+        try {
+            int end = band.firstRow() + band.rows();
+            List<BlockAt> blocks = BlockAt.over(grid, width, band.firstRow(), end);
+            int perBatch = blocksPerBatch(grid, width, blocks.size());
+            for (int from = adopted; from < blocks.size(); from += perBatch) {
+                List<BlockAt> part = blocks.subList(from, Math.min(blocks.size(), from + perBatch));
+                int queued = queueBatch(context, grid, width, band.firstRow(), planes, part, inFlight);
+                while (inFlight.size() > Math.max(queued, BandReadback.DEPTH - 1)) {
+                    waited += finishLater(inFlight.poll(), copies);
+                }
             }
-        }
-        prefetch(context, grid, band, width, planes);
-        while (!inFlight.isEmpty()) {
-            waited += finishTimed(inFlight.poll());
+            prefetch(context, grid, band, width, planes);
+            while (!inFlight.isEmpty()) {
+                waited += finishLater(inFlight.poll(), copies);
+            }
+            done = true;
+        } finally {
+            waited += joinCopies(copies, done);
         }
         issueNanos += System.nanoTime() - started - waited;
+    }
+
+    /**
+     * {@link BandReadback#finishLater}: waits for a block row and starts its copy into the band, added to
+     * {@code copies}; returns the nanoseconds the GL thread spent.
+     */
+    private long finishLater(BandReadback.Pending pending, List<ForkJoinTask<?>> copies) {
+        long t = System.nanoTime();
+        copies.add(packed.finishLater(pending));
+        return System.nanoTime() - t;
+    }
+
+    /**
+     * Joins every copy of a band (after a failure too: none may write into the band once {@code sample}
+     * has returned); returns the nanoseconds waited. A failed copy fails the bake, unless it already failed.
+     */
+    private long joinCopies(List<ForkJoinTask<?>> copies, boolean rethrow) {
+        long t = System.nanoTime();
+        RuntimeException failure = null;
+        for (ForkJoinTask<?> copy : copies) {
+            try {
+                packed.join(copy);
+            } catch (RuntimeException e) {
+                if (failure == null) {
+                    failure = e;
+                }
+            }
+        }
+        if (failure != null && rethrow) {
+            throw failure;
+        }
+        return System.nanoTime() - t;
     }
 
     /**
@@ -720,13 +761,6 @@ public final class GlFieldSampler implements FieldSampler {
             throw e;
         }
         prefetched = new Prefetched(grid, first, rows, planes, part.size(), side, queued);
-    }
-
-    /** {@link BandReadback#finish}: waits for a block row and copies it out; returns the nanoseconds it took. */
-    private long finishTimed(BandReadback.Pending pending) {
-        long t = System.nanoTime();
-        packed.finish(pending);
-        return System.nanoTime() - t;
     }
 
     /**
