@@ -49,6 +49,22 @@ class BlockCompressionTest {
         }
     }
 
+    @Test
+    void wordsWithOneByteSetAreNotZero() {
+        // The count is branch-free ((v | -v) >>> 31): the word whose int is Integer.MIN_VALUE, and words with
+        // only their lowest byte set, must not count as zero.
+        for (int position = 0; position < 4; position++) {
+            for (byte value : new byte[] {1, (byte) 0x80, (byte) 0xFF}) {
+                byte[] data = new byte[4 * 4096 * 3];
+                for (int i = position; i < data.length; i += 4) {
+                    data[i] = value;
+                }
+                assertEquals(false, PngWriter.mostlyRepeats(data), "byte " + position + " of each word is " + value);
+            }
+        }
+        assertEquals(true, PngWriter.mostlyRepeats(new byte[4 * 4096 * 3]));
+    }
+
     /** The scan {@link PngWriter#mostlyRepeats} replaced: every 4-byte word counted. */
     private static boolean countingEveryWord(byte[] filtered) {
         int words = filtered.length / 4;
