@@ -143,7 +143,8 @@ public final class PlanBakeBenchmark {
     /**
      * {@link #time} of a GPU bake, then a line of what its timed passes issued, per pass: the GL thread's
      * time issuing commands ({@link GlFieldSampler#submissionNanos()}, per block too), its waits for the
-     * readback and copies out, the blocks, batches, evaluations (plan stages counted) and barriers, and the
+     * readback fences and for the copies out (which run on the fork-join pool beside it), the blocks,
+     * batches, evaluations (plan stages counted) and barriers, and the
      * bytes read back. Submission close to the wall time: the CPU bounds the bake; far below: the GPU.
      */
     private static double timeIssued(String label, GlFieldSampler sampler, SampleGrid grid, int warmup, int repeat,
