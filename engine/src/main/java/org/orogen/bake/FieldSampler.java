@@ -71,6 +71,15 @@ public interface FieldSampler extends AutoCloseable {
         return HeightExtrema.of(scratch);
     }
 
+    /**
+     * Whether an export that measures its height range should keep the bands it bakes for the measurement
+     * and write its maps from them, rather than bake the grid a second time: true where baking costs more
+     * than holding the export's float planes in memory (a software renderer). False by default.
+     */
+    default boolean keepsMeasuredBands() {
+        return false;
+    }
+
     /** Rows per band for a grid {@code width} pixels wide when only {@code channels} are read. */
     default int bandRows(int width, SampleChannels channels) {
         return bandRows(width);

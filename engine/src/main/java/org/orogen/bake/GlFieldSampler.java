@@ -422,6 +422,26 @@ public final class GlFieldSampler implements FieldSampler {
         return quantizedReadbackOn() && gl.submit(context -> packed != null).join();
     }
 
+    /**
+     * True on software renderers: there a pass of the grid costs the CPU as much as the export's encoding, so
+     * an export measuring its range keeps the bands it baked for that; a GPU re-bakes faster than memory
+     * would hold them. {@value #KEEP_MEASURED_BANDS_PROPERTY} = {@code true} or {@code false} overrides it.
+     */
+    @Override
+    public boolean keepsMeasuredBands() {
+        String mode = System.getProperty(KEEP_MEASURED_BANDS_PROPERTY, "auto");
+        return switch (mode) {
+            case "true" -> true;
+            case "false" -> false;
+            case "auto" -> info.software();
+            default -> throw new IllegalArgumentException("-D" + KEEP_MEASURED_BANDS_PROPERTY + "=" + mode
+                    + " is not a choice: use auto (the default), true or false");
+        };
+    }
+
+    /** The system property that overrides {@link #keepsMeasuredBands()}. */
+    static final String KEEP_MEASURED_BANDS_PROPERTY = "orogen.export.keepMeasuredBands";
+
     /** Whether {@code -Dorogen.bake.quantizedReadback=false} leaves the quantized readback on. */
     private static boolean quantizedReadbackOn() {
         return !"false".equals(System.getProperty("orogen.bake.quantizedReadback"));

@@ -105,6 +105,12 @@ public final class HeightDifferenceGradients implements FieldSampler {
     }
 
     /** The inner sampler's extrema: without the gradient the heights pass through unchanged. */
+    /** As the inner sampler: the gradients add a CPU pass over rows it bakes anyway. */
+    @Override
+    public boolean keepsMeasuredBands() {
+        return inner.keepsMeasuredBands();
+    }
+
     @Override
     public HeightExtrema heightExtrema(SampleGrid grid, SampleBand scratch) throws BakeException {
         ahead = null;

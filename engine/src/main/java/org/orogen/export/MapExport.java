@@ -96,15 +96,21 @@ public final class MapExport {
         int bandRows = Math.max(1, Math.min(request.grid().height(), sampler.bandRows(width, floats)));
         int startRow = pending.stream().mapToInt(TilePlan.Tile::y0).min().orElse(0) / bandRows * bandRows;
         int height = pending.stream().mapToInt(t -> t.y0() + t.height()).max().orElse(0);
-        SampleBand[] bands = {band(width, bandRows, floats, quantized), null};
         boolean measure = request.declaredRange() == null;
         long total = (measure ? request.grid().height() : 0L) + Math.max(0, height - startRow);
-        HeightRange range = measure ? measureRange(bands[0], total) : request.declaredRange();
+        // Where baking costs more than memory (a software renderer), the bands baked to measure the range
+        // are kept and written: one pass over the grid instead of two.
+        List<SampleBand> kept = measure && sampler.keepsMeasuredBands()
+                && keptBytes(width, Math.max(0, height - startRow), floats) <= KEPT_BUDGET ? new ArrayList<>() : null;
+        SampleBand[] bands = {kept != null ? null : band(width, bandRows, floats, quantized), null};
+        HeightRange range = !measure ? request.declaredRange()
+                : kept != null ? measureKeeping(width, bandRows, floats, startRow, height, kept, total)
+                : measureRange(bands[0], total);
         if (measure) {
             mark("height range measured");
         }
         long done = measure ? request.grid().height() : 0;
-        if (height - startRow > bandRows) {
+        if (kept == null && height - startRow > bandRows) {
             bands[1] = band(width, bandRows, floats, quantized);
         }
         mark("bands allocated");
@@ -121,21 +127,27 @@ public final class MapExport {
                 // Bands keep their whole-export size (up to the grid's end, not the shard's), so each
                 // starts where it would in a whole export; rows past the shard's tiles are not written.
                 int gridHeight = request.grid().height();
-                if (startRow < height) {
+                if (kept == null && startRow < height) {
                     ahead = bakeAhead(baker, bands[0], startRow, Math.min(bandRows, gridHeight - startRow), channels);
                 }
                 for (int k = 0, first = startRow; first < height; k++, first += bandRows) {
                     checkCancelled();
-                    SampleBand band = bands[k % 2];
-                    await(ahead);
-                    ahead = null;
+                    SampleBand band;
+                    if (kept != null) {
+                        band = kept.get(k);
+                        kept.set(k, null); // its memory goes once it is written
+                    } else {
+                        band = bands[k % 2];
+                        await(ahead);
+                        ahead = null;
+                        int next = first + bandRows;
+                        if (next < height) {
+                            ahead = bakeAhead(baker, bands[(k + 1) % 2], next, Math.min(bandRows, gridHeight - next),
+                                    channels);
+                        }
+                    }
                     if (k == 0) {
                         mark("first band baked");
-                    }
-                    int next = first + bandRows;
-                    if (next < height) {
-                        ahead = bakeAhead(baker, bands[(k + 1) % 2], next, Math.min(bandRows, gridHeight - next),
-                                channels);
                     }
                     openTilesStartingBefore(first + band.rows(), pending, open, group, range, entries);
                     if (k == 0) {
@@ -143,6 +155,7 @@ public final class MapExport {
                     }
                     writeBand(band, open, encoders);
                     done += Math.min(band.rows(), height - first);
+                    // "baking" also when the bands were kept: logs and progress bars keep one name for the maps' pass.
                     progress.update("baking", done, total);
                 }
                 checkCancelled();
@@ -319,6 +332,48 @@ public final class MapExport {
         return measureRange(new SampleBand(width, bandRows, sampler.maskNames()), request.grid().height());
     }
 
+    /**
+     * Most bytes of float planes an export keeps from its range measurement ({@link FieldSampler#keepsMeasuredBands});
+     * a larger one bakes twice. A quarter of the heap, at most 1 GiB: a 4097² export of height, gradient and
+     * three masks keeps about 400 MB.
+     */
+    static final long KEPT_BUDGET = Math.min(1L << 30, Runtime.getRuntime().maxMemory() / 4);
+
+    /** Bytes of the float planes of {@code rows} rows of {@code width} samples of {@code channels}. */
+    private long keptBytes(int width, int rows, SampleChannels channels) {
+        int planes = 1 + (channels.gradient() ? 2 : 0) + (channels.masks() ? sampler.maskNames().size() : 0)
+                + (channels.colour() && sampler.hasColour() ? 3 : 0);
+        return (long) width * rows * planes * Float.BYTES;
+    }
+
+    /**
+     * {@link #measureRange}, baking whole bands of {@code channels} as floats and scanning their heights
+     * ({@link HeightExtrema#of}, the extrema {@link FieldSampler#heightExtrema} gives): the bands that hold rows
+     * {@code [startRow, end)}, which the export writes, go into {@code kept}, in order; the others are dropped.
+     */
+    private HeightRange measureKeeping(int width, int bandRows, SampleChannels channels, int startRow, int end,
+                                       List<SampleBand> kept, long total) throws BakeException {
+        int height = request.grid().height();
+        HeightExtrema extrema = HeightExtrema.NONE;
+        SampleBand scratch = null;
+        for (int first = 0; first < height; first += bandRows) {
+            checkCancelled();
+            int rows = Math.min(bandRows, height - first);
+            boolean written = first >= startRow && first < end;
+            SampleBand band = written || scratch == null ? band(width, bandRows, channels, false) : scratch;
+            band.reset(first, rows);
+            sampler.sample(request.grid(), band, channels);
+            extrema = extrema.then(HeightExtrema.of(band));
+            if (written) {
+                kept.add(band);
+            } else {
+                scratch = band;
+            }
+            progress.update("measuring height range", first + rows, total);
+        }
+        return measured(extrema);
+    }
+
     private HeightRange measureRange(SampleBand band, long total) throws BakeException {
         int height = request.grid().height();
         HeightExtrema extrema = HeightExtrema.NONE;
@@ -329,6 +384,10 @@ public final class MapExport {
             extrema = extrema.then(sampler.heightExtrema(request.grid(), band));
             progress.update("measuring height range", first + rows, total);
         }
+        return measured(extrema);
+    }
+
+    private static HeightRange measured(HeightExtrema extrema) throws BakeException {
         if (!extrema.finite()) {
             throw new BakeException("The height output has no finite values (NaN or infinity everywhere); "
                     + "check the graph for divisions by zero or declare a height range.");

@@ -85,6 +85,8 @@ class MapExportTest {
         final FunctionSampler inner = sampler(16);
         final List<SampleChannels> asked = new CopyOnWriteArrayList<>();
         final boolean quantizing;
+        /** {@link FieldSampler#keepsMeasuredBands()}. */
+        boolean keeps;
 
         RecordingSampler() {
             this(false);
@@ -92,6 +94,11 @@ class MapExportTest {
 
         RecordingSampler(boolean quantizing) {
             this.quantizing = quantizing;
+        }
+
+        @Override
+        public boolean keepsMeasuredBands() {
+            return keeps;
         }
 
         @Override
@@ -202,6 +209,48 @@ class MapExportTest {
         }
         assertEquals(SampleChannels.HEIGHT, MapExport.channels(Set.of(MapFormat.PNG16)));
         assertEquals(new SampleChannels(false, false, true), MapExport.channels(Set.of(MapFormat.ALBEDO_PNG8)));
+    }
+
+    /**
+     * A sampler that keeps the bands it bakes for the range ({@link FieldSampler#keepsMeasuredBands}, software
+     * renderers) is asked for each band once, with the channels the maps read, and the files are those of the
+     * two passes (a range pass, then the bands baked again), whole and in tiles. (Shards never measure: each
+     * must be given the range.)
+     */
+    @Test
+    void measuredBandsKeptWriteTheFilesOfTwoPasses() throws Exception {
+        Set<MapFormat> formats = Set.of(MapFormat.PNG16, MapFormat.NORMAL_PNG16, MapFormat.MASK_PNG8,
+                MapFormat.SPLAT_PNG8, MapFormat.EXR);
+        record Case(String name, TilePlan plan) {
+        }
+        int k = 0;
+        for (Case c : List.of(new Case("single", TilePlan.single(65, 65)), new Case("tiles", TilePlan.of(65, 65, 2, 2, 1)))) {
+            Path kept = Files.createDirectories(dir.resolve("kept" + k));
+            Path twice = Files.createDirectories(dir.resolve("twice" + k++));
+            RecordingSampler keeping = new RecordingSampler(true);
+            keeping.keeps = true;
+            MapExport.Result one = new MapExport(request(kept, c.plan(), formats, null, NormalConvention.OPENGL),
+                    keeping, null, null).run();
+            RecordingSampler baking = new RecordingSampler(true);
+            MapExport.Result two = new MapExport(request(twice, c.plan(), formats, null, NormalConvention.OPENGL),
+                    baking, null, null).run();
+            int bands = (65 + 15) / 16;
+            assertEquals(bands, keeping.asked.size(), c.name() + ": every band baked once: " + keeping.asked);
+            assertEquals(Set.of(MapExport.channels(formats)), Set.copyOf(keeping.asked),
+                    c.name() + ": as floats, with what the maps read");
+            assertTrue(baking.asked.size() > bands, c.name() + ": the other sampler bakes twice");
+            assertEquals(two.range(), one.range(), c.name());
+            List<Path> files = Files.list(twice).sorted().toList();
+            assertEquals(files.stream().map(Path::getFileName).toList(),
+                    Files.list(kept).sorted().map(Path::getFileName).toList(), c.name());
+            assertTrue(files.size() >= 5, c.name() + ": " + files);
+            for (Path file : files) {
+                if (!file.getFileName().toString().endsWith(".json")) {
+                    assertArrayEquals(Files.readAllBytes(file), Files.readAllBytes(kept.resolve(file.getFileName())),
+                            c.name() + ": " + file.getFileName());
+                }
+            }
+        }
     }
 
     @Test

@@ -13,6 +13,7 @@ import java.util.Set;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
+import org.orogen.bake.FieldSampler;
 import org.orogen.bake.GlFieldSampler;
 import org.orogen.bake.HeightRange;
 import org.orogen.bake.SampleGrid;
@@ -63,23 +64,33 @@ class QuantizedExportGpuTest {
     private record Run(Path folder, long bytesRead) {
     }
 
+    /**
+     * Exports with the quantized readback or floats only; a measured range is measured in a pass of its own
+     * unless {@code keep} (then the bands baked for it, floats, are written: {@link FieldSampler#keepsMeasuredBands},
+     * which llvmpipe would choose by itself).
+     */
     private Run export(String name, SampleGrid grid, TilePlan plan, Set<MapFormat> formats, HeightRange declared,
-                       boolean quantized) throws Exception {
-        Path folder = Files.createDirectories(dir.resolve(name + (quantized ? "-quantized" : "-floats")));
+                       boolean quantized, boolean keep) throws Exception {
+        Path folder = Files.createDirectories(dir.resolve(name + (quantized ? "-quantized" : "-floats")
+                + (keep ? "-kept" : "")));
         ExportRequest request = new ExportRequest(grid, plan, null, folder, "land", formats, NormalConvention.OPENGL,
                 ExrCompression.ZIP, List.of(), declared,
                 new ExportRequest.Provenance("hills.graph", "ab", 5, "test", Map.of()));
         if (!quantized) {
             System.setProperty("orogen.bake.quantizedReadback", "false");
         }
+        System.setProperty(KEEP, Boolean.toString(keep));
         try (GlFieldSampler sampler = GlFieldSampler.create(gl, hills())) {
             long before = sampler.bytesRead();
             new MapExport(request, sampler, null, null).run();
             return new Run(folder, sampler.bytesRead() - before);
         } finally {
             System.clearProperty("orogen.bake.quantizedReadback");
+            System.clearProperty(KEEP);
         }
     }
+
+    private static final String KEEP = "orogen.export.keepMeasuredBands";
 
     @Test
     void quantizedExportsAreByteIdenticalToFloatExports() throws Exception {
@@ -103,15 +114,21 @@ class QuantizedExportGpuTest {
                 new Case("small-16-bit-masks-only", small, TilePlan.single(65, 65), Set.of(MapFormat.MASK_PNG16),
                         declared));
         for (Case c : cases) {
-            Run floats = export(c.name(), c.grid(), c.plan(), c.formats(), c.declared(), false);
-            Run quantized = export(c.name(), c.grid(), c.plan(), c.formats(), c.declared(), true);
+            Run floats = export(c.name(), c.grid(), c.plan(), c.formats(), c.declared(), false, false);
+            Run quantized = export(c.name(), c.grid(), c.plan(), c.formats(), c.declared(), true, false);
+            // One pass, its float bands kept and quantized on the CPU: the same files again.
+            Run kept = export(c.name(), c.grid(), c.plan(), c.formats(), c.declared(), true, true);
             List<Path> files = Files.list(floats.folder()).sorted().toList();
             assertTrue(files.size() >= c.plan().columns() * c.plan().rows(), c.name() + ": " + files);
             for (Path file : files) {
-                assertArrayEquals(Files.readAllBytes(file),
-                        Files.readAllBytes(quantized.folder().resolve(file.getFileName())), c.name() + ": " + file);
+                byte[] expected = Files.readAllBytes(file);
+                assertArrayEquals(expected, Files.readAllBytes(quantized.folder().resolve(file.getFileName())),
+                        c.name() + ": " + file);
+                assertArrayEquals(expected, Files.readAllBytes(kept.folder().resolve(file.getFileName())),
+                        c.name() + ", bands kept: " + file);
             }
             assertEquals(files.size(), Files.list(quantized.folder()).count(), c.name());
+            assertEquals(files.size(), Files.list(kept.folder()).count(), c.name());
             assertTrue(quantized.bytesRead() < floats.bytesRead(),
                     c.name() + ": the quantized readback moves fewer bytes, " + quantized.bytesRead() + " vs "
                             + floats.bytesRead());
