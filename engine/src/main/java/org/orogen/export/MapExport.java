@@ -101,7 +101,8 @@ public final class MapExport {
         // Where baking costs more than memory (a software renderer), the bands baked to measure the range
         // are kept and written: one pass over the grid instead of two.
         List<SampleBand> kept = measure && sampler.keepsMeasuredBands()
-                && keptBytes(width, Math.max(0, height - startRow), floats) <= KEPT_BUDGET ? new ArrayList<>() : null;
+                && keptBytes(width, bandRows, Math.max(0, height - startRow), floats) <= KEPT_BUDGET
+                ? new ArrayList<>() : null;
         SampleBand[] bands = {kept != null ? null : band(width, bandRows, floats, quantized), null};
         HeightRange range = !measure ? request.declaredRange()
                 : kept != null ? measureKeeping(width, bandRows, floats, startRow, height, kept, total)
@@ -333,17 +334,21 @@ public final class MapExport {
     }
 
     /**
-     * Most bytes of float planes an export keeps from its range measurement ({@link FieldSampler#keepsMeasuredBands});
-     * a larger one bakes twice. A quarter of the heap, at most 1 GiB: a 4097² export of height, gradient and
-     * three masks keeps about 400 MB.
+     * Most bytes of bands an export keeps from its range measurement ({@link FieldSampler#keepsMeasuredBands});
+     * a larger one bakes twice. A quarter of the heap, at most 1 GiB: a 4097² export of a graph with three
+     * masks keeps about 400 MB.
      */
     static final long KEPT_BUDGET = Math.min(1L << 30, Runtime.getRuntime().maxMemory() / 4);
 
-    /** Bytes of the float planes of {@code rows} rows of {@code width} samples of {@code channels}. */
-    private long keptBytes(int width, int rows, SampleChannels channels) {
-        int planes = 1 + (channels.gradient() ? 2 : 0) + (channels.masks() ? sampler.maskNames().size() : 0)
-                + (channels.colour() && sampler.hasColour() ? 3 : 0);
-        return (long) width * rows * planes * Float.BYTES;
+    /**
+     * Bytes of the bands of {@code bandRows} rows that hold {@code rows} rows of {@code width} samples: each
+     * {@link SampleBand} has its height, gradient and mask arrays (read or not), and the colour's for
+     * {@code channels} that read it.
+     */
+    private long keptBytes(int width, int bandRows, int rows, SampleChannels channels) {
+        long bands = (rows + bandRows - 1L) / bandRows;
+        int planes = 3 + sampler.maskNames().size() + (channels.colour() && sampler.hasColour() ? 3 : 0);
+        return bands * bandRows * width * planes * Float.BYTES;
     }
 
     /**
