@@ -61,6 +61,7 @@ import java.util.concurrent.ForkJoinTask;
 import java.util.concurrent.RecursiveAction;
 import org.orogen.gl.GlContext;
 import org.orogen.gl.GpuFences;
+import org.orogen.gl.RendererChoice;
 import org.orogen.gl.ShaderProgram;
 import org.orogen.gl.Texture;
 import org.orogen.gl.TextureFormat;
@@ -248,20 +249,14 @@ final class BandReadback implements AutoCloseable {
     }
 
     private static boolean downloadsFloats(GlContext context) {
-        String mode = System.getProperty(FLOAT_DOWNLOADS_PROPERTY, "auto");
-        return switch (mode) {
-            case "download" -> {
-                if (!context.info().atLeast(4, 5)) {
-                    throw new IllegalArgumentException("-D" + FLOAT_DOWNLOADS_PROPERTY + "=download needs OpenGL 4.5"
-                            + " (glGetTextureSubImage); this context has " + context.info().version());
-                }
-                yield true;
-            }
-            case "pack" -> false;
-            case "auto" -> context.info().software() && context.info().atLeast(4, 5);
-            default -> throw new IllegalArgumentException("-D" + FLOAT_DOWNLOADS_PROPERTY + "=" + mode
-                    + " is not a choice: use auto (the default), download or pack");
-        };
+        boolean gl45 = context.info().atLeast(4, 5);
+        boolean download = RendererChoice.of(FLOAT_DOWNLOADS_PROPERTY, "download", "pack",
+                () -> context.info().software() && gl45);
+        if (download && !gl45) { // forced
+            throw new IllegalArgumentException("-D" + FLOAT_DOWNLOADS_PROPERTY + "=download needs OpenGL 4.5"
+                    + " (glGetTextureSubImage); this context has " + context.info().version());
+        }
+        return download;
     }
 
     /** GL thread time spent waiting for readback fences, and copying mapped planes into band arrays (benchmarks). */

@@ -18,6 +18,7 @@ import org.orogen.gl.GlContext;
 import org.orogen.gl.GlInfo;
 import org.orogen.gl.GlThread;
 import org.orogen.gl.GridBlock;
+import org.orogen.gl.RendererChoice;
 import org.orogen.gl.Texture;
 import org.orogen.shader.CompiledPlan;
 import org.orogen.shader.CompiledProgram;
@@ -429,14 +430,7 @@ public final class GlFieldSampler implements FieldSampler {
      */
     @Override
     public boolean keepsMeasuredBands() {
-        String mode = System.getProperty(KEEP_MEASURED_BANDS_PROPERTY, "auto");
-        return switch (mode) {
-            case "true" -> true;
-            case "false" -> false;
-            case "auto" -> info.software();
-            default -> throw new IllegalArgumentException("-D" + KEEP_MEASURED_BANDS_PROPERTY + "=" + mode
-                    + " is not a choice: use auto (the default), true or false");
-        };
+        return RendererChoice.of(KEEP_MEASURED_BANDS_PROPERTY, "true", "false", info::software);
     }
 
     /** The system property that overrides {@link #keepsMeasuredBands()}. */

@@ -307,25 +307,18 @@ public final class FieldEvaluator implements AutoCloseable {
      * measured there). {@value #STAGE_IMAGES_PROPERTY} = {@code images} or {@code samplers} overrides it.
      */
     private static boolean readsStagesAsImages(GlContext context) {
-        String mode = System.getProperty(STAGE_IMAGES_PROPERTY, "auto");
         int inputs = LAST_INPUT_UNIT + 1;
         boolean fits = glGetInteger(GL_MAX_IMAGE_UNITS) >= FIRST_INPUT_IMAGE_UNIT + inputs
                 && glGetInteger(GL_MAX_COMPUTE_IMAGE_UNIFORMS) >= MAX_OUTPUTS + inputs;
-        return switch (mode) {
-            case "images" -> {
-                if (!fits) {
-                    throw new IllegalArgumentException("-D" + STAGE_IMAGES_PROPERTY + "=images: this context has "
-                            + glGetInteger(GL_MAX_IMAGE_UNITS) + " image units and "
-                            + glGetInteger(GL_MAX_COMPUTE_IMAGE_UNIFORMS) + " compute image uniforms; baked fields "
-                            + "as images need " + (FIRST_INPUT_IMAGE_UNIT + inputs) + " and " + (MAX_OUTPUTS + inputs));
-                }
-                yield true;
-            }
-            case "samplers" -> false;
-            case "auto" -> context.info().software() && fits;
-            default -> throw new IllegalArgumentException("-D" + STAGE_IMAGES_PROPERTY + "=" + mode
-                    + " is not a choice: use auto (the default), images or samplers");
-        };
+        boolean images = RendererChoice.of(STAGE_IMAGES_PROPERTY, "images", "samplers",
+                () -> context.info().software() && fits);
+        if (images && !fits) { // forced
+            throw new IllegalArgumentException("-D" + STAGE_IMAGES_PROPERTY + "=images: this context has "
+                    + glGetInteger(GL_MAX_IMAGE_UNITS) + " image units and "
+                    + glGetInteger(GL_MAX_COMPUTE_IMAGE_UNIFORMS) + " compute image uniforms; baked fields "
+                    + "as images need " + (FIRST_INPUT_IMAGE_UNIT + inputs) + " and " + (MAX_OUTPUTS + inputs));
+        }
+        return images;
     }
 
     private static List<CompileDiagnostic> diagnostics(CompiledProgram compiled, ShaderException e) {
@@ -657,14 +650,7 @@ public final class FieldEvaluator implements AutoCloseable {
      * copy and GPUs store, unless {@value #HEIGHT_COPY_PROPERTY} says {@code copy} or {@code store}.
      */
     private static boolean copiesHeights(GlInfo info) {
-        String mode = System.getProperty(HEIGHT_COPY_PROPERTY, "auto");
-        return switch (mode) {
-            case "copy" -> true;
-            case "store" -> false;
-            case "auto" -> info.software();
-            default -> throw new IllegalArgumentException("-D" + HEIGHT_COPY_PROPERTY + "=" + mode
-                    + " is not a choice: use auto (the default), copy or store");
-        };
+        return RendererChoice.of(HEIGHT_COPY_PROPERTY, "copy", "store", info::software);
     }
 
     /**

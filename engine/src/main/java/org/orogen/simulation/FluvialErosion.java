@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import org.orogen.gl.GlContext;
+import org.orogen.gl.RendererChoice;
 import org.orogen.gl.GlInfo;
 import org.orogen.gl.ShaderException;
 import org.orogen.gl.Texture;
@@ -96,14 +97,7 @@ public final class FluvialErosion implements Simulation {
 
     /** {@link #onGpu} as far as the renderer's strings and the property tell. */
     static boolean wantsGpu(GlInfo renderer, StreamPower.Settings settings) {
-        String mode = System.getProperty(SOLVER_PROPERTY, "auto");
-        boolean wanted = switch (mode) {
-            case "gpu" -> true;
-            case "cpu" -> false;
-            case "auto" -> !renderer.software();
-            default -> throw new IllegalArgumentException("-D" + SOLVER_PROPERTY + " must be gpu, cpu or auto, got '"
-                    + mode + "'");
-        };
+        boolean wanted = RendererChoice.of(SOLVER_PROPERTY, "gpu", "cpu", () -> !renderer.software());
         return wanted && StreamPowerOnGpu.supports(renderer, settings);
     }
 

@@ -20,6 +20,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import org.orogen.gl.GlContext;
+import org.orogen.gl.RendererChoice;
 import org.orogen.gl.ShaderProgram;
 import org.orogen.gl.Texture;
 import org.orogen.gl.TextureFormat;
@@ -191,14 +192,7 @@ public final class HydraulicErosion implements Simulation {
     public static final String STEP_PROPERTY = "orogen.simulation.hydraulicStep";
 
     static boolean fusedStep(GlContext context) {
-        String mode = System.getProperty(STEP_PROPERTY, "auto");
-        return switch (mode) {
-            case "fused" -> true;
-            case "split" -> false;
-            case "auto" -> !context.info().software();
-            default -> throw new IllegalArgumentException("-D" + STEP_PROPERTY + " must be fused, split or auto, got '"
-                    + mode + "'");
-        };
+        return RendererChoice.of(STEP_PROPERTY, "fused", "split", () -> !context.info().software());
     }
 
     /**

@@ -44,6 +44,6 @@ class FluvialSolverChoiceTest {
         System.setProperty(FluvialErosion.SOLVER_PROPERTY, "GPU");
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
                 () -> FluvialErosion.wantsGpu(GPU, slope(1)));
-        assertEquals("-Dorogen.simulation.fluvialSolver must be gpu, cpu or auto, got 'GPU'", e.getMessage());
+        assertEquals("-Dorogen.simulation.fluvialSolver=GPU is not a choice: use auto (the default), gpu or cpu", e.getMessage());
     }
 }
