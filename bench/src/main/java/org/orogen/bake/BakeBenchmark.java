@@ -147,7 +147,7 @@ public final class BakeBenchmark {
     static final String WARMUP_PROPERTY = "orogen.bench.warmupSeconds";
     private static final double DEFAULT_WARMUP_SECONDS = 2.0;
 
-    private static void warmUp(FieldSampler sampler, SampleGrid grid, SampleChannels channels, SampleBand band)
+    static void warmUp(FieldSampler sampler, SampleGrid grid, SampleChannels channels, SampleBand band)
             throws BakeException {
         double seconds = Double.parseDouble(System.getProperty(WARMUP_PROPERTY, Double.toString(DEFAULT_WARMUP_SECONDS)));
         long start = System.nanoTime();
@@ -178,7 +178,7 @@ public final class BakeBenchmark {
     }
 
     /** A band of the rows {@code sampler} bakes at a time for {@code channels}, with 16-bit planes when asked. */
-    private static SampleBand bandFor(FieldSampler sampler, SampleGrid grid, SampleChannels channels) {
+    static SampleBand bandFor(FieldSampler sampler, SampleGrid grid, SampleChannels channels) {
         int rows = sampler.bandRows(grid.width(), channels);
         return channels.readsHeight16()
                 ? SampleBand.withQuantizedPlanes(grid.width(), rows, sampler.maskNames(), false)
@@ -189,7 +189,7 @@ public final class BakeBenchmark {
      * Bakes the whole grid band by band, reading back {@code channels}, without copying the bands anywhere;
      * 16-bit heights the sampler does not quantize are quantized here, as the height files would.
      */
-    private static void bakeBands(FieldSampler sampler, SampleGrid grid, SampleChannels channels, SampleBand band)
+    static void bakeBands(FieldSampler sampler, SampleGrid grid, SampleChannels channels, SampleBand band)
             throws BakeException {
         for (int first = 0; first < grid.height(); first += band.capacity()) {
             band.reset(first, Math.min(band.capacity(), grid.height() - first));
@@ -293,7 +293,7 @@ public final class BakeBenchmark {
         return (a + b - 1) / b;
     }
 
-    private static HeightExtrema measureRange(FieldSampler sampler, SampleGrid grid, SampleBand band, boolean reduce)
+    static HeightExtrema measureRange(FieldSampler sampler, SampleGrid grid, SampleBand band, boolean reduce)
             throws BakeException {
         HeightExtrema range = HeightExtrema.NONE;
         for (int first = 0; first < grid.height(); first += band.capacity()) {

@@ -17,6 +17,7 @@ import org.orogen.gl.FieldProgramException;
 import org.orogen.gl.GlContext;
 import org.orogen.gl.GlInfo;
 import org.orogen.gl.GlThread;
+import org.orogen.gl.GpuTimeline;
 import org.orogen.gl.GridBlock;
 import org.orogen.gl.RendererChoice;
 import org.orogen.gl.Texture;
@@ -128,6 +129,8 @@ public final class GlFieldSampler implements FieldSampler {
     private long barriersIssued;
     /** A single program's evaluation time in batched bakes ({@link #timeStages}); null when not timed. */
     private StageTimes singleTimes;
+    /** Marks of the passes in the GPU's command stream (benchmarks; null: none). GL thread. */
+    private GpuTimeline timeline;
     /** Reduces heights to their extrema on the GPU, created on the first range measurement; else null. */
     private HeightReduction reduction;
     /** Runs the earlier stages of a multi-stage plan before {@link #compiled}, its final stage; else null. */
@@ -401,6 +404,27 @@ public final class GlFieldSampler implements FieldSampler {
     }
 
     /** Nanoseconds per stage since {@link #timeStages} turned timing on (batched bakes); empty when off. */
+    /**
+     * Marks every later pass of this sampler on {@code timeline} (null: stops): a band's start, each batch's
+     * evaluation, packs and queued copies, the readback waits and the joins. Benchmarks only: each GPU mark
+     * is a timestamp query. GL thread (call it inside a task of the sampler's {@link GlThread}).
+     */
+    public void trace(GpuTimeline timeline) {
+        this.timeline = timeline;
+    }
+
+    private void mark(String label) {
+        if (timeline != null) {
+            timeline.mark(label);
+        }
+    }
+
+    private void markCpu(String label) {
+        if (timeline != null) {
+            timeline.markCpu(label);
+        }
+    }
+
     public long[] stageNanos() {
         return gl.submit(context -> runner != null ? runner.stageTimes()
                 : singleTimes == null ? new long[0] : singleTimes.nanos()).join();
@@ -545,6 +569,7 @@ public final class GlFieldSampler implements FieldSampler {
         }
         // Pipelined: every batch's evaluation and reduction is queued; the GPU is waited for once, at the end.
         long started = System.nanoTime();
+        mark("range " + first);
         reduction.start();
         int end = first + rows;
         List<BlockAt> blocks = BlockAt.over(grid, width, first, end);
@@ -552,6 +577,7 @@ public final class GlFieldSampler implements FieldSampler {
         for (int from = 0; from < blocks.size(); from += perBatch) {
             evaluateBatch(context, grid, width, blocks.subList(from, Math.min(blocks.size(), from + perBatch)),
                     (part, outputs, heights) -> {
+                        mark("evaluated " + part.size());
                         List<HeightReduction.Block> reduced = new ArrayList<>(part.size());
                         for (int b = 0; b < part.size(); b++) {
                             BlockAt at = part.get(b);
@@ -568,6 +594,7 @@ public final class GlFieldSampler implements FieldSampler {
             if (batch) {
                 reduction.addsDone();
             }
+            mark("reduced");
         }
         issueNanos += System.nanoTime() - started;
         return reduction.finish();
@@ -645,6 +672,7 @@ public final class GlFieldSampler implements FieldSampler {
         // of the buffers. A block row's copy into the band runs on the fork-join pool while the GL
         // thread issues the next batches; all are joined before the band is handed back.
         long started = System.nanoTime();
+        mark("band " + band.firstRow());
         long waited = 0;
         List<ForkJoinTask<?>> copies = new ArrayList<>();
         boolean done = false;
@@ -666,6 +694,7 @@ public final class GlFieldSampler implements FieldSampler {
             done = true;
         } finally {
             waited += joinCopies(copies, done);
+            markCpu("joined");
         }
         issueNanos += System.nanoTime() - started - waited;
     }
@@ -676,7 +705,9 @@ public final class GlFieldSampler implements FieldSampler {
      */
     private long finishLater(BandReadback.Pending pending, List<ForkJoinTask<?>> copies) {
         long t = System.nanoTime();
+        markCpu("wait " + pending.bandRow());
         copies.add(packed.finishLater(pending));
+        markCpu("waited");
         return System.nanoTime() - t;
     }
 
@@ -709,6 +740,7 @@ public final class GlFieldSampler implements FieldSampler {
     private int queueBatch(GlContext context, SampleGrid grid, int width, int firstRow, BandPlanes planes,
                            List<BlockAt> part, Collection<BandReadback.Pending> queue) {
         boolean regions = evaluateBatch(context, grid, width, part, true, (evaluated, outputs, heights) -> {
+            mark("evaluated " + evaluated.size());
             for (BandPlanes.Pack pack : planes.packs()) {
                 List<BandReadback.Block> sources = new ArrayList<>(evaluated.size());
                 for (int b = 0; b < evaluated.size(); b++) {
@@ -733,6 +765,7 @@ public final class GlFieldSampler implements FieldSampler {
         });
         if (batch) {
             packed.packsDone();
+            mark("packed");
             if (regions) {
                 packed.awaitPacks(); // only where wide stages are baked per region: see awaitPacks
                 packWaits++;
@@ -745,6 +778,7 @@ public final class GlFieldSampler implements FieldSampler {
                 queued++;
             }
         }
+        mark("queued " + queued);
         return queued;
     }
 
@@ -768,6 +802,7 @@ public final class GlFieldSampler implements FieldSampler {
         int side = 1 - packed.side();
         packed.useSide(side);
         List<BandReadback.Pending> queued = new ArrayList<>();
+        markCpu("prefetch " + first);
         try {
             queueBatch(context, grid, width, first, planes, part, queued);
         } catch (RuntimeException e) {
