@@ -40,6 +40,11 @@ import org.orogen.bake.TilePlan;
 public final class EncodeBenchmark {
 
     private static final int REPEATS = 5;
+    /**
+     * {@code -Dorogen.bench.sea=F}: heights below the level at fraction F of the terrain's range are set to it,
+     * a flat sea (as in samples/volcanic_island.graph), whose filtered rows are runs of zero residuals.
+     */
+    private static final double SEA = Double.parseDouble(System.getProperty("orogen.bench.sea", "0"));
     /** Metres between samples: a 4097² grid covers 16 km. */
     private static final double SPACING = 4;
 
@@ -56,8 +61,9 @@ public final class EncodeBenchmark {
         for (int size : sizes) {
             long t = System.nanoTime();
             Terrain terrain = Terrain.generate(size);
-            System.out.printf(Locale.ROOT, "%d²: terrain %.1f..%.1f m generated in %.1f s%n", size,
-                    terrain.range.min(), terrain.range.max(), seconds(t));
+            System.out.printf(Locale.ROOT, "%d²: terrain %.1f..%.1f m%s generated in %.1f s%n", size,
+                    terrain.range.min(), terrain.range.max(), SEA > 0 ? String.format(Locale.ROOT,
+                            ", a flat sea under %.0f %% of the range", 100 * SEA) : "", seconds(t));
             for (Set<MapFormat> formats : List.of(Set.of(MapFormat.PNG16), Set.of(MapFormat.NORMAL_PNG16),
                     Set.of(MapFormat.PNG16, MapFormat.NORMAL_PNG16))) {
                 measure(terrain, formats, folder);
@@ -229,6 +235,16 @@ public final class EncodeBenchmark {
                     h[y * size + x] = (float) sum;
                 }
             });
+            if (SEA > 0) { // a flat sea: every height below the level under which SEA of the range lies
+                float low = Float.MAX_VALUE;
+                float high = -Float.MAX_VALUE;
+                for (float v : h) {
+                    low = Math.min(low, v);
+                    high = Math.max(high, v);
+                }
+                float level = (float) (low + SEA * (high - low));
+                IntStream.range(0, h.length).parallel().forEach(i -> h[i] = Math.max(h[i], level));
+            }
             float min = Float.MAX_VALUE;
             float max = -Float.MAX_VALUE;
             for (float v : h) {

@@ -3,6 +3,7 @@ package org.orogen.export;
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
 import java.nio.ByteOrder;
+import java.util.Arrays;
 
 /**
  * A DEFLATE (RFC 1951) encoder of literals only: blocks with a dynamic Huffman code built from each
@@ -17,6 +18,12 @@ import java.nio.ByteOrder;
  * writes); both sets of lengths are sent run-length coded (symbols 16, 17, 18) with a code-length code of
  * at most 7 bits. A block that Huffman coding would not shrink (random bytes) is stored instead, so the
  * output is never more than {@link #maxEncodedLength} allows: about 6 bytes per 65535 over the input.
+ *
+ * <p>{@link #encodeRuns} also codes runs of one byte value as copies of the byte before (LZ77 matches of
+ * distance 1, what zlib's {@code Z_RLE} strategy finds): the flat areas of a PNG's filtered rows (a sea,
+ * a clamped plateau, a mask's empty parts) are long runs of zero residuals, which {@link PngWriter} once
+ * gave to zlib's LZ77, several times slower on the rest of such a piece. Its literal/length code then
+ * has up to 286 codes, and distance code 0 (distance 1) is one of the two one-bit codes.
  *
  * <p>Pieces concatenate into one stream like zlib's sync-flushed ones: a piece that is not the {@code last}
  * ends with {@code BFINAL = 0} and an empty stored block (which pads it to a byte boundary, 00 00 FF FF);
@@ -39,10 +46,34 @@ final class HuffmanDeflate {
     private static final int[] CODE_LENGTH_ORDER = {16, 17, 18, 0, 8, 7, 9, 6, 10, 5, 11, 4, 12, 3, 13, 2, 14, 1, 15};
     /** Extra bits after code-length symbols 16 (repeat the previous 3-6 times), 17 (3-10 zeros), 18 (11-138 zeros). */
     private static final int[] EXTRA_BITS = {0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 3, 7};
+    /** Shortest run of one byte value coded as a literal and a copy (the copy at least 3 long, §3.2.5). */
+    static final int MIN_RUN = 6;
+    /** Longest copy (§3.2.5). */
+    private static final int MAX_MATCH = 258;
+    /** Literal/length codes: bytes, end of block, lengths 3-258. */
+    private static final int LENGTH_CODES_END = 286;
+    /** First length of each length code 257-285, and its extra bits (§3.2.5). */
+    private static final int[] LENGTH_BASE = {3, 4, 5, 6, 7, 8, 9, 10, 11, 13, 15, 17, 19, 23, 27, 31, 35, 43, 51, 59,
+        67, 83, 99, 115, 131, 163, 195, 227, 258};
+    private static final int[] LENGTH_EXTRA = {0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3, 4, 4, 4, 4,
+        5, 5, 5, 5, 0};
+    /** The length code (0-28, for symbol 257 + it) of each copy length 0-258. */
+    private static final byte[] LENGTH_CODE = lengthCodes();
     /** Eight bytes stored at once, least significant first: DEFLATE packs bits from the low end of each byte. */
     private static final VarHandle LONG_LE = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
 
     private HuffmanDeflate() {
+    }
+
+    private static byte[] lengthCodes() {
+        byte[] codes = new byte[MAX_MATCH + 1];
+        for (int code = 0; code < LENGTH_BASE.length; code++) {
+            int end = code + 1 < LENGTH_BASE.length ? LENGTH_BASE[code + 1] : MAX_MATCH + 1;
+            for (int length = LENGTH_BASE[code]; length < end; length++) {
+                codes[length] = (byte) code;
+            }
+        }
+        return codes;
     }
 
     /**
@@ -64,6 +95,18 @@ final class HuffmanDeflate {
      * @return the number of bytes written
      */
     static int encode(byte[] in, int from, int length, boolean last, byte[] out, int outOffset) {
+        return encode(in, from, length, last, out, outOffset, false);
+    }
+
+    /**
+     * {@link #encode} with runs of at least {@value #MIN_RUN} equal bytes coded as a literal and copies of the
+     * byte before it (distance 1), inside each block; the same room in {@code out} suffices.
+     */
+    static int encodeRuns(byte[] in, int from, int length, boolean last, byte[] out, int outOffset) {
+        return encode(in, from, length, last, out, outOffset, true);
+    }
+
+    private static int encode(byte[] in, int from, int length, boolean last, byte[] out, int outOffset, boolean runs) {
         if (from < 0 || length < 0 || from > in.length - length || outOffset < 0
                 || out.length - outOffset < maxEncodedLength(length)) {
             throw new IndexOutOfBoundsException("Input [" + from + ", +" + length + ") of " + in.length
@@ -75,7 +118,11 @@ final class HuffmanDeflate {
         int at = from;
         do {
             int n = Math.min(end - at, BLOCK_LIMIT);
-            block(in, at, n, last && at + n == end, sink);
+            if (runs) {
+                runBlock(in, at, n, last && at + n == end, sink);
+            } else {
+                block(in, at, n, last && at + n == end, sink);
+            }
             at += n;
         } while (at < end);
         if (!last) {
@@ -96,14 +143,7 @@ final class HuffmanDeflate {
         for (int s = 0; s <= END_OF_BLOCK; s++) {
             bits += frequencies[s] * literalLengths[s];
         }
-        long storedBits = 3 + (-(sink.count + 3) & 7) + 32 + 8L * length;
-        if (bits >= storedBits) {
-            sink.put(last ? 1 : 0, 1);
-            sink.put(0, 2); // BTYPE 00: stored
-            sink.alignToByte();
-            sink.putAlignedInt(length | ~length << 16);
-            System.arraycopy(in, from, sink.out, sink.pos, length);
-            sink.pos += length;
+        if (storedIfSmaller(in, from, length, last, sink, bits)) {
             return;
         }
         sink.put(last ? 1 : 0, 1);
@@ -111,6 +151,102 @@ final class HuffmanDeflate {
         header.write(sink);
         int[] codes = codeTable(literalLengths);
         literals(in, from, length, codes, sink);
+        int endOfBlock = codes[END_OF_BLOCK];
+        sink.put(endOfBlock & 0xFFFF, endOfBlock >>> 16);
+    }
+
+    /**
+     * Writes the block stored when its {@code codedBits} (header and symbols, BFINAL and BTYPE included) are not
+     * fewer than a stored block's; returns whether it did.
+     */
+    private static boolean storedIfSmaller(byte[] in, int from, int length, boolean last, BitSink sink, long codedBits) {
+        long storedBits = 3 + (-(sink.count + 3) & 7) + 32 + 8L * length;
+        if (codedBits < storedBits) {
+            return false;
+        }
+        sink.put(last ? 1 : 0, 1);
+        sink.put(0, 2); // BTYPE 00: stored
+        sink.alignToByte();
+        sink.putAlignedInt(length | ~length << 16);
+        System.arraycopy(in, from, sink.out, sink.pos, length);
+        sink.pos += length;
+        return true;
+    }
+
+    /**
+     * One block of {@link #encodeRuns}: the bytes as tokens (a literal: its value; a copy of distance 1:
+     * {@code -length}), their histogram, then the codes; stored if that is not smaller.
+     */
+    private static void runBlock(byte[] in, int from, int length, boolean last, BitSink sink) {
+        int[] tokens = new int[length];
+        int count = 0;
+        long[] frequencies = new long[LENGTH_CODES_END];
+        int end = from + length;
+        for (int i = from; i < end; ) {
+            int value = in[i] & 0xFF;
+            int run = 1;
+            while (i + run < end && in[i + run] == in[i]) {
+                run++;
+            }
+            i += run;
+            tokens[count++] = value;
+            frequencies[value]++;
+            if (run < MIN_RUN) {
+                for (int k = 1; k < run; k++) {
+                    tokens[count++] = value;
+                }
+                frequencies[value] += run - 1;
+                continue;
+            }
+            // The rest of the run as copies of the byte before: at most 258 each, none shorter than 3.
+            for (int left = run - 1; left > 0; ) {
+                int copy = left > MAX_MATCH ? Math.min(MAX_MATCH, left - 3) : left;
+                if (copy < 3) {
+                    for (int k = 0; k < copy; k++) {
+                        tokens[count++] = value;
+                    }
+                    frequencies[value] += copy;
+                } else {
+                    tokens[count++] = -copy;
+                    frequencies[END_OF_BLOCK + 1 + LENGTH_CODE[copy]]++;
+                }
+                left -= copy;
+            }
+        }
+        frequencies[END_OF_BLOCK] = 1;
+        int used = LENGTH_CODES_END;
+        while (used > END_OF_BLOCK + 1 && frequencies[used - 1] == 0) {
+            used--;
+        }
+        int[] literalLengths = HuffmanCodeLengths.of(Arrays.copyOf(frequencies, used), MAX_BITS);
+        Header header = new Header(literalLengths);
+        long bits = 3 + header.bits();
+        for (int s = 0; s < used; s++) {
+            bits += frequencies[s] * literalLengths[s];
+            if (s > END_OF_BLOCK) {
+                bits += frequencies[s] * (LENGTH_EXTRA[s - END_OF_BLOCK - 1] + 1); // extra bits, distance code
+            }
+        }
+        if (storedIfSmaller(in, from, length, last, sink, bits)) {
+            return;
+        }
+        sink.put(last ? 1 : 0, 1);
+        sink.put(2, 2); // BTYPE 10: dynamic Huffman codes
+        header.write(sink);
+        int[] codes = codeTable(literalLengths);
+        for (int t = 0; t < count; t++) {
+            int token = tokens[t];
+            if (token >= 0) {
+                int code = codes[token];
+                sink.put(code & 0xFFFF, code >>> 16);
+            } else {
+                int lengthCode = LENGTH_CODE[-token];
+                int code = codes[END_OF_BLOCK + 1 + lengthCode];
+                sink.put(code & 0xFFFF, code >>> 16);
+                sink.put(-token - LENGTH_BASE[lengthCode], LENGTH_EXTRA[lengthCode]);
+                sink.put(0, 1); // distance code 0: distance 1 (the first of the two one-bit codes)
+            }
+        }
         int endOfBlock = codes[END_OF_BLOCK];
         sink.put(endOfBlock & 0xFFFF, endOfBlock >>> 16);
     }
@@ -238,8 +374,11 @@ final class HuffmanDeflate {
         private final int[] codeLengthLengths;
         private final int[] codeLengthCodes;
         private final int hclen;
+        /** Literal/length codes sent: 257 (bytes and end of block) up to 286 (every copy length). */
+        private final int literalCodes;
 
         Header(int[] literalLengths) {
+            literalCodes = literalLengths.length;
             int[] lengths = new int[literalLengths.length + DISTANCE_CODES];
             System.arraycopy(literalLengths, 0, lengths, 0, literalLengths.length);
             for (int d = 0; d < DISTANCE_CODES; d++) {
@@ -303,7 +442,7 @@ final class HuffmanDeflate {
         }
 
         void write(BitSink sink) {
-            sink.put(END_OF_BLOCK + 1 - 257, 5); // HLIT: 257 literal/length codes, no lengths used
+            sink.put(literalCodes - 257, 5); // HLIT
             sink.put(DISTANCE_CODES - 1, 5); // HDIST
             sink.put(hclen - 4, 4);
             for (int k = 0; k < hclen; k++) {

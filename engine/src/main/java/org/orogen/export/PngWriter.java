@@ -50,8 +50,10 @@ public final class PngWriter implements SampleRowWriter {
     private static final byte[] ZERO_BYTES = new byte[0];
     private static final byte[] SIGNATURE = {(byte) 0x89, 'P', 'N', 'G', '\r', '\n', 0x1a, '\n'};
     /**
-     * System property choosing the encoder of Huffman-only blocks: {@code huffman} (the default,
-     * {@link HuffmanDeflate}) or {@code zlib} ({@link Deflater} with {@link Deflater#HUFFMAN_ONLY}, for comparison).
+     * System property choosing the encoder of compressed pieces: {@code huffman} (the default,
+     * {@link HuffmanDeflate}: literals only, or literals and runs where {@link #mostlyRepeats}) or {@code zlib}
+     * ({@link Deflater}: {@link Deflater#HUFFMAN_ONLY}, or LZ77 at the level where the piece mostly repeats;
+     * what Orogen wrote before, for comparison).
      */
     static final String DEFLATE_PROPERTY = "orogen.png.deflate";
 
@@ -141,7 +143,7 @@ public final class PngWriter implements SampleRowWriter {
     }
 
     /**
-     * Whether {@value #DEFLATE_PROPERTY} asks for zlib's Huffman-only mode instead of {@link HuffmanDeflate}
+     * Whether {@value #DEFLATE_PROPERTY} asks for zlib ({@link Deflater}) instead of {@link HuffmanDeflate}
      * (valid and decoding to the same pixels either way, the files' bytes differ).
      */
     static boolean zlibHuffmanOnly() {
@@ -437,11 +439,13 @@ public final class PngWriter implements SampleRowWriter {
         checksum.update(filtered);
         // Detailed terrain leaves noisy low bytes that LZ77 cannot match: Huffman coding alone is
         // ~2.5x faster than zlib's LZ77 and as small, and HuffmanDeflate several times faster again than
-        // zlib's Huffman-only mode. Flat areas (many zero residuals) keep LZ77, which shrinks runs.
+        // zlib's Huffman-only mode. Flat areas (many zero residuals) are runs, which HuffmanDeflate codes
+        // as copies of the byte before (zlib's LZ77 did, several times slower on the piece's other rows).
         boolean huffmanOnly = level > 0 && !mostlyRepeats(filtered);
-        if (huffmanOnly && !zlibHuffman) {
+        if (level > 0 && !zlibHuffman) {
             byte[] buffer = new byte[HuffmanDeflate.maxEncodedLength(filtered.length)];
-            int length = HuffmanDeflate.encode(filtered, 0, filtered.length, last, buffer, 0);
+            int length = huffmanOnly ? HuffmanDeflate.encode(filtered, 0, filtered.length, last, buffer, 0)
+                    : HuffmanDeflate.encodeRuns(filtered, 0, filtered.length, last, buffer, 0);
             return new Piece(buffer, length, checksum.getValue(), filtered.length);
         }
         Deflater deflater = ThreadDeflaters.get(level, huffmanOnly);

@@ -146,12 +146,69 @@ class HuffmanDeflateTest {
         }
     }
 
+    @Test
+    void runsOfEveryLengthRoundTrip() throws DataFormatException {
+        // Runs of 1-600 equal bytes (every copy length code, copies split at 258 without a remainder under 3)
+        // between noisy bytes, over several blocks, runs crossing the blocks' 65535-byte boundaries.
+        SplittableRandom random = new SplittableRandom(8);
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+        for (int run = 1; bytes.size() < 250_000; run = run % 600 + 1) {
+            int value = random.nextInt(3) == 0 ? 0 : random.nextInt(256);
+            for (int k = 0; k < run; k++) {
+                bytes.write(value);
+            }
+            for (int k = random.nextInt(4); k > 0; k--) {
+                bytes.write(random.nextInt(256));
+            }
+        }
+        byte[] input = bytes.toByteArray();
+        byte[] runs = assertRoundTrip(input, true);
+        assertEquals(DYNAMIC, blockType(runs));
+        assertTrue(runs.length < encode(input, true, false).length / 3,
+                runs.length + " bytes with runs, " + encode(input, true, false).length + " without");
+        assertRoundTrip(new byte[0], true);
+        assertRoundTrip(new byte[] {9, 9, 9, 9, 9, 9}, true);
+        assertRoundTrip(new byte[HuffmanDeflate.MIN_RUN - 1], true);
+        assertRoundTrip(randomBytes(70_000, random), true);
+    }
+
+    @Test
+    void aFlatSeaBesideTerrainIsAsSmallAsZlibsLz77() throws DataFormatException {
+        // Filtered rows of a coast: terrain, then a sea whose residuals are all zero (what PngWriter gives
+        // zlib's LZ77 when the piece mostly repeats).
+        byte[] input = new byte[600_000];
+        System.arraycopy(terrainRows(200_000, 7), 0, input, 0, 200_000);
+        for (int i = 200_000; i < input.length; i += 8193) {
+            input[i] = 2; // each row's filter byte (Up)
+        }
+        assertTrue(PngWriter.mostlyRepeats(input));
+        byte[] runs = assertRoundTrip(input, true);
+        Deflater zlib = new Deflater(PngWriter.DEFAULT_LEVEL, true);
+        zlib.setInput(input);
+        zlib.finish();
+        byte[] buffer = new byte[input.length * 2];
+        int zlibLength = 0;
+        while (!zlib.finished()) {
+            zlibLength += zlib.deflate(buffer, zlibLength, buffer.length - zlibLength);
+        }
+        zlib.end();
+        assertTrue(runs.length <= zlibLength * 1.02, runs.length + " bytes, zlib's LZ77 " + zlibLength);
+        // Literals cost the sea's 400,000 zero bytes at least a bit each (50,000 bytes); runs almost nothing.
+        int literals = encode(input, true, false).length;
+        assertTrue(runs.length < literals - 45_000, runs.length + " bytes with runs, " + literals + " without");
+    }
+
     /** Encodes as the last piece, checks the inflated bytes and that the output stays within its bound. */
     private static byte[] assertRoundTrip(byte[] input) throws DataFormatException {
-        byte[] encoded = encode(input, true);
+        return assertRoundTrip(input, false);
+    }
+
+    /** {@link #assertRoundTrip(byte[])}, literals only or with {@code runs} ({@link HuffmanDeflate#encodeRuns}). */
+    private static byte[] assertRoundTrip(byte[] input, boolean runs) throws DataFormatException {
+        byte[] encoded = encode(input, true, runs);
         assertTrue(encoded.length <= HuffmanDeflate.maxEncodedLength(input.length) - 8);
         assertArrayEquals(input, inflateAll(encoded), input.length + " bytes");
-        byte[] flushed = encode(input, false);
+        byte[] flushed = encode(input, false, runs);
         Inflater inflater = new Inflater(true);
         assertArrayEquals(input, inflate(inflater, flushed), "as a flushed piece");
         assertFalse(inflater.finished());
@@ -160,8 +217,13 @@ class HuffmanDeflateTest {
     }
 
     private static byte[] encode(byte[] input, boolean last) {
+        return encode(input, last, false);
+    }
+
+    private static byte[] encode(byte[] input, boolean last, boolean runs) {
         byte[] out = new byte[HuffmanDeflate.maxEncodedLength(input.length)];
-        int n = HuffmanDeflate.encode(input, 0, input.length, last, out, 0);
+        int n = runs ? HuffmanDeflate.encodeRuns(input, 0, input.length, last, out, 0)
+                : HuffmanDeflate.encode(input, 0, input.length, last, out, 0);
         return Arrays.copyOf(out, n);
     }
 
