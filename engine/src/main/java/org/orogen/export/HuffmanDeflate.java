@@ -143,34 +143,36 @@ final class HuffmanDeflate {
         for (int s = 0; s <= END_OF_BLOCK; s++) {
             bits += frequencies[s] * literalLengths[s];
         }
-        if (storedIfSmaller(in, from, length, last, sink, bits)) {
+        int[] codes = begin(in, from, length, last, sink, literalLengths, header, bits);
+        if (codes == null) {
             return;
         }
-        sink.put(last ? 1 : 0, 1);
-        sink.put(2, 2); // BTYPE 10: dynamic Huffman codes
-        header.write(sink);
-        int[] codes = codeTable(literalLengths);
         literals(in, from, length, codes, sink);
         int endOfBlock = codes[END_OF_BLOCK];
         sink.put(endOfBlock & 0xFFFF, endOfBlock >>> 16);
     }
 
     /**
-     * Writes the block stored when its {@code codedBits} (header and symbols, BFINAL and BTYPE included) are not
-     * fewer than a stored block's; returns whether it did.
+     * Starts a block of {@code in[from .. from + length)}: writes it whole as a stored block when its
+     * {@code codedBits} (header and symbols, BFINAL and BTYPE included) are not fewer, and returns null; else
+     * writes BFINAL, BTYPE 10 (dynamic codes) and {@code header}, and returns the literal/length codes
+     * ({@link #codeTable}) for the caller to write the symbols and the end of block with.
      */
-    private static boolean storedIfSmaller(byte[] in, int from, int length, boolean last, BitSink sink, long codedBits) {
+    private static int[] begin(byte[] in, int from, int length, boolean last, BitSink sink, int[] literalLengths,
+                               Header header, long codedBits) {
         long storedBits = 3 + (-(sink.count + 3) & 7) + 32 + 8L * length;
-        if (codedBits < storedBits) {
-            return false;
-        }
         sink.put(last ? 1 : 0, 1);
-        sink.put(0, 2); // BTYPE 00: stored
-        sink.alignToByte();
-        sink.putAlignedInt(length | ~length << 16);
-        System.arraycopy(in, from, sink.out, sink.pos, length);
-        sink.pos += length;
-        return true;
+        if (codedBits >= storedBits) {
+            sink.put(0, 2); // BTYPE 00: stored
+            sink.alignToByte();
+            sink.putAlignedInt(length | ~length << 16);
+            System.arraycopy(in, from, sink.out, sink.pos, length);
+            sink.pos += length;
+            return null;
+        }
+        sink.put(2, 2); // BTYPE 10: dynamic Huffman codes
+        header.write(sink);
+        return codeTable(literalLengths);
     }
 
     /**
@@ -227,13 +229,10 @@ final class HuffmanDeflate {
                 bits += frequencies[s] * (LENGTH_EXTRA[s - END_OF_BLOCK - 1] + 1); // extra bits, distance code
             }
         }
-        if (storedIfSmaller(in, from, length, last, sink, bits)) {
+        int[] codes = begin(in, from, length, last, sink, literalLengths, header, bits);
+        if (codes == null) {
             return;
         }
-        sink.put(last ? 1 : 0, 1);
-        sink.put(2, 2); // BTYPE 10: dynamic Huffman codes
-        header.write(sink);
-        int[] codes = codeTable(literalLengths);
         for (int t = 0; t < count; t++) {
             int token = tokens[t];
             if (token >= 0) {

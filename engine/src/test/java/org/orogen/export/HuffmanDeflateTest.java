@@ -79,16 +79,7 @@ class HuffmanDeflateTest {
         byte[] input = terrainRows(600_000, 6);
         byte[] encoded = assertRoundTrip(input);
         assertEquals(DYNAMIC, blockType(encoded));
-        Deflater zlib = new Deflater(2, true);
-        zlib.setStrategy(Deflater.HUFFMAN_ONLY);
-        zlib.setInput(input);
-        zlib.finish();
-        byte[] buffer = new byte[input.length * 2];
-        int zlibLength = 0;
-        while (!zlib.finished()) {
-            zlibLength += zlib.deflate(buffer, zlibLength, buffer.length - zlibLength);
-        }
-        zlib.end();
+        int zlibLength = zlibLength(input, 2, Deflater.HUFFMAN_ONLY);
         assertTrue(encoded.length < input.length * 0.8, "compresses: " + encoded.length + " of " + input.length);
         assertTrue(encoded.length <= zlibLength * 1.01, encoded.length + " bytes, zlib " + zlibLength);
     }
@@ -183,15 +174,7 @@ class HuffmanDeflateTest {
         }
         assertTrue(PngWriter.mostlyRepeats(input));
         byte[] runs = assertRoundTrip(input, true);
-        Deflater zlib = new Deflater(PngWriter.DEFAULT_LEVEL, true);
-        zlib.setInput(input);
-        zlib.finish();
-        byte[] buffer = new byte[input.length * 2];
-        int zlibLength = 0;
-        while (!zlib.finished()) {
-            zlibLength += zlib.deflate(buffer, zlibLength, buffer.length - zlibLength);
-        }
-        zlib.end();
+        int zlibLength = zlibLength(input, PngWriter.DEFAULT_LEVEL, Deflater.DEFAULT_STRATEGY);
         assertTrue(runs.length <= zlibLength * 1.02, runs.length + " bytes, zlib's LZ77 " + zlibLength);
         // Literals cost the sea's 400,000 zero bytes at least a bit each (50,000 bytes); runs almost nothing.
         int literals = encode(input, true, false).length;
@@ -214,6 +197,21 @@ class HuffmanDeflateTest {
         assertFalse(inflater.finished());
         inflater.end();
         return encoded;
+    }
+
+    /** Bytes of zlib's raw deflate of {@code input} at {@code level} with {@code strategy}. */
+    private static int zlibLength(byte[] input, int level, int strategy) {
+        Deflater zlib = new Deflater(level, true);
+        zlib.setStrategy(strategy);
+        zlib.setInput(input);
+        zlib.finish();
+        byte[] buffer = new byte[input.length * 2];
+        int length = 0;
+        while (!zlib.finished()) {
+            length += zlib.deflate(buffer, length, buffer.length - length);
+        }
+        zlib.end();
+        return length;
     }
 
     private static byte[] encode(byte[] input, boolean last) {
