@@ -39,17 +39,25 @@ import org.orogen.shader.GraphCompiler;
  *
  * <pre>
  * java --enable-native-access=ALL-UNNAMED -cp "bench/target/bench-*.jar:bench/target/lib/*" \
- *   org.orogen.bench.GraphCostBenchmark [--warmup N] [--repeat N] [--graph swiss|gully|fbm8|fbm12] [--no-compute] [SIZE...]
+ *   org.orogen.bench.GraphCostBenchmark [--warmup N] [--repeat N] [--graph swiss|gully|fbm8|fbm12] [--no-compute]
+ *   [--origin X,Y] [SIZE...]
  * </pre>
  *
  * Defaults: sizes 4096, 2 warm-up draws, 5 timed draws, all graphs. The world extent is
  * 16 384 m square whatever the size, so smaller sizes sample the same terrain more coarsely
- * (per-pixel cost of noise does not depend on the spacing).
+ * (per-pixel cost of noise does not depend on the spacing). The grid's south-west corner is the world
+ * origin unless {@code --origin X,Y} (metres) moves it: at the origin the shader skips the exact anchor part
+ * of every noise octave's lattice position (a uniform branch, see the compiler's position.glsl), which an
+ * export's blocks away from the origin pay; fBm 8 at 4096² on an H200 took 1.33 ms at the origin and 2.0 ms
+ * at (1234.5, 777.25) (docs/performance.md).
  */
 public final class GraphCostBenchmark {
 
     /** World extent of every run, metres (4 m per pixel at 4096²). */
     static final double EXTENT = 16384;
+    /** South-west corner of the grid, metres ({@code --origin}). */
+    private static double originX;
+    private static double originY;
 
     private GraphCostBenchmark() {
     }
@@ -136,6 +144,14 @@ public final class GraphCostBenchmark {
                 case "--repeat" -> repeat = count(args, ++i, "--repeat", 1);
                 case "--graph" -> only = value(args, ++i, "--graph");
                 case "--no-compute" -> compute = false;
+                case "--origin" -> {
+                    String[] xy = value(args, ++i, "--origin").split(",");
+                    if (xy.length != 2) {
+                        throw new IllegalArgumentException("--origin wants X,Y in metres, e.g. 1234.5,777.25");
+                    }
+                    originX = Double.parseDouble(xy[0]);
+                    originY = Double.parseDouble(xy[1]);
+                }
                 default -> sizes.add(count(args, i, "SIZE", 1));
             }
         }
@@ -152,7 +168,8 @@ public final class GraphCostBenchmark {
             throw new IllegalArgumentException("--graph must be swiss, gully, fbm8 or fbm12, not '" + only + "'");
         }
         System.out.printf(Locale.ROOT, "Orogen graph cost benchmark: sizes %s, %d warm-up + %d timed draws each,"
-                + " extent %.0f m square, evaluate + glFinish timed on the GL thread%n", sizes, warmup, repeat, EXTENT);
+                + " extent %.0f m square from (%s, %s), evaluate + glFinish timed on the GL thread%n", sizes, warmup,
+                repeat, EXTENT, originX, originY);
         boolean failed = false;
         try (GlThread gl = GlThread.start("graph-cost-gl")) {
             System.out.println("GL_VENDOR: " + gl.info().vendor() + " | GL_RENDERER: " + gl.info().renderer()
@@ -212,7 +229,7 @@ public final class GraphCostBenchmark {
     static List<Timing> measure(GlContext context, CompiledProgram compiled, int size, int warmup, int repeat,
                                 boolean compute) {
         List<Timing> timings = new ArrayList<>();
-        GridBlock block = GridBlock.covering(new WorldExtent(0, 0, EXTENT, EXTENT), size, size);
+        GridBlock block = GridBlock.covering(new WorldExtent(originX, originY, EXTENT, EXTENT), size, size);
         List<Texture> outputs = FieldEvaluator.createOutputs(context, compiled, size, size);
         try {
             float[] fragmentRow = null;
