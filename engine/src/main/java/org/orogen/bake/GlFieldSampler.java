@@ -403,7 +403,6 @@ public final class GlFieldSampler implements FieldSampler {
         }).join();
     }
 
-    /** Nanoseconds per stage since {@link #timeStages} turned timing on (batched bakes); empty when off. */
     /**
      * Marks every later pass of this sampler on {@code timeline} (null: stops): a band's start, each batch's
      * evaluation, packs and queued copies, the readback waits and the joins. Benchmarks only: each GPU mark
@@ -413,18 +412,21 @@ public final class GlFieldSampler implements FieldSampler {
         this.timeline = timeline;
     }
 
-    private void mark(String label) {
+    /** A GPU mark on the {@link #trace} timeline, if any: {@code what}, and {@code value} unless negative. */
+    private void mark(String what, int value) {
         if (timeline != null) {
-            timeline.mark(label);
+            timeline.mark(value < 0 ? what : what + " " + value);
         }
     }
 
-    private void markCpu(String label) {
+    /** A CPU mark on the {@link #trace} timeline, if any. */
+    private void markCpu(String what, int value) {
         if (timeline != null) {
-            timeline.markCpu(label);
+            timeline.markCpu(value < 0 ? what : what + " " + value);
         }
     }
 
+    /** Nanoseconds per stage since {@link #timeStages} turned timing on (batched bakes); empty when off. */
     public long[] stageNanos() {
         return gl.submit(context -> runner != null ? runner.stageTimes()
                 : singleTimes == null ? new long[0] : singleTimes.nanos()).join();
@@ -569,7 +571,7 @@ public final class GlFieldSampler implements FieldSampler {
         }
         // Pipelined: every batch's evaluation and reduction is queued; the GPU is waited for once, at the end.
         long started = System.nanoTime();
-        mark("range " + first);
+        mark("range", first);
         reduction.start();
         int end = first + rows;
         List<BlockAt> blocks = BlockAt.over(grid, width, first, end);
@@ -577,7 +579,7 @@ public final class GlFieldSampler implements FieldSampler {
         for (int from = 0; from < blocks.size(); from += perBatch) {
             evaluateBatch(context, grid, width, blocks.subList(from, Math.min(blocks.size(), from + perBatch)),
                     (part, outputs, heights) -> {
-                        mark("evaluated " + part.size());
+                        mark("evaluated", part.size());
                         List<HeightReduction.Block> reduced = new ArrayList<>(part.size());
                         for (int b = 0; b < part.size(); b++) {
                             BlockAt at = part.get(b);
@@ -594,7 +596,7 @@ public final class GlFieldSampler implements FieldSampler {
             if (batch) {
                 reduction.addsDone();
             }
-            mark("reduced");
+            mark("reduced", -1);
         }
         issueNanos += System.nanoTime() - started;
         return reduction.finish();
@@ -672,7 +674,7 @@ public final class GlFieldSampler implements FieldSampler {
         // of the buffers. A block row's copy into the band runs on the fork-join pool while the GL
         // thread issues the next batches; all are joined before the band is handed back.
         long started = System.nanoTime();
-        mark("band " + band.firstRow());
+        mark("band", band.firstRow());
         long waited = 0;
         List<ForkJoinTask<?>> copies = new ArrayList<>();
         boolean done = false;
@@ -694,7 +696,7 @@ public final class GlFieldSampler implements FieldSampler {
             done = true;
         } finally {
             waited += joinCopies(copies, done);
-            markCpu("joined");
+            markCpu("joined", -1);
         }
         issueNanos += System.nanoTime() - started - waited;
     }
@@ -705,9 +707,9 @@ public final class GlFieldSampler implements FieldSampler {
      */
     private long finishLater(BandReadback.Pending pending, List<ForkJoinTask<?>> copies) {
         long t = System.nanoTime();
-        markCpu("wait " + pending.bandRow());
+        markCpu("wait", pending.bandRow());
         copies.add(packed.finishLater(pending));
-        markCpu("waited");
+        markCpu("waited", -1);
         return System.nanoTime() - t;
     }
 
@@ -740,7 +742,7 @@ public final class GlFieldSampler implements FieldSampler {
     private int queueBatch(GlContext context, SampleGrid grid, int width, int firstRow, BandPlanes planes,
                            List<BlockAt> part, Collection<BandReadback.Pending> queue) {
         boolean regions = evaluateBatch(context, grid, width, part, true, (evaluated, outputs, heights) -> {
-            mark("evaluated " + evaluated.size());
+            mark("evaluated", evaluated.size());
             for (BandPlanes.Pack pack : planes.packs()) {
                 List<BandReadback.Block> sources = new ArrayList<>(evaluated.size());
                 for (int b = 0; b < evaluated.size(); b++) {
@@ -765,7 +767,7 @@ public final class GlFieldSampler implements FieldSampler {
         });
         if (batch) {
             packed.packsDone();
-            mark("packed");
+            mark("packed", -1);
             if (regions) {
                 packed.awaitPacks(); // only where wide stages are baked per region: see awaitPacks
                 packWaits++;
@@ -778,7 +780,7 @@ public final class GlFieldSampler implements FieldSampler {
                 queued++;
             }
         }
-        mark("queued " + queued);
+        mark("queued", queued);
         return queued;
     }
 
@@ -802,7 +804,7 @@ public final class GlFieldSampler implements FieldSampler {
         int side = 1 - packed.side();
         packed.useSide(side);
         List<BandReadback.Pending> queued = new ArrayList<>();
-        markCpu("prefetch " + first);
+        markCpu("prefetch", first);
         try {
             queueBatch(context, grid, width, first, planes, part, queued);
         } catch (RuntimeException e) {

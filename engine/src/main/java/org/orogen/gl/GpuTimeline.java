@@ -1,12 +1,12 @@
 package org.orogen.gl;
 
+import static org.lwjgl.opengl.GL15.GL_QUERY_RESULT;
 import static org.lwjgl.opengl.GL15.glDeleteQueries;
 import static org.lwjgl.opengl.GL15.glGenQueries;
 import static org.lwjgl.opengl.GL32.glGetInteger64;
 import static org.lwjgl.opengl.GL33.GL_TIMESTAMP;
 import static org.lwjgl.opengl.GL33.glGetQueryObjectui64;
 import static org.lwjgl.opengl.GL33.glQueryCounter;
-import static org.lwjgl.opengl.GL15.GL_QUERY_RESULT;
 
 import java.util.ArrayList;
 import java.util.List;
