@@ -63,6 +63,11 @@
 #                                       SimulationBenchmark at each export size (default 4097 8193)
 #                                       from a 1025² level 0, thermal and hydraulic erosion, then
 #                                       the flow benchmark at 1025 and the same sizes
+#   scripts/gpu-smoke.sh timeline [LOGDIR] [FN2BENCH] [SIZE..]
+#                                       there: where the fBm bake's GPU time goes (issue 11): BakeTimeline at
+#                                       each size (default 4097 8193; GPU timestamps per segment), the cost of
+#                                       one fBm 8 and Swiss dispatch at and away from the world origin
+#                                       (GraphCostBenchmark --origin), FastNoise2 at start and end
 #   scripts/gpu-smoke.sh fluvial [SIZE..]
 #                                       there: erosion.fluvial's GPU solver against its CPU solver
 #                                       (issue 11): FluvialBenchmark at each grid side (default 257 513 1025)
@@ -651,6 +656,26 @@ fluvial() {
     "${java[@]}" -Xmx8g org.orogen.bench.FluvialBenchmark "${sizes[@]}"
 }
 
+# Issue 11: the bake's GPU timeline at each size, the world origin's effect on a dispatch, FastNoise2 beside them.
+timeline() {
+    begin "${1:-/tmp/orogen-timeline-logs}"
+    local fn2="${2:-}"
+    local sizes=("${@:3}") size origin graph
+    ((${#sizes[@]})) || sizes=(4097 8193)
+    fastnoise2 "$fn2"
+    for size in "${sizes[@]}"; do
+        bench_one "timeline-$size" 150 -Xmx16g org.orogen.bake.BakeTimeline "$size" 2
+    done
+    for graph in fbm8 swiss; do
+        for origin in 0,0 1234.5,777.25; do
+            bench_one "graph-cost-$graph-$origin" 100 -Xmx8g org.orogen.bench.GraphCostBenchmark --warmup 3 \
+                --repeat 10 --graph "$graph" --origin "$origin" 4096
+        done
+    done
+    fastnoise2 "$fn2"
+    finish timeline
+}
+
 # Issue 12, flow: the GPU depression fill, routing and river mask at each size (FlowBenchmark).
 flow() {
     local sizes=("$@")
@@ -679,6 +704,7 @@ case "${1:-}" in
     paint) shift; paint "$@" ;;
     simulation) shift; simulation "$@" ;;
     fluvial) shift; fluvial "$@" ;;
+    timeline) shift; timeline "$@" ;;
     flow) shift; flow "$@" ;;
     evaluator) shift; evaluator "$@" ;;
     readback) shift; readback "$@" ;;
