@@ -110,8 +110,9 @@ public final class EncodeBenchmark {
     /**
      * Where the CPU time of the two maps goes, each step on this thread alone over the whole grid (thread
      * CPU time, best of {@code REPEATS}): slopes from the heights, normals, packing, the rows' PNG filter
-     * (Paeth for png16, Up for 16-bit normals) and deflate as the writer runs it (Huffman only: {@link
-     * HuffmanDeflate}, or zlib at level {@value PngWriter#DEFAULT_LEVEL} with {@code -Dorogen.png.deflate=zlib};
+     * (Paeth for png16, Up for 16-bit normals) and deflate as the writer runs it ({@link PngWriter#huffmanDeflate}:
+     * literals, with runs where a piece mostly repeats; or zlib at level {@value PngWriter#DEFAULT_LEVEL} with
+     * {@code -Dorogen.png.deflate=zlib};
      * a sync-flushed piece per block of about {@value PngWriter#BLOCK_BYTES} bytes), with the deflated size as
      * a check that the data is the export's.
      */
@@ -163,7 +164,7 @@ public final class EncodeBenchmark {
         byte[] filtered = new byte[rowsPerBlock * (rowBytes + 1)];
         byte[] out = new byte[Math.max(PngWriter.deflateBound(filtered.length),
                 HuffmanDeflate.maxEncodedLength(filtered.length))];
-        boolean zlib = PngWriter.zlibHuffmanOnly();
+        boolean zlib = PngWriter.usesZlib();
         QuantizedMapFile.RowEncoder encoder = normal ? null : HeightSamples.encoder(terrain.range);
         int slot = normal ? 5 : 1;
         long bytes = 0;
@@ -189,16 +190,17 @@ public final class EncodeBenchmark {
                 spent[slot + 2] += t3 - t2;
             }
             long t = threadCpuNanos();
+            int length = count * (rowBytes + 1);
             if (zlib) {
-                Deflater deflater = ThreadDeflaters.get(PngWriter.DEFAULT_LEVEL, true);
-                deflater.setInput(filtered, 0, count * (rowBytes + 1));
+                Deflater deflater = ThreadDeflaters.get(PngWriter.DEFAULT_LEVEL, !PngWriter.mostlyRepeats(filtered, length));
+                deflater.setInput(filtered, 0, length);
                 int n;
                 do {
                     n = deflater.deflate(out, 0, out.length, Deflater.SYNC_FLUSH);
                     bytes += n;
                 } while (n == out.length || !deflater.needsInput());
             } else {
-                bytes += HuffmanDeflate.encode(filtered, 0, count * (rowBytes + 1), false, out, 0);
+                bytes += PngWriter.huffmanDeflate(filtered, length, false, out);
             }
             spent[slot + 3] += threadCpuNanos() - t;
             // The last row becomes the row above the next block.

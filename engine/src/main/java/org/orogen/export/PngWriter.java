@@ -34,9 +34,10 @@ import java.util.zip.Deflater;
 public final class PngWriter implements SampleRowWriter {
 
     /**
-     * Deflate level used by default (for blocks that get LZ77 at all, see {@link #mostlyRepeats}):
-     * measured on 16-bit fBm terrain, levels 1–6 give files within 2 % of each other while level 6
-     * takes 2.3x longer than level 2.
+     * Deflate level used by default (0: stored, no compression). Other levels only matter with {@value
+     * #DEFLATE_PROPERTY}{@code =zlib}, for the pieces that get zlib's LZ77 ({@link #mostlyRepeats}): measured on
+     * 16-bit fBm terrain, levels 1–6 give files within 2 % of each other while level 6 takes 2.3x longer than
+     * level 2.
      */
     public static final int DEFAULT_LEVEL = 2;
     static final int BLOCK_BYTES = 1 << 19;
@@ -64,7 +65,7 @@ public final class PngWriter implements SampleRowWriter {
     private final PngPixelFormat format;
     private final PngFilter filter;
     private final int level;
-    private final boolean zlibHuffman;
+    private final boolean zlib;
     private final ExecutorService pool;
     private final int rowBytes;
     private final int rowsPerBlock;
@@ -87,7 +88,7 @@ public final class PngWriter implements SampleRowWriter {
     }
 
     private PngWriter(AtomicOutputFile file, int width, int height, PngPixelFormat format, PngFilter filter,
-                      int level, boolean zlibHuffman, ExecutorService pool, int threads) {
+                      int level, boolean zlib, ExecutorService pool, int threads) {
         this.filter = filter;
         this.file = file;
         this.out = new DataOutputStream(file.stream());
@@ -95,7 +96,7 @@ public final class PngWriter implements SampleRowWriter {
         this.height = height;
         this.format = format;
         this.level = level;
-        this.zlibHuffman = zlibHuffman;
+        this.zlib = zlib;
         this.pool = pool;
         this.rowBytes = Math.multiplyExact(width, format.bytesPerPixel());
         this.rowsPerBlock = Math.max(1, BLOCK_BYTES / rowBytes);
@@ -118,9 +119,9 @@ public final class PngWriter implements SampleRowWriter {
     public static PngWriter open(Path target, int width, int height, PngPixelFormat format, int level,
                                  ExecutorService pool, int threads) throws IOException {
         check(width, height, level);
-        boolean zlibHuffman = zlibHuffmanOnly();
+        boolean zlib = usesZlib();
         return new PngWriter(AtomicOutputFile.create(target), width, height, format, PngFilter.PAETH, level,
-                zlibHuffman, pool, threads);
+                zlib, pool, threads);
     }
 
     /** Opens a PNG writing into {@code file} (e.g. one of an export's {@link PublishGroup}). */
@@ -130,15 +131,15 @@ public final class PngWriter implements SampleRowWriter {
 
     /** As {@link #open(AtomicOutputFile, int, int, PngPixelFormat)}, every row filtered with {@code filter}. */
     static PngWriter open(AtomicOutputFile file, int width, int height, PngPixelFormat format, PngFilter filter) {
-        boolean zlibHuffman;
+        boolean zlib;
         try {
             check(width, height, DEFAULT_LEVEL);
-            zlibHuffman = zlibHuffmanOnly();
+            zlib = usesZlib();
         } catch (IllegalArgumentException e) {
             file.close();
             throw e;
         }
-        return new PngWriter(file, width, height, format, filter, DEFAULT_LEVEL, zlibHuffman,
+        return new PngWriter(file, width, height, format, filter, DEFAULT_LEVEL, zlib,
                 EncodingThreads.shared(), EncodingThreads.count());
     }
 
@@ -146,7 +147,7 @@ public final class PngWriter implements SampleRowWriter {
      * Whether {@value #DEFLATE_PROPERTY} asks for zlib ({@link Deflater}) instead of {@link HuffmanDeflate}
      * (valid and decoding to the same pixels either way, the files' bytes differ).
      */
-    static boolean zlibHuffmanOnly() {
+    static boolean usesZlib() {
         String value = System.getProperty(DEFLATE_PROPERTY, "huffman");
         return switch (value) {
             case "huffman" -> false;
@@ -441,13 +442,12 @@ public final class PngWriter implements SampleRowWriter {
         // ~2.5x faster than zlib's LZ77 and as small, and HuffmanDeflate several times faster again than
         // zlib's Huffman-only mode. Flat areas (many zero residuals) are runs, which HuffmanDeflate codes
         // as copies of the byte before (zlib's LZ77 did, several times slower on the piece's other rows).
-        boolean huffmanOnly = level > 0 && !mostlyRepeats(filtered);
-        if (level > 0 && !zlibHuffman) {
+        if (level > 0 && !zlib) {
             byte[] buffer = new byte[HuffmanDeflate.maxEncodedLength(filtered.length)];
-            int length = huffmanOnly ? HuffmanDeflate.encode(filtered, 0, filtered.length, last, buffer, 0)
-                    : HuffmanDeflate.encodeRuns(filtered, 0, filtered.length, last, buffer, 0);
+            int length = huffmanDeflate(filtered, filtered.length, last, buffer);
             return new Piece(buffer, length, checksum.getValue(), filtered.length);
         }
+        boolean huffmanOnly = level > 0 && !mostlyRepeats(filtered, filtered.length);
         Deflater deflater = ThreadDeflaters.get(level, huffmanOnly);
         try {
             deflater.setInput(filtered);
@@ -482,7 +482,12 @@ public final class PngWriter implements SampleRowWriter {
      * not count: the high bytes of smooth 16-bit data are mostly zero even where LZ77 finds nothing.
      */
     static boolean mostlyRepeats(byte[] filtered) {
-        int words = filtered.length / 4;
+        return mostlyRepeats(filtered, filtered.length);
+    }
+
+    /** {@link #mostlyRepeats(byte[])} of {@code filtered[0, length)}. */
+    static boolean mostlyRepeats(byte[] filtered, int length) {
+        int words = length / 4;
         int needed = words / 8;
         int zeroWords = 0;
         for (int from = 0; from < words; from += WORDS_PER_CHECK) {
@@ -502,6 +507,16 @@ public final class PngWriter implements SampleRowWriter {
             }
         }
         return zeroWords >= needed;
+    }
+
+    /**
+     * {@link HuffmanDeflate}'s encoding of {@code filtered[0, length)} into {@code out} (room for
+     * {@link HuffmanDeflate#maxEncodedLength}): with runs where the piece {@link #mostlyRepeats}, else literals
+     * only; returns the bytes written.
+     */
+    static int huffmanDeflate(byte[] filtered, int length, boolean last, byte[] out) {
+        return mostlyRepeats(filtered, length) ? HuffmanDeflate.encodeRuns(filtered, 0, length, last, out, 0)
+                : HuffmanDeflate.encode(filtered, 0, length, last, out, 0);
     }
 
     /**
