@@ -55,9 +55,6 @@ public final class GraphCostBenchmark {
 
     /** World extent of every run, metres (4 m per pixel at 4096²). */
     static final double EXTENT = 16384;
-    /** South-west corner of the grid, metres ({@code --origin}). */
-    private static double originX;
-    private static double originY;
 
     private GraphCostBenchmark() {
     }
@@ -137,6 +134,7 @@ public final class GraphCostBenchmark {
         int repeat = 5;
         boolean compute = true;
         String only = null;
+        double[] origin = {0, 0};
         List<Integer> sizes = new ArrayList<>();
         for (int i = 0; i < args.length; i++) {
             switch (args[i]) {
@@ -144,14 +142,7 @@ public final class GraphCostBenchmark {
                 case "--repeat" -> repeat = count(args, ++i, "--repeat", 1);
                 case "--graph" -> only = value(args, ++i, "--graph");
                 case "--no-compute" -> compute = false;
-                case "--origin" -> {
-                    String[] xy = value(args, ++i, "--origin").split(",");
-                    if (xy.length != 2) {
-                        throw new IllegalArgumentException("--origin wants X,Y in metres, e.g. 1234.5,777.25");
-                    }
-                    originX = Double.parseDouble(xy[0]);
-                    originY = Double.parseDouble(xy[1]);
-                }
+                case "--origin" -> origin = point(value(args, ++i, "--origin"), "--origin");
                 default -> sizes.add(count(args, i, "SIZE", 1));
             }
         }
@@ -169,7 +160,7 @@ public final class GraphCostBenchmark {
         }
         System.out.printf(Locale.ROOT, "Orogen graph cost benchmark: sizes %s, %d warm-up + %d timed draws each,"
                 + " extent %.0f m square from (%s, %s), evaluate + glFinish timed on the GL thread%n", sizes, warmup,
-                repeat, EXTENT, originX, originY);
+                repeat, EXTENT, origin[0], origin[1]);
         boolean failed = false;
         try (GlThread gl = GlThread.start("graph-cost-gl")) {
             System.out.println("GL_VENDOR: " + gl.info().vendor() + " | GL_RENDERER: " + gl.info().renderer()
@@ -188,8 +179,9 @@ public final class GraphCostBenchmark {
                     final int w = warmup;
                     final int n = repeat;
                     final boolean withCompute = compute && gl.info().atLeast(4, 3);
-                    List<Timing> timings = gl.submit(context -> measure(context, program, size, w, n, withCompute))
-                            .join();
+                    final WorldExtent extent = new WorldExtent(origin[0], origin[1], EXTENT, EXTENT);
+                    List<Timing> timings = gl.submit(context -> measure(context, program, extent, size, w, n,
+                            withCompute)).join();
                     for (Timing t : timings) {
                         failed |= !t.isTerrain();
                         System.out.printf(Locale.ROOT, "%-6s %5d² %-8s: min %9.3f ms, median %9.3f ms, max %9.3f ms"
@@ -228,8 +220,14 @@ public final class GraphCostBenchmark {
      */
     static List<Timing> measure(GlContext context, CompiledProgram compiled, int size, int warmup, int repeat,
                                 boolean compute) {
+        return measure(context, compiled, new WorldExtent(0, 0, EXTENT, EXTENT), size, warmup, repeat, compute);
+    }
+
+    /** {@link #measure(GlContext, CompiledProgram, int, int, int, boolean)} over {@code extent}, not the origin's. */
+    static List<Timing> measure(GlContext context, CompiledProgram compiled, WorldExtent extent, int size, int warmup,
+                                int repeat, boolean compute) {
         List<Timing> timings = new ArrayList<>();
-        GridBlock block = GridBlock.covering(new WorldExtent(originX, originY, EXTENT, EXTENT), size, size);
+        GridBlock block = GridBlock.covering(extent, size, size);
         List<Texture> outputs = FieldEvaluator.createOutputs(context, compiled, size, size);
         try {
             float[] fragmentRow = null;
@@ -308,6 +306,19 @@ public final class GraphCostBenchmark {
             throw new IllegalArgumentException(option + " needs a value");
         }
         return args[i];
+    }
+
+    /** {@code X,Y} in metres, for {@code option}. */
+    private static double[] point(String text, String option) {
+        String[] xy = text.split(",");
+        try {
+            if (xy.length == 2) {
+                return new double[] {Double.parseDouble(xy[0].trim()), Double.parseDouble(xy[1].trim())};
+            }
+        } catch (NumberFormatException e) {
+            // the message below
+        }
+        throw new IllegalArgumentException(option + " wants X,Y in metres, e.g. 1234.5,777.25, not '" + text + "'");
     }
 
     private static int count(String[] args, int i, String option, int least) {
