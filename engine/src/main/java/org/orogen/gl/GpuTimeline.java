@@ -17,7 +17,9 @@ import java.util.List;
  * timestamp query). Benchmarks use it to tell a GPU that works from one that waits for the CPU, which a
  * wall time cannot: a segment whose commands were issued after the GPU finished the one before it is time
  * the GPU spent idle. The queries themselves may delay the GPU slightly (each waits for what came
- * before), so compare the wall time with and without a timeline. GL thread only; never on in exports.
+ * before), so compare the wall time with and without a timeline. A mark issued after the context's last flush
+ * reaches the GPU only with the next flush (a fence wait's, say): its segment then includes that wait. GL
+ * thread only; never on in exports.
  */
 public final class GpuTimeline implements AutoCloseable {
 
