@@ -68,6 +68,11 @@
 #                                       each size (default 4097 8193; GPU timestamps per segment), the cost of
 #                                       one fBm 8 and Swiss dispatch at and away from the world origin
 #                                       (GraphCostBenchmark --origin), FastNoise2 at start and end
+#   scripts/gpu-smoke.sh anchors [LOGDIR] [FN2BENCH] [OLDJARS]
+#                                       there: anchors on the 4096 m grid (issue 11): one fBm 8 and Swiss dispatch
+#                                       at, near and far from the world origin, the fBm 8 bake at 4097² and 8193²
+#                                       at and far from it, alternating with OLDJARS (a tar.gz of another
+#                                       build's jars) when given; ROUNDS=N rounds (default 1); FastNoise2
 #   scripts/gpu-smoke.sh fluvial [SIZE..]
 #                                       there: erosion.fluvial's GPU solver against its CPU solver
 #                                       (issue 11): FluvialBenchmark at each grid side (default 257 513 1025)
@@ -553,19 +558,12 @@ same_bits() {
 # the build before a change), each round also runs them in place of the bundle's, alternating.
 masks() {
     begin "${1:-/tmp/orogen-masks-logs}"
-    local old="${2:-}" size=4096 round lib libs=(new)
+    local size=4096 round lib
     [[ -z "${OROGEN_BENCH_SMALL:-}" ]] || size=256
-    if [[ -n "$old" ]]; then
-        mkdir -p "$dest/old-lib"
-        cp "$runtime"/orogen-lib/*.jar "$dest/old-lib/"
-        tar -C "$dest/old-lib" -xzf "$old"
-        libs=(new old)
-    fi
+    old_jars "${2:-}"
     for round in 1 2; do
         for lib in "${libs[@]}"; do
-            local classpath="$runtime/orogen-lib/*"
-            [[ "$lib" == new ]] || classpath="$dest/old-lib/*"
-            java=("$runtime/bin/java" "${java_options[@]}" -cp "$classpath")
+            lib_java "$lib"
             bench_one "plan-masks-$lib-$round" 200 -Xmx16g org.orogen.bench.PlanBakeBenchmark --masks --size "$size" \
                 --warmup 2 --repeat 5 "$root/samples/swiss_alps.graph" "$root/samples/eroded_gullies.graph"
             bench_one "plan-masks-synthetic-$lib-$round" 100 -Xmx16g org.orogen.bench.PlanBakeBenchmark --masks \
@@ -574,6 +572,57 @@ masks() {
     done
     java_cmd
     finish masks
+}
+
+# old_jars [OLDJARS]: sets libs to (new) or, with OLDJARS (a tar.gz of another build's orogen jars, named as
+# in the bundle), to (new old) after laying those jars over a copy of the bundle's in $dest/old-lib.
+old_jars() {
+    libs=(new)
+    [[ -n "$1" ]] || return 0
+    mkdir -p "$dest/old-lib"
+    cp "$runtime"/orogen-lib/*.jar "$dest/old-lib/"
+    tar -C "$dest/old-lib" -xzf "$1"
+    libs=(new old)
+}
+
+# lib_java new|old: the java command (java_cmd's) on the bundle's jars or on old_jars' copy.
+lib_java() {
+    local classpath="$runtime/orogen-lib/*"
+    [[ "$1" == new ]] || classpath="$dest/old-lib/*"
+    java=("$runtime/bin/java" "${java_options[@]}" -cp "$classpath")
+}
+
+# Issue 11, anchors on the 4096 m grid (2026-11-28): one fBm 8 and one Swiss dispatch at 4096² at, near
+# and far from the world origin (GraphCostBenchmark --origin), the fBm 8 bake (BakeBenchmark --bake-only)
+# at 4097² and 8193² at and far from it, ROUNDS rounds (default 1), alternating with OLDJARS when given;
+# FastNoise2 at start and end.
+anchors() {
+    begin "${1:-/tmp/orogen-anchors-logs}"
+    local fn2="${2:-}" rounds="${ROUNDS:-1}" round lib graph origin size
+    local far=1000000.5,-2000000.25 sizes=(4097 8193) cost=4096
+    [[ -z "${OROGEN_BENCH_SMALL:-}" ]] || sizes=(513) cost=512
+    old_jars "${3:-}"
+    fastnoise2 "$fn2"
+    for ((round = 1; round <= rounds; round++)); do
+        for lib in "${libs[@]}"; do
+            lib_java "$lib"
+            for graph in fbm8 swiss; do
+                for origin in 0,0 1234.5,777.25 "$far"; do
+                    bench_one "graph-cost-$graph-$origin-$lib-$round" 100 -Xmx8g org.orogen.bench.GraphCostBenchmark \
+                        --warmup 3 --repeat 10 --graph "$graph" --origin "$origin" "$cost"
+                done
+            done
+            for size in "${sizes[@]}"; do
+                for origin in 0,0 "$far"; do
+                    bench_one "bake-$size-$origin-$lib-$round" 200 -Xmx16g -Dorogen.bench.origin="$origin" \
+                        org.orogen.bake.BakeBenchmark "$size" "${TMPDIR:-/tmp}/orogen-anchors-bench" --bake-only
+                done
+            done
+        done
+    done
+    java_cmd
+    fastnoise2 "$fn2"
+    finish anchors
 }
 
 # Issue 11: only sample_exports (8193², or 513² with OROGEN_BENCH_SMALL), logs in LOGDIR.
@@ -705,6 +754,7 @@ case "${1:-}" in
     simulation) shift; simulation "$@" ;;
     fluvial) shift; fluvial "$@" ;;
     timeline) shift; timeline "$@" ;;
+    anchors) shift; anchors "$@" ;;
     flow) shift; flow "$@" ;;
     evaluator) shift; evaluator "$@" ;;
     readback) shift; readback "$@" ;;

@@ -12,6 +12,7 @@ import java.util.Locale;
 import java.util.Set;
 import java.util.stream.IntStream;
 import javax.imageio.ImageIO;
+import org.orogen.bench.GraphCostBenchmark;
 import org.orogen.export.ExportRequest;
 import org.orogen.export.ExrCompression;
 import org.orogen.export.ExrWriter;
@@ -52,16 +53,19 @@ public final class BakeBenchmark {
     /**
      * {@code BakeBenchmark [SIZE [FOLDER [--bake-only]]]}; {@code -Dorogen.gl.compute=false} measures the fragment
      * path, {@code -Dorogen.bake.batch=false} a memory barrier per block instead of per batch, and
-     * {@code -Dorogen.bench.warmupSeconds=S} the warm-up before each selection's timed bakes.
+     * {@code -Dorogen.bench.warmupSeconds=S} the warm-up before each selection's timed bakes and
+     * {@code -Dorogen.bench.origin=X,Y} the grid's south-west corner (metres; default the world origin).
      */
     public static void main(String[] args) throws Exception {
         int size = args.length > 0 ? Integer.parseInt(args[0]) : 8193;
         Path folder = args.length > 1 ? Path.of(args[1]) : Files.createTempDirectory("orogen-bench");
         boolean bakeOnly = args.length > 2 && args[2].equals("--bake-only");
         Files.createDirectories(folder);
-        System.out.printf(Locale.ROOT, "Orogen export benchmark: %dx%d, %d CPU threads, folder %s%n", size, size,
-                Runtime.getRuntime().availableProcessors(), folder);
-        SampleGrid grid = new SampleGrid(0, 0, 16384, 16384, size, size);
+        double[] origin = GraphCostBenchmark.point(System.getProperty("orogen.bench.origin", "0,0"),
+                "-Dorogen.bench.origin");
+        System.out.printf(Locale.ROOT, "Orogen export benchmark: %dx%d from (%s, %s), %d CPU threads, folder %s%n",
+                size, size, origin[0], origin[1], Runtime.getRuntime().availableProcessors(), folder);
+        SampleGrid grid = new SampleGrid(origin[0], origin[1], 16384, 16384, size, size);
         CompiledProgram program = GraphCompiler.standard().compile(terrain());
         try (GlThread gl = GlThread.start("bench-gl"); GlFieldSampler sampler = GlFieldSampler.create(gl, program)) {
             System.out.println("GL: " + gl.info());

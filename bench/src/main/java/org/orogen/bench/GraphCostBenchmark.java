@@ -309,7 +309,8 @@ public final class GraphCostBenchmark {
     }
 
     /** {@code X,Y} in metres, for {@code option}. */
-    private static double[] point(String text, String option) {
+    /** {@code X,Y} in metres (as {@code --origin} takes it); a wrong value is refused naming {@code option}. */
+    public static double[] point(String text, String option) {
         String[] xy = text.split(",");
         try {
             if (xy.length == 2) {

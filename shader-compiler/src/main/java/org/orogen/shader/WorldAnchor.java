@@ -8,7 +8,13 @@ package org.orogen.shader;
  * is a whole number of metres passed as {@code uniform ivec2 u_anchor}; the shader's {@code p} is
  * the small tile-local remainder. For a tile whose lower-left world corner is {@code origin},
  * the runtime sets {@code u_anchor = anchorX/Y} and {@code u_origin = originX/Y} (the corner
- * minus the anchor, in [0, 1) m), then the compiler's {@code p = u_origin + offset · u_texelSize}.
+ * minus the anchor), then the compiler's {@code p = u_origin + offset · u_texelSize}.
+ *
+ * <p>{@link #forTile} puts the anchor on a grid of {@link #ANCHOR_STEP} metres, not at the tile's
+ * corner: the shader's exact lattice part then has no low 12-bit piece to add, and tiles whose corner
+ * lies in [0, {@code ANCHOR_STEP})² skip it (position.glsl). The price is a larger {@code p}
+ * (below {@code ANCHOR_STEP} plus the tile's extent), whose float rounding stays under half a
+ * millimetre for tiles up to 4096 m wide, the same wherever the tile lies.
  *
  * @param anchorX  whole metres, the value of {@code u_anchor.x}
  * @param anchorY  whole metres, the value of {@code u_anchor.y}
@@ -26,20 +32,28 @@ public record WorldAnchor(int anchorX, int anchorY, float originX, float originY
      * 12-bit pieces keep the shader's lattice products exact. 16 777 km covers any real map.
      */
     public static final double MAX_WORLD_COORDINATE = (1 << 24) - 2;
+    /**
+     * Metres between the anchors {@link #forTile} chooses: 2^12, the size of the low piece the shader splits
+     * an anchor into, so that piece is always zero.
+     */
+    public static final int ANCHOR_STEP = 1 << 12;
 
     public WorldAnchor {
-        if (Math.abs((long) anchorX) >= (1 << 24) || Math.abs((long) anchorY) >= (1 << 24)) {
+        if (Math.abs((long) anchorX) > (1 << 24) || Math.abs((long) anchorY) > (1 << 24)) {
             throw new IllegalArgumentException("anchor (" + anchorX + ", " + anchorY
                     + ") is outside ±2^24 m; keep world positions within ±" + (long) MAX_WORLD_COORDINATE + " m");
         }
     }
 
-    /** The anchor for a tile whose lower-left corner is at world {@code (x, y)} metres. */
+    /**
+     * The anchor for a tile whose lower-left corner is at world {@code (x, y)} metres: the corner rounded down
+     * to a multiple of {@link #ANCHOR_STEP}, so the origin is in [0, 4096) m.
+     */
     public static WorldAnchor forTile(double x, double y) {
         requireInRange("x", x);
         requireInRange("y", y);
-        double ax = Math.floor(x);
-        double ay = Math.floor(y);
+        double ax = Math.floor(x / ANCHOR_STEP) * ANCHOR_STEP;
+        double ay = Math.floor(y / ANCHOR_STEP) * ANCHOR_STEP;
         return new WorldAnchor((int) ax, (int) ay, (float) (x - ax), (float) (y - ay));
     }
 

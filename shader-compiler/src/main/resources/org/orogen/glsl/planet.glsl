@@ -19,7 +19,7 @@
 // tangent plane; ogn_tangentY = normal x ogn_tangentX, the row direction). Displacements
 // (warps, taps) move p along that frame.
 
-uniform ivec2 u_anchor;    // map pixel of the block's first pixel (u_origin is 0 on a planet)
+uniform ivec2 u_anchor;    // with u_origin (a whole number on a planet), the map pixel of the block's first pixel
 uniform vec4 u_planetMap;  // (layout: 0 cube faces, 1 equirectangular; width; height; mapping: 0 gnomonic, 1 uniform)
 
 #define OGN_SPHERE 1

@@ -9,11 +9,12 @@
 //
 //   w = u_anchor + p
 //
-//   u_anchor  uniform ivec2, whole metres, |component| < 2^24 (16 777 km). Set per tile by the
-//             runtime from org.orogen.shader.WorldAnchor (the tile origin rounded down).
+//   u_anchor  uniform ivec2, whole metres, |component| <= 2^24 (16 777 km). Set per tile by the
+//             runtime from org.orogen.shader.WorldAnchor (the tile origin rounded down to a
+//             multiple of 4096 m).
 //   p         the `vec2 p` every node function receives: metres relative to the anchor, small
 //             (tile-local). The compiler emits p = u_origin + pixel offset · u_texelSize, where
-//             u_origin (the tile origin minus the anchor, in [0, 1) m) also comes from WorldAnchor.
+//             u_origin (the tile origin minus the anchor, in [0, 4096) m) also comes from WorldAnchor.
 //
 // Warps and filters displace p by small amounts (metres); the anchor never changes within a
 // draw, so everything downstream stays consistent.
@@ -38,8 +39,10 @@
 // Consequences: the lattice fraction has the same precision at 10^6 m as at the origin, two tiles
 // with different anchors agree on shared positions up to float rounding of the tile-local part
 // (relative 2^-24 of the tile extent in cells), and lattice cells wrap after 2^32 cells (the noise
-// repeats with that period). When u_anchor is (0, 0) the exact part is skipped (a uniform branch),
-// so previews near the origin pay nothing.
+// repeats with that period). Zero pieces of the anchor are skipped (uniform branches). The runtime
+// puts anchors on a 4096 m grid (u_origin in [0, 4096) m), so the low pieces are always zero and
+// tiles with corners in [0, 4096)^2 m pay nothing; p stays below 4096 m plus the tile's extent, whose
+// float rounding (under 0.5 mm for tiles up to 4096 m wide) is the same wherever the tile lies.
 //
 // Nodes that need the absolute world position (position input, shapes, heightmap placement) use
 // ogn_worldPosition(p): float, resolution about 2^-24 of the distance from the world origin, which
@@ -94,21 +97,33 @@ mat2 ogn_octaveFrame(float frequency, int octave, bool rotate) {
     return mat2(fc, fs, -fs, fc); // columns: x = fc*wx - fs*wy, y = fs*wx + fc*wy
 }
 
+// Adds the exactly representable products v to a lattice accumulator, x then y (ogn_addExact).
+void ogn_addExactPair(vec2 v, inout uvec2 cell, inout vec2 f) {
+    ogn_addExact(v.x, cell.x, f.x);
+    ogn_addExact(v.y, cell.y, f.y);
+}
+
 // Lattice position of p (anchor-relative metres) under frame G (entries from ogn_octaveFrame
 // or otherwise quantized), shifted by `offset` lattice cells.
 OgnLatticePoint ogn_lattice(vec2 p, mat2 G, vec2 offset) {
     uvec2 cell = uvec2(0u);
     vec2 f = offset;
-    if (u_anchor != ivec2(0)) {
-        ivec2 hi = u_anchor >> 12;       // arithmetic shift: floor division by 4096
-        ivec2 lo = u_anchor & 0xFFF;     // 0 <= lo < 4096
-        vec2 hx = vec2(hi) * 4096.0;     // exact: |hi| <= 4096
-        // columns of G times each 12-bit piece: every product has <= 24 significant bits
-        vec2 products[4] = vec2[4](G[0] * hx.x, G[0] * float(lo.x), G[1] * hx.y, G[1] * float(lo.y));
-        for (int i = 0; i < 4; i++) {
-            ogn_addExact(products[i].x, cell.x, f.x);
-            ogn_addExact(products[i].y, cell.y, f.y);
-        }
+    // The anchor's 12-bit pieces a = hi * 4096 + lo, each times its column of G: every product has <= 24
+    // significant bits. A piece that is zero adds nothing and is skipped (uniform branches): anchors on the
+    // 4096 m grid (WorldAnchor.forTile) have no lo pieces, and those in [0, 4096)^2 m none at all.
+    ivec2 hi = u_anchor >> 12;           // arithmetic shift: floor division by 4096
+    ivec2 lo = u_anchor & 0xFFF;         // 0 <= lo < 4096
+    if (hi.x != 0) {
+        ogn_addExactPair(G[0] * (float(hi.x) * 4096.0), cell, f);
+    }
+    if (lo.x != 0) {
+        ogn_addExactPair(G[0] * float(lo.x), cell, f);
+    }
+    if (hi.y != 0) {
+        ogn_addExactPair(G[1] * (float(hi.y) * 4096.0), cell, f);
+    }
+    if (lo.y != 0) {
+        ogn_addExactPair(G[1] * float(lo.y), cell, f);
     }
     vec2 x = f + G * p;
     vec2 w = floor(x);

@@ -1,6 +1,7 @@
 package org.orogen.gl.library;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
@@ -88,24 +89,38 @@ class DeterminismAndPrecisionTest {
     @Test
     void farRegionMatchesTheDoublePrecisionReference() {
         WorldAnchor anchor = new WorldAnchor(1_000_100, -1_000_100, 0.5f, 0.5f);
-        float[] gpu = fbm(anchor, 3);
-        float[] naive = fbm(new WorldAnchor(0, 0, 1_000_100.5f, -1_000_099.5f), 3);
-        Fbm reference = new Fbm(64f, 1f, 8, 2f, 0.5f, true, 3);
-        LibraryRender.Region region = new LibraryRender.Region(SIZE, SIZE, anchor, TEXEL);
-        double worst = 0;
-        double worstNaive = 0;
-        for (int y = 0; y < SIZE; y += 3) {
-            for (int x = 0; x < SIZE; x += 3) {
-                double expected = reference.sample(region.worldX(x), region.worldY(y)).value();
-                worst = Math.max(worst, Math.abs(gpu[region.index(x, y)] - expected));
-                worstNaive = Math.max(worstNaive, Math.abs(naive[region.index(x, y)] - expected));
-            }
-        }
+        double worstNaive = worstAgainstReference(fbm(new WorldAnchor(0, 0, 1_000_100.5f, -1_000_099.5f), 3),
+                anchor);
+        double worst = worstAgainstReference(fbm(anchor, 3), anchor);
         System.out.printf(Locale.ROOT, "fBm at 10^6 m vs double reference: anchored %.3g, naive float %.3g%n",
                 worst, worstNaive);
         assertTrue(worst < 1e-4, "anchored render differs from the reference by " + worst);
         // float positions at 10^6 m step by 1/16 m, an eighth of the finest wavelength
         assertTrue(worstNaive > 1e-3, "control: float world positions should be visibly wrong, got " + worstNaive);
+    }
+
+    @Test
+    void aTileAtTheFarEndOfItsAnchorsCellMatchesTheReference() {
+        // the runtime's anchors lie on a 4096 m grid: this tile's corner is 4095.5 m past its anchor on both axes
+        WorldAnchor anchor = WorldAnchor.forTile(244 * 4096 + 4095.5, -246 * 4096 + 4095.5);
+        assertEquals(4095.5f, anchor.originX());
+        double worst = worstAgainstReference(fbm(anchor, 3), anchor);
+        System.out.printf(Locale.ROOT, "fBm 4095.5 m from its anchor vs double reference: %.3g%n", worst);
+        assertTrue(worst < 1e-4, "the render differs from the reference by " + worst);
+    }
+
+    /** The largest difference of every third pixel's fBm of seed 3 from the double-precision reference. */
+    private static double worstAgainstReference(float[] gpu, WorldAnchor anchor) {
+        Fbm reference = new Fbm(64f, 1f, 8, 2f, 0.5f, true, 3);
+        LibraryRender.Region region = new LibraryRender.Region(SIZE, SIZE, anchor, TEXEL);
+        double worst = 0;
+        for (int y = 0; y < SIZE; y += 3) {
+            for (int x = 0; x < SIZE; x += 3) {
+                double expected = reference.sample(region.worldX(x), region.worldY(y)).value();
+                worst = Math.max(worst, Math.abs(gpu[region.index(x, y)] - expected));
+            }
+        }
+        return worst;
     }
 
     @Test

@@ -536,7 +536,7 @@ public final class EmitPass {
         // A stage of a pass plan is drawn over its block plus u_halo texels on each side.
         String halo = program.staged() ? " - u_halo" : "";
         if (program.domain().isSphere()) {
-            // A planet block's world position is the integer map pixel (u_origin is 0): the map
+            // A planet block's world position is the integer map pixel (u_origin a whole number): the map
             // pixel becomes the surface point, its per-pixel anchor and tangent frame (planet.glsl).
             String radius = Double.toString(program.domain().radius()) + "lf";
             out.stageLine("    vec3 p = ogn_planetSetup(u_anchor + ivec2(round(u_origin + gl_FragCoord.xy - 0.5)), "
