@@ -97,10 +97,10 @@ mat2 ogn_octaveFrame(float frequency, int octave, bool rotate) {
     return mat2(fc, fs, -fs, fc); // columns: x = fc*wx - fs*wy, y = fs*wx + fc*wy
 }
 
-// Adds the exactly representable products v to a lattice accumulator, x then y (ogn_addExact).
+// Adds the exactly representable products v to a lattice accumulator, x then y (ogn_addExactProduct).
 void ogn_addExactPair(vec2 v, inout uvec2 cell, inout vec2 f) {
-    ogn_addExact(v.x, cell.x, f.x);
-    ogn_addExact(v.y, cell.y, f.y);
+    ogn_addExactProduct(v.x, cell.x, f.x);
+    ogn_addExactProduct(v.y, cell.y, f.y);
 }
 
 // Lattice position of p (anchor-relative metres) under frame G (entries from ogn_octaveFrame
