@@ -111,19 +111,21 @@ OgnLatticePoint ogn_lattice(vec2 p, mat2 G, vec2 offset) {
     // The anchor's 12-bit pieces a = hi * 4096 + lo, each times its column of G: every product has <= 24
     // significant bits. A piece that is zero adds nothing and is skipped (uniform branches): anchors on the
     // 4096 m grid (WorldAnchor.forTile) have no lo pieces, and those in [0, 4096)^2 m none at all.
-    ivec2 hi = u_anchor >> 12;           // arithmetic shift: floor division by 4096
-    ivec2 lo = u_anchor & 0xFFF;         // 0 <= lo < 4096
-    if (hi.x != 0) {
-        ogn_addExactPair(G[0] * (float(hi.x) * 4096.0), cell, f);
-    }
-    if (lo.x != 0) {
-        ogn_addExactPair(G[0] * float(lo.x), cell, f);
-    }
-    if (hi.y != 0) {
-        ogn_addExactPair(G[1] * (float(hi.y) * 4096.0), cell, f);
-    }
-    if (lo.y != 0) {
-        ogn_addExactPair(G[1] * float(lo.y), cell, f);
+    if (u_anchor != ivec2(0)) {          // one branch where there is nothing to add
+        ivec2 hi = u_anchor >> 12;       // arithmetic shift: floor division by 4096
+        ivec2 lo = u_anchor & 0xFFF;     // 0 <= lo < 4096
+        if (hi.x != 0) {
+            ogn_addExactPair(G[0] * (float(hi.x) * 4096.0), cell, f);
+        }
+        if (lo.x != 0) {
+            ogn_addExactPair(G[0] * float(lo.x), cell, f);
+        }
+        if (hi.y != 0) {
+            ogn_addExactPair(G[1] * (float(hi.y) * 4096.0), cell, f);
+        }
+        if (lo.y != 0) {
+            ogn_addExactPair(G[1] * float(lo.y), cell, f);
+        }
     }
     vec2 x = f + G * p;
     vec2 w = floor(x);
