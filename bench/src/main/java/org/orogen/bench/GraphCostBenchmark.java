@@ -308,7 +308,6 @@ public final class GraphCostBenchmark {
         return args[i];
     }
 
-    /** {@code X,Y} in metres, for {@code option}. */
     /** {@code X,Y} in metres (as {@code --origin} takes it); a wrong value is refused naming {@code option}. */
     public static double[] point(String text, String option) {
         String[] xy = text.split(",");

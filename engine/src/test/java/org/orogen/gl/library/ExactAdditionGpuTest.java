@@ -14,11 +14,11 @@ import org.orogen.shader.reference.IntegerHash;
 /**
  * {@code ogn_addExactProduct} (lattice.glsl) gives the same bits both ways: with {@code precise} float
  * operations (GLSL 4.00 and later: the plane's compute programs) and with {@code ogn_addExact}'s integer
- * operations on the float's bits (GLSL 3.30: the plane's fragment programs). Each pixel adds three exactly representable products of a 12-bit frame
- * entry (2^-29 to 2^10, either sign) and an anchor piece to a hashed (whole, fraction) accumulator, as the
- * lattice does; both shaders must equal the same additions done in Java floats, word for word. The products
- * span every case: integers past 2^31 (which the float way leaves to the integer one), integers, numbers
- * with a fraction, and negative numbers above -1.
+ * operations on the float's bits (GLSL 3.30: the plane's fragment programs). Each pixel adds three exactly
+ * representable products of a 12-bit frame entry (2^-29 to 2^10, either sign) and an anchor piece to a
+ * hashed (whole, fraction) accumulator, as the lattice does; both shaders must equal the same additions done
+ * in Java floats, word for word. The products span every case: integers past 2^31 (which the float way
+ * leaves to the integer one), integers, numbers with a fraction, and negative numbers above -1.
  */
 @ExtendWith(GlExtension.class)
 class ExactAdditionGpuTest {
