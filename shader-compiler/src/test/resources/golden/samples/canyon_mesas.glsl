@@ -1,5 +1,6 @@
 #version 330 core
 // Orogen terrain program, generated from a graph. Do not edit: regenerate instead.
+// exact lattice products by integer operations (lattice.glsl)
 
 layout(location = 0) out vec4 o_height; // (h, dh/dx, dh/dy, 0)
 layout(location = 1) out vec4 o_mask_0; // mask "rock"

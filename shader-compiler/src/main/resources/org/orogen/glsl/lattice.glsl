@@ -62,14 +62,15 @@ void ogn_addExact(float v, inout uint whole, inout float f) {
 }
 
 // ogn_addExact for the plane's lattice products. GLSL 4.00 and later have `precise`, which forbids
-// the re-association above: there (compute programs) a normal |v| < 2^31, every product of a real
-// frame and anchor, takes floor, difference and conversion, about a third of the instructions; the
-// rest, and GLSL 3.30, take ogn_addExact. Both ways are exact, so they give the same bits. Sphere
+// the re-association above: where OGN_EXACT_BY_FLOAT is defined (the compiler's compute programs,
+// GLSL 4.30) a normal |v| < 2^31, every product of a real frame and anchor, takes floor, difference
+// and conversion, about a third of the instructions; the rest, and fragment programs (GLSL 3.30),
+// take ogn_addExact. Both ways are exact, so they give the same bits. Sphere
 // programs keep ogn_addExact: with this path a blue_planet export took 1.7x as long on the H200 and
 // wrote other bits, most likely because `precise` also binds the operations that built v, and a
 // sphere's frames are sums of products the driver otherwise fuses.
 void ogn_addExactProduct(float v, inout uint whole, inout float f) {
-#if __VERSION__ >= 400
+#ifdef OGN_EXACT_BY_FLOAT
     float magnitude = abs(v);
     if (magnitude >= 1.17549435e-38 && magnitude < 2147483648.0) {
         precise float below = floor(v);

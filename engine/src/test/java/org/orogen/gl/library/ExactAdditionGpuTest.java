@@ -13,12 +13,13 @@ import org.orogen.shader.reference.IntegerHash;
 
 /**
  * {@code ogn_addExactProduct} (lattice.glsl) gives the same bits both ways: with {@code precise} float
- * operations (GLSL 4.00 and later: the plane's compute programs) and with {@code ogn_addExact}'s integer
- * operations on the float's bits (GLSL 3.30: the plane's fragment programs). Each pixel adds three exactly
- * representable products of a 12-bit frame entry (2^-29 to 2^10, either sign) and an anchor piece to a
- * hashed (whole, fraction) accumulator, as the lattice does; both shaders must equal the same additions done
- * in Java floats, word for word. The products span every case: integers past 2^31 (which the float way
- * leaves to the integer one), integers, numbers with a fraction, and negative numbers above -1.
+ * operations (GLSL 4.00 and later with {@code OGN_EXACT_BY_FLOAT}: the plane's compute programs) and with
+ * {@code ogn_addExact}'s integer operations on the float's bits (GLSL 3.30: the plane's fragment programs).
+ * Each pixel adds three exactly representable products of a 12-bit frame entry (2^-29 to 2^10, either sign)
+ * and an anchor piece to a hashed (whole, fraction) accumulator, as the lattice does; both shaders must equal
+ * the same additions done in Java floats, word for word. The products span every case: integers past 2^31
+ * (which the float way leaves to the integer one), integers, numbers with a fraction, and negative numbers
+ * above -1.
  */
 @ExtendWith(GlExtension.class)
 class ExactAdditionGpuTest {
@@ -52,7 +53,7 @@ class ExactAdditionGpuTest {
     void theFloatAndIntegerWaysAddTheSameBitsAsJava() {
         String glsl330 = LibraryProgram.fragment(List.of(), FUNCTIONS, BODY, 1);
         assertTrue(glsl330.startsWith("#version 330 core\n"));
-        String glsl400 = "#version 400 core\n" + glsl330.substring(glsl330.indexOf('\n') + 1);
+        String glsl400 = "#version 400 core\n#define OGN_EXACT_BY_FLOAT\n" + glsl330.substring(glsl330.indexOf('\n') + 1);
         LibraryRender.Region region = new LibraryRender.Region(SIZE, SIZE, WorldAnchor.origin(), 1f);
         float[] integerWay = gl.submit(context -> LibraryRender.render(context, glsl330, region, 1)).join()[0];
         float[] floatWay = gl.submit(context -> LibraryRender.render(context, glsl400, region, 1)).join()[0];

@@ -50,6 +50,8 @@ public final class EmitPass {
     public static final String END = "// ---- end ";
     /** Helper file reading fields baked by earlier stages; included in every stage of a multi-stage plan. */
     public static final String STAGE_LIBRARY = "stage";
+    /** Defined in compute programs: lattice.glsl adds exact products by {@code precise} float operations. */
+    static final String EXACT_BY_FLOAT = "OGN_EXACT_BY_FLOAT";
     /** Helper file defining positions and {@code u_anchor}; always included. */
     public static final String POSITION_LIBRARY = "position";
     /** Helper file replacing {@link #POSITION_LIBRARY} in programs of sphere graphs (3D positions, double precision). */
@@ -131,6 +133,8 @@ public final class EmitPass {
         // Sphere programs need double precision (GLSL 4.00) in the fragment variant too.
         out.stageLine(domain.isSphere() ? "#version 400 core" : "#version 330 core", "#version 430 core");
         out.line("// Orogen terrain program, generated from a graph. Do not edit: regenerate instead.");
+        // GLSL 4.30 has `precise`: the lattice adds its exact products by float operations (lattice.glsl).
+        out.stageLine("// exact lattice products by integer operations (lattice.glsl)", "#define " + EXACT_BY_FLOAT);
         out.stageLine("", "layout(local_size_x = " + COMPUTE_GROUP + ", local_size_y = " + COMPUTE_GROUP + ") in;");
         out.stageLine("layout(location = 0) out vec4 o_height; // (h, dh/dx, dh/dy, 0)",
                 "layout(rgba32f, binding = 0) uniform writeonly image2D o_height; // (h, dh/dx, dh/dy, 0)");

@@ -47,7 +47,7 @@ public final class StructuralHash {
     }
 
     /** Bump when the emitter's output format changes for the same structure and library. */
-    static final String EMITTER_VERSION = "emit 4";
+    static final String EMITTER_VERSION = "emit 5";
 
     public static String of(ProgramGraph program, List<String> fingerprints) {
         try {
