@@ -146,8 +146,17 @@ public final class GraphCompiler {
         List<Region> regions = new RegionPass().apply(program);
         Names names = new NamePass().apply(program, regions);
         UniformPass.Uniforms uniforms = new UniformPass().apply(program, names);
-        EmitPass.Result emitted = new EmitPass(library).apply(program, regions, names, uniforms);
-        String hash = StructuralHash.of(program, emitted.fingerprints());
+        String structure = StructuralHash.describe(program);
+        EmittedSources.Key key = new EmittedSources.Key(library, structure, program.domain());
+        EmitPass.Result emitted = EmittedSources.get(key);
+        if (emitted == null) {
+            int reported = program.diagnostics().size();
+            emitted = new EmitPass(library).apply(program, regions, names, uniforms);
+            if (program.diagnostics().size() == reported) { // a library error is reported on every compile
+                EmittedSources.put(key, emitted);
+            }
+        }
+        String hash = StructuralHash.of(structure, emitted.fingerprints());
         return new Emitted(new CompiledProgram(emitted.source(), emitted.computeSource(), uniforms.bindings(),
                 uniforms.textures(),
                 program.outputs().masks().stream().map(m -> m.name()).toList(), emitted.sourceMap(),

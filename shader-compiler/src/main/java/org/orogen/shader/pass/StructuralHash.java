@@ -50,9 +50,14 @@ public final class StructuralHash {
     static final String EMITTER_VERSION = "emit 5";
 
     public static String of(ProgramGraph program, List<String> fingerprints) {
+        return of(describe(program), fingerprints);
+    }
+
+    /** The hash of a program whose {@link #describe description} is {@code description}. */
+    public static String of(String description, List<String> fingerprints) {
         try {
             MessageDigest sha = MessageDigest.getInstance("SHA-256");
-            sha.update(describe(program).getBytes(StandardCharsets.UTF_8));
+            sha.update(description.getBytes(StandardCharsets.UTF_8));
             sha.update(("\n" + EMITTER_VERSION + "\n" + String.join("\n", fingerprints)).getBytes(StandardCharsets.UTF_8));
             return HexFormat.of().formatHex(sha.digest());
         } catch (NoSuchAlgorithmException e) {
