@@ -74,18 +74,6 @@ public final class GraphGpu implements AutoCloseable {
     private record Request(Graph graph, CompileOptions options, Path folder, long requested) {
     }
 
-    /**
-     * Background compiles of the latest graph that warm the compiler up ({@link ProgramSource#warmUp}): a
-     * parameter change recompiles the graph, and the first few hundred compiles of a JVM run code the JIT
-     * has not optimised yet (the preview benchmark's graph: 2-5 ms each on the H200 machine, 0.3 ms once
-     * warm). At most this many, one per background task, so an edit waits for one at most;
-     * {@code -Dorogen.compile.warmUp=false} turns them off.
-     */
-    static final int WARM_UP_COMPILES = 500;
-    /** ... and at most this much time in all (a big graph compiles slowly: it gets fewer). */
-    static final long WARM_UP_NANOS = 1_000_000_000L;
-    private static final boolean WARM_UP = Boolean.parseBoolean(System.getProperty("orogen.compile.warmUp", "true"));
-
     private final String name;
     private final ProgramSource compiler;
     private final CompletableFuture<GlThread> gl;
@@ -100,9 +88,6 @@ public final class GraphGpu implements AutoCloseable {
     private volatile Path graphFolder;
     private volatile Consumer<List<Diagnostic>> problemSink = problems -> { };
     private volatile boolean closed;
-    private boolean warmingUp; // compile worker only, like the two below
-    private int warmUpCompiles;
-    private long warmUpNanos;
 
     private GraphGpu(String name, CompletableFuture<GlThread> gl, boolean ownsGl, ProgramSource compiler) {
         this.name = name;
@@ -224,37 +209,6 @@ public final class GraphGpu implements AutoCloseable {
         latest = revision;
         subscribers.forEach(s -> s.compiled(revision));
         reportProblems(revision);
-        if (WARM_UP && !warmingUp && revision.ready()) {
-            warmingUp = true;
-            warmUpLater();
-        }
-    }
-
-    /** One warm-up compile of the latest graph, then the next one queued, until the budget is spent. */
-    private void warmUpStep() {
-        Revision revision = latest;
-        if (closed || revision == null || !revision.ready() || warmUpCompiles >= WARM_UP_COMPILES
-                || warmUpNanos >= WARM_UP_NANOS) {
-            return;
-        }
-        long t0 = System.nanoTime();
-        try {
-            compiler.warmUp(revision.graph(), revision.options());
-        } catch (RuntimeException e) {
-            return; // the revision's own compile reported what is wrong with the graph
-        }
-        warmUpNanos += System.nanoTime() - t0;
-        warmUpCompiles++;
-        warmUpLater();
-    }
-
-    private void warmUpLater() {
-        if (!closed) {
-            compileWorker.submit(Priority.BACKGROUND, () -> {
-                warmUpStep();
-                return null;
-            });
-        }
     }
 
     /** The compiler's diagnostics, then the driver's once every stage program is built on the GL thread. */

@@ -16,14 +16,6 @@ public interface ProgramSource {
         return CompiledPlan.of(compile(graph, options));
     }
 
-    /**
-     * Compiles {@code graph} once more, the result unused, so that the JIT optimises the compiler's code
-     * before the user drags a slider ({@link GraphGpu} calls it in the background). A source that is not
-     * the compiler does nothing.
-     */
-    default void warmUp(Graph graph, CompileOptions options) {
-    }
-
     /** The compiler's programs and pass plans. */
     static ProgramSource of(GraphCompiler compiler) {
         return new ProgramSource() {
@@ -35,11 +27,6 @@ public interface ProgramSource {
             @Override
             public CompiledPlan compilePlan(Graph graph, CompileOptions options) {
                 return compiler.compilePlan(graph, options);
-            }
-
-            @Override
-            public void warmUp(Graph graph, CompileOptions options) {
-                compiler.compilePlan(graph, options);
             }
         };
     }

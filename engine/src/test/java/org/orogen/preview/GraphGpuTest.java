@@ -10,7 +10,6 @@ import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
-import java.util.concurrent.locks.LockSupport;
 import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
 import org.orogen.gl.GlThread;
@@ -104,43 +103,5 @@ class GraphGpuTest {
         assertEquals(Set.of(), threadsNamed("graph-gpu-test"), "both threads have ended");
         gpu.showGraph(PreviewTestGraphs.mountains(600), CompileOptions.DEFAULT); // ignored once closed
         assertEquals(4, compiles.get());
-    }
-
-    @Test
-    void warmsTheCompilerUpInTheBackgroundOnTheLatestGraphWithinItsBudget() throws Exception {
-        List<Graph> warmedUp = new java.util.concurrent.CopyOnWriteArrayList<>();
-        ProgramSource counting = new ProgramSource() {
-            @Override
-            public CompiledProgram compile(Graph graph, CompileOptions options) {
-                return PreviewTestGraphs.COMPILER.compile(graph, options);
-            }
-
-            @Override
-            public void warmUp(Graph graph, CompileOptions options) {
-                warmedUp.add(graph);
-                LockSupport.parkNanos(500_000); // the second graph arrives while it warms up
-            }
-        };
-        GraphGpu gpu = GraphGpu.start("warm-up-test", counting);
-        try {
-            BlockingQueue<GraphGpu.Revision> revisions = new LinkedBlockingQueue<>();
-            gpu.subscribe(revisions::add);
-            Graph first = PreviewTestGraphs.mountains(100);
-            gpu.showGraph(first, CompileOptions.DEFAULT);
-            next(revisions, "revision");
-            Graph second = PreviewTestGraphs.mountains(200);
-            gpu.showGraph(second, CompileOptions.DEFAULT);
-            next(revisions, "revision");
-            long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(30);
-            while (warmedUp.size() < GraphGpu.WARM_UP_COMPILES && System.nanoTime() < deadline) {
-                Thread.sleep(10);
-            }
-            gpu.compileInBackground(() -> null).get(30, TimeUnit.SECONDS); // queued after any warm-up step
-            assertEquals(GraphGpu.WARM_UP_COMPILES, warmedUp.size(), "the warm-up stops at its budget");
-            assertEquals(second, warmedUp.getLast(), "it compiles the latest graph");
-            assertTrue(warmedUp.stream().allMatch(g -> g == first || g == second), "only the shown graphs");
-        } finally {
-            gpu.close();
-        }
     }
 }
