@@ -200,18 +200,12 @@ final class HuffmanDeflate {
                 frequencies[value] += run - 1;
                 continue;
             }
-            // The rest of the run as copies of the byte before: at most 258 each, none shorter than 3.
+            // The rest of the run (at least MIN_RUN - 1 = 5 bytes) as copies of the byte before: at most 258
+            // each, and a long run split so that no copy is shorter than 3.
             for (int left = run - 1; left > 0; ) {
                 int copy = left > MAX_MATCH ? Math.min(MAX_MATCH, left - 3) : left;
-                if (copy < 3) {
-                    for (int k = 0; k < copy; k++) {
-                        tokens[count++] = value;
-                    }
-                    frequencies[value] += copy;
-                } else {
-                    tokens[count++] = -copy;
-                    frequencies[END_OF_BLOCK + 1 + LENGTH_CODE[copy]]++;
-                }
+                tokens[count++] = -copy;
+                frequencies[END_OF_BLOCK + 1 + LENGTH_CODE[copy]]++;
                 left -= copy;
             }
         }
