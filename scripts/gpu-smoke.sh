@@ -51,6 +51,10 @@
 #   scripts/gpu-smoke.sh masks [LOGDIR] [OLDJARS]
 #                                       there: PlanBakeBenchmark --masks (two samples and the synthetic graph)
 #                                       at 4096², alternating with another build's jars when given
+#   scripts/gpu-smoke.sh preview [LOGDIR] [OLDJARS]
+#                                       there: the preview's parameter change (issue 11): PreviewBenchmark
+#                                       30 5 (Swiss 8 + slope mask), ROUNDS rounds (default 2), alternating
+#                                       with another build's jars when given
 #   scripts/gpu-smoke.sh startup [LOGDIR] [SIZE]
 #                                       there: the start-up of `orogen export` (issue 11): swiss_alps at
 #                                       SIZE (default 8193) with the start-up trace, without and with the
@@ -574,6 +578,22 @@ masks() {
     finish masks
 }
 
+# Issue 11, the preview's parameter change (2026-11-28): PreviewBenchmark 30 5 (Swiss 8 octaves with its slope
+# mask, 1024² bake, 1280 × 720), ROUNDS rounds (default 2), alternating with OLDJARS when given.
+preview() {
+    begin "${1:-/tmp/orogen-preview-logs}"
+    local rounds="${ROUNDS:-2}" round lib
+    old_jars "${2:-}"
+    for ((round = 1; round <= rounds; round++)); do
+        for lib in "${libs[@]}"; do
+            lib_java "$lib"
+            bench_one "preview-$lib-$round" 120 org.orogen.preview.PreviewBenchmark 30 5
+        done
+    done
+    java_cmd
+    finish preview
+}
+
 # old_jars [OLDJARS]: sets libs to (new) or, with OLDJARS (a tar.gz of another build's orogen jars, named as
 # in the bundle), to (new old) after laying those jars over a copy of the bundle's in $dest/old-lib.
 old_jars() {
@@ -763,6 +783,7 @@ case "${1:-}" in
     steady) shift; steady "$@" ;;
     exports) shift; exports "$@" ;;
     masks) shift; masks "$@" ;;
+    preview) shift; preview "$@" ;;
     same-bits) shift; same_bits "$@" ;;
     startup) shift; startup "$@" ;;
     biggraph) shift; biggraph "$@" ;;

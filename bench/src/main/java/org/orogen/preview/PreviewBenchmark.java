@@ -68,7 +68,10 @@ public final class PreviewBenchmark {
         BlockingQueue<PreviewFrame> frames = new LinkedBlockingQueue<>();
         try (GlThread gl = GlThread.start("benchmark-gl")) {
             PreviewQuality base = PreviewQuality.forRenderer(gl.info()).withBakeSize(BAKE);
-            PreviewQuality quality = args.length > 2 ? base.withMeshSize(Integer.parseInt(args[2])) : base;
+            PreviewQuality sized = args.length > 2 ? base.withMeshSize(Integer.parseInt(args[2])) : base;
+            PreviewQuality quality = new PreviewQuality(sized.bakeSize(), sized.meshSize(),
+                    Integer.getInteger("orogen.benchmark.samples", sized.samples()),
+                    Integer.getInteger("orogen.benchmark.shadowSteps", sized.shadowSteps()));
             System.out.println("renderer: " + gl.info().renderer() + " (" + gl.info().version() + "); graph: Swiss"
                     + " turbulence 8 octaves" + (withMask ? " + slope mask" : " (no mask)"));
             System.out.printf(Locale.ROOT, "image %dx%d, bake %d², mesh %d², %dx MSAA requested, %d shadow steps%n",

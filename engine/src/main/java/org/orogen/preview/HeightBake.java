@@ -60,6 +60,8 @@ final class HeightBake implements AutoCloseable {
     private boolean colour;
     /** The planet block of the last bake, or null when it baked a plane extent. */
     private GridBlock planetBlock;
+    /** Bakes begun so far: what was derived from the textures before the latest one is stale. */
+    private long bakes;
 
     /** GPU memory for cached pass-plan stages (a 512² preview stage with 3 outputs is 12 MiB). */
     static final long STAGE_CACHE_BYTES = 256L << 20;
@@ -153,6 +155,7 @@ final class HeightBake implements AutoCloseable {
         for (int i = 0; i < attachments; i++) {
             outputs.add(target.attachment(i));
         }
+        bakes++; // counted before the textures change, so that a bake cancelled half-way counts too
         glBeginQuery(GL_TIME_ELAPSED, programQuery);
         try {
             if (plan.isSingleProgram()) {
@@ -258,6 +261,11 @@ final class HeightBake implements AutoCloseable {
 
     int size() {
         return size;
+    }
+
+    /** Bakes begun so far ({@link SunShadow} computes its visibility again after each). */
+    long bakes() {
+        return bakes;
     }
 
     /** The block of planet-map pixels the last bake covered, or null when it baked a plane extent. */

@@ -315,9 +315,17 @@ public final class PreviewRenderer implements AutoCloseable {
         return new double[] {bake.programGpuMillis(), bake.rangeGpuMillis()};
     }
 
-    /** GPU milliseconds of drawing the last frame (terrain, overlays, water, MSAA resolve excluded). */
+    /**
+     * GPU milliseconds of drawing the last frame (terrain, overlays, water, and the sun's visibility when the
+     * bake or the sun changed; MSAA resolve excluded).
+     */
     public double lastDrawGpuMillis() {
         return terrain.lastGpuMillis();
+    }
+
+    /** Times the sun's visibility over the bake was computed ({@link SunShadow}; tests). */
+    long sunShadowUpdates() {
+        return terrain.sunShadowUpdates();
     }
 
     /** Quads of terrain drawn in the last frame, after level of detail and culling. */

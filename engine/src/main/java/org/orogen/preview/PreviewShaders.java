@@ -8,10 +8,11 @@ import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 
 /**
- * The preview's own GLSL (mesh, sky, water, map, range reduction), read from
- * {@code org/orogen/preview/*.{vert,frag}}. A line {@code //! name} is replaced by
+ * The preview's own GLSL (mesh, sky, water, map, range reduction, sun shadow), read from
+ * {@code org/orogen/preview/*.{vert,frag,comp}}. A line {@code //! name} is replaced by
  * {@code name.glsl} ({@code common}: sky colour and fog; {@code surface}: the terrain palette and
- * mask tint; {@code globe}: the cube-sphere mapping), so each is written once.
+ * mask tint; {@code globe}: the cube-sphere mapping; {@code shadow}: the sun's visibility
+ * of a bake texel), so each is written once.
  */
 final class PreviewShaders {
 

@@ -7,6 +7,7 @@ import org.lwjgl.system.MemoryStack;
 import org.orogen.gl.FullscreenTriangle;
 import org.orogen.gl.GlContext;
 import org.orogen.gl.ShaderProgram;
+import org.orogen.gl.Texture;
 
 import java.nio.FloatBuffer;
 import java.util.List;
@@ -25,6 +26,8 @@ final class TerrainRenderer implements AutoCloseable {
     private static final int PATCH_QUADS = 64;
     /** Screen pixels per quad the level of detail aims at (finer would not show). */
     private static final double PIXELS_PER_QUAD = 2.5;
+    /** The texture unit of the sun's visibility: after the height, the masks and the colour (SurfaceTextures). */
+    private static final int SUN_SHADOW_UNIT = MaskColours.MAX_TINTED + 2;
 
     private final GlContext context;
     private final ShaderProgram terrain;
@@ -37,6 +40,7 @@ final class TerrainRenderer implements AutoCloseable {
     private final TerrainMesh wireMesh;
     private long lastQuads;
     private final FullscreenTriangle triangle;
+    private final SunShadow sunShadow;
     private final int emptyVertexArray;
     private final int shadowSteps;
     private final int timeQuery;
@@ -62,6 +66,7 @@ final class TerrainRenderer implements AutoCloseable {
         }
         wireMesh = new TerrainMesh(context, Math.min(WIRE_GRID, quality.meshSize()));
         triangle = new FullscreenTriangle(context);
+        sunShadow = new SunShadow(context);
         emptyVertexArray = glGenVertexArrays();
         timeQuery = glGenQueries();
     }
@@ -85,8 +90,11 @@ final class TerrainRenderer implements AutoCloseable {
         float fogDensity = (float) (style.fog() * Math.log(2) / (2.0 * size));
 
         collectTime();
-        target.bindForDrawing();
         glBeginQuery(GL_TIME_ELAPSED, timeQuery);
+        // Before the target is bound: the fragment pass draws into its own framebuffer.
+        boolean shadows = style.shadows() && shadowSteps > 0 && sun.z > 0;
+        Texture visibility = shadows ? sunShadow.update(bake, sun, e, shadowSteps) : null;
+        target.bindForDrawing();
         glClearColor(0, 0, 0, 1);
         glClear(GL_COLOR_BUFFER_BIT | GL_DEPTH_BUFFER_BIT);
 
@@ -108,7 +116,11 @@ final class TerrainRenderer implements AutoCloseable {
         terrain.setFloat("u_exaggeration", e);
         terrain.setVec2("u_heightRange", bake.heightMin(), bake.heightMax());
         terrain.setFloat("u_contourInterval", (float) style.contourInterval());
-        terrain.setInt("u_shadowSteps", style.shadows() ? shadowSteps : 0);
+        glActiveTexture(GL_TEXTURE0 + SUN_SHADOW_UNIT);
+        glBindTexture(GL_TEXTURE_2D, shadows ? visibility.id() : bake.heightTexture().id());
+        glActiveTexture(GL_TEXTURE0);
+        terrain.setInt("u_sunShadow", SUN_SHADOW_UNIT);
+        terrain.setInt("u_hasSunShadow", shadows ? 1 : 0);
         terrain.setVec4("u_flatColour", 0, 0, 0, 0);
         terrain.setFloat("u_lift", 0);
         setMatrix(terrain, "u_viewProjection", viewProjection);
@@ -217,6 +229,11 @@ final class TerrainRenderer implements AutoCloseable {
         lastQuads = quads;
     }
 
+    /** Times the sun's visibility was computed (tests: once per bake and sun, not per frame). */
+    long sunShadowUpdates() {
+        return sunShadow.updates();
+    }
+
     /** Quads drawn for the terrain surface in the last frame (level of detail and culling applied). */
     long lastQuads() {
         return lastQuads;
@@ -253,6 +270,7 @@ final class TerrainRenderer implements AutoCloseable {
         }
         wireMesh.close();
         triangle.close();
+        sunShadow.close();
         glDeleteVertexArrays(emptyVertexArray);
         glDeleteQueries(timeQuery);
     }

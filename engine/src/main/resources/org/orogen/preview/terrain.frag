@@ -1,7 +1,9 @@
 #version 330 core
-// Terrain surface: per-pixel normals from the baked gradient, sun with soft shadows ray-marched
-// through the height texture, sky ambient, the graph's colour output as albedo (or, without one,
-// a height/slope palette tinted by mask outputs), contour lines, fog. With u_flatColour.a > 0 it draws that colour instead (the wireframe overlay).
+// Terrain surface: per-pixel normals from the baked gradient, sun with soft shadows (the sun's
+// visibility per bake texel, ray-marched once per bake and sun by SunShadow), sky ambient, the
+// graph's colour output as albedo (or, without one, a height/slope palette tinted by mask
+// outputs), contour lines, fog. With u_flatColour.a > 0 it draws that colour instead (the
+// wireframe overlay).
 in vec2 v_uv;
 in vec3 v_local;
 out vec4 o_colour;
@@ -11,46 +13,14 @@ uniform vec2 u_extentSize;
 uniform vec2 u_bakeSize;
 uniform float u_exaggeration;
 uniform float u_contourInterval;  // metres; 0 = no contour lines
-uniform int u_shadowSteps;        // 0 = no shadows
+uniform sampler2D u_sunShadow;    // the sun's visibility per bake texel (shadow.glsl), linear filtering
+uniform int u_hasSunShadow;       // 0 = no shadows
 uniform vec4 u_flatColour;
 //! common
 //! surface
 
 vec2 bakeCoord(vec2 uv) {
     return (uv * (u_bakeSize - 1.0) + 0.5) / u_bakeSize;
-}
-
-float surfaceZ(vec2 local) {
-    vec2 uv = local / u_extentSize + 0.5;
-    return textureLod(u_height, bakeCoord(uv), 0.0).x * u_exaggeration;
-}
-
-// Soft shadow: march towards the sun; the smallest clearance/distance ratio along the ray gives a
-// penumbra whose width grows with distance from the occluder (the classic height-field trick).
-float sunVisibility(vec3 start) {
-    if (u_shadowSteps <= 0 || u_sunDirection.z <= 0.0) {
-        return u_sunDirection.z <= 0.0 ? 0.0 : 1.0;
-    }
-    float texel = max(u_extentSize.x, u_extentSize.y) / max(u_bakeSize.x, u_bakeSize.y);
-    float maxDistance = max(u_extentSize.x, u_extentSize.y) * 0.6;
-    // Geometric steps: fine near the point (small bumps), coarse far away (mountains).
-    float growth = pow(maxDistance / (2.0 * texel), 1.0 / float(u_shadowSteps));
-    float t = 2.0 * texel;
-    float visibility = 1.0;
-    for (int i = 0; i < u_shadowSteps; i++) {
-        vec3 q = start + u_sunDirection * t;
-        vec2 uv = q.xy / u_extentSize + 0.5;
-        if (any(lessThan(uv, vec2(0.0))) || any(greaterThan(uv, vec2(1.0)))) {
-            break;
-        }
-        float clearance = q.z - surfaceZ(q.xy);
-        visibility = min(visibility, 10.0 * clearance / t);
-        if (visibility <= 0.0) {
-            return 0.0;
-        }
-        t *= growth;
-    }
-    return smoothstep(0.0, 1.0, visibility);
 }
 
 void main() {
@@ -66,7 +36,8 @@ void main() {
 
     vec3 albedo = u_hasAlbedo == 1 ? clamp(texture(u_albedo, tc).rgb, 0.0, 1.0)
             : maskTint(paletteColour(field.x, slope), tc);
-    float sun = max(dot(n, u_sunDirection), 0.0) * sunVisibility(v_local + n * 0.5);
+    float visibility = u_sunDirection.z <= 0.0 ? 0.0 : u_hasSunShadow == 1 ? texture(u_sunShadow, tc).x : 1.0;
+    float sun = max(dot(n, u_sunDirection), 0.0) * visibility;
     vec3 sky = mix(vec3(0.30, 0.36, 0.45), vec3(0.45, 0.58, 0.80), 0.5 + 0.5 * n.z);
     vec3 bounce = vec3(0.25, 0.22, 0.18) * (0.5 - 0.5 * n.z);
     vec3 lit = albedo * (vec3(2.3, 2.12, 1.87) * sun + sky * 0.45 + bounce);
