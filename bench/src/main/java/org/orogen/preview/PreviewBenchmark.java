@@ -31,14 +31,16 @@ import java.util.concurrent.TimeUnit;
  * {@code -Dorogen.benchmark.noMask=true} drops the mask (the slope mask samples the terrain at
  * three points per pixel, so it multiplies the bake's cost by about four).
  * Printed: the renderer, the first frame (program compile + bake + draw), per-change latency
- * (median, 90th percentile, max) and bake time, camera-only FPS (no re-bake) and
- * parameter-drag FPS (re-bake every frame).
+ * (median, 90th percentile, max) and bake time of the changes right after the first frame (a JVM
+ * whose JIT has compiled little), camera-only FPS (no re-bake), parameter-drag FPS (re-bake every
+ * frame), and the same changes again after those (the JIT warm).
  */
 public final class PreviewBenchmark {
 
-    private static final int WIDTH = 1280;
-    private static final int HEIGHT = 720;
-    private static final int BAKE = 1024;
+    /** The image and the bake; -Dorogen.benchmark.width/height/bake change them (a small llvmpipe run shows the CPU's share). */
+    private static final int WIDTH = Integer.getInteger("orogen.benchmark.width", 1280);
+    private static final int HEIGHT = Integer.getInteger("orogen.benchmark.height", 720);
+    private static final int BAKE = Integer.getInteger("orogen.benchmark.bake", 1024);
 
     private PreviewBenchmark() {
     }
@@ -97,36 +99,7 @@ public final class PreviewBenchmark {
                 System.out.printf(Locale.ROOT, "first frame (compile + link + bake + draw): %.1f ms (bake %.1f ms)%n",
                         (System.nanoTime() - t0) / 1e6, first.bakeMillis());
 
-                List<Double> latency = new ArrayList<>();
-                List<Double> bake = new ArrayList<>();
-                List<Double> bakeGpu = new ArrayList<>();
-                List<Double> rangeGpu = new ArrayList<>();
-                List<Double> drawGpu = new ArrayList<>();
-                List<Double> frameMs = new ArrayList<>();
-                List<Double> quads = new ArrayList<>();
-                for (int i = 0; i < changes; i++) {
-                    long start = System.nanoTime();
-                    controller.showGraph(swiss(0.10 + 0.01 * (i % 10)), CompileOptions.DEFAULT);
-                    PreviewFrame frame = take(frames);
-                    latency.add((System.nanoTime() - start) / 1e6);
-                    bake.add(frame.stats().bakeMillis());
-                    bakeGpu.add(frame.stats().bakeGpuMillis());
-                    rangeGpu.add(frame.stats().rangeGpuMillis());
-                    drawGpu.add(frame.stats().drawGpuMillis());
-                    frameMs.add(frame.stats().frameMillis());
-                    quads.add((double) frame.stats().drawnQuads());
-                    if (frame.stats().compiled()) {
-                        throw new IllegalStateException("A parameter change compiled a program: the cache is broken");
-                    }
-                }
-                System.out.printf(Locale.ROOT, "parameter change -> pixels on CPU, %d changes: median %.1f ms, p90 %.1f"
-                        + " ms, max %.1f ms (bake median %.1f ms)%n", changes, percentile(latency, 50),
-                        percentile(latency, 90), percentile(latency, 100), percentile(bake, 50));
-                System.out.printf(Locale.ROOT, "  medians: bake GPU %.2f ms (graph pass) + %.2f ms (range pass);"
-                        + " draw GPU %.2f ms; draw -> pixels on CPU %.2f ms; %.0f quads drawn (level of detail; %d²"
-                        + " at full detail)%n", percentile(bakeGpu, 50), percentile(rangeGpu, 50),
-                        percentile(drawGpu, 50), percentile(frameMs, 50), percentile(quads, 50),
-                        quality.meshSize());
+                changes(controller, frames, changes, quality, "");
 
                 int orbitFrames = 0;
                 long end = System.nanoTime() + (long) (seconds * 1e9);
@@ -150,12 +123,49 @@ public final class PreviewBenchmark {
                 }
                 System.out.printf(Locale.ROOT, "parameter drag (compile lookup + bake + draw + readback): %.1f FPS"
                         + " (%d frames)%n", dragFrames / ((System.nanoTime() - s0) / 1e9), dragFrames);
+                // The same changes again in a JVM whose JIT has compiled the path (an editor after a minute of use).
+                changes(controller, frames, changes, quality, " after the orbit and the drag");
                 System.out.println("program builds: " + controller.programBuilds().get());
             } finally {
                 controller.close();
                 frames.forEach(PreviewFrame::release);
             }
         }
+    }
+
+    /** {@code count} parameter changes, each waited for; prints their latency and the frames' parts. */
+    private static void changes(PreviewController controller, BlockingQueue<PreviewFrame> frames, int count,
+                                PreviewQuality quality, String when) throws InterruptedException {
+        List<Double> latency = new ArrayList<>();
+        List<Double> bake = new ArrayList<>();
+        List<Double> bakeGpu = new ArrayList<>();
+        List<Double> rangeGpu = new ArrayList<>();
+        List<Double> drawGpu = new ArrayList<>();
+        List<Double> frameMs = new ArrayList<>();
+        List<Double> quads = new ArrayList<>();
+        for (int i = 0; i < count; i++) {
+            long start = System.nanoTime();
+            controller.showGraph(swiss(0.10 + 0.01 * (i % 10)), CompileOptions.DEFAULT);
+            PreviewFrame frame = take(frames);
+            latency.add((System.nanoTime() - start) / 1e6);
+            bake.add(frame.stats().bakeMillis());
+            bakeGpu.add(frame.stats().bakeGpuMillis());
+            rangeGpu.add(frame.stats().rangeGpuMillis());
+            drawGpu.add(frame.stats().drawGpuMillis());
+            frameMs.add(frame.stats().frameMillis());
+            quads.add((double) frame.stats().drawnQuads());
+            if (frame.stats().compiled()) {
+                throw new IllegalStateException("A parameter change compiled a program: the cache is broken");
+            }
+        }
+        System.out.printf(Locale.ROOT, "parameter change -> pixels on CPU%s, %d changes: median %.1f ms, p90 %.1f"
+                + " ms, max %.1f ms (bake median %.1f ms)%n", when, count, percentile(latency, 50),
+                percentile(latency, 90), percentile(latency, 100), percentile(bake, 50));
+        System.out.printf(Locale.ROOT, "  medians: bake GPU %.2f ms (graph pass) + %.2f ms (range pass);"
+                + " draw GPU %.2f ms; draw -> pixels on CPU %.2f ms; %.0f quads drawn (level of detail; %d²"
+                + " at full detail)%n", percentile(bakeGpu, 50), percentile(rangeGpu, 50),
+                percentile(drawGpu, 50), percentile(frameMs, 50), percentile(quads, 50),
+                quality.meshSize());
     }
 
     private static PreviewFrame take(BlockingQueue<PreviewFrame> frames) throws InterruptedException {
