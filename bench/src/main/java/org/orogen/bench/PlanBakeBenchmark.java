@@ -92,8 +92,10 @@ public final class PlanBakeBenchmark {
     /**
      * {@code --masks}: the export bake (pass plan, what {@code orogen export} reads back) of each graph
      * with its mask outputs (height, gradient and masks read: normal and mask maps asked for) against
-     * the same graph without its {@code output.mask} nodes (height and gradient read). With no graph
-     * files, a synthetic fBm of 8 octaves with a slope and a curvature mask.
+     * the same graph without its {@code output.mask} nodes (height and gradient read), each timed in a row
+     * of its own, then the 8-bit-mask bake and the one without masks in alternating passes
+     * ({@link #interleaved}). With no graph files, a synthetic fBm of 8 octaves with a slope and a
+     * curvature mask.
      */
     private static void compareMasks(GraphCompiler compiler, GlThread gl, List<Path> files, int size, int warmup,
                                      int repeat) throws Exception {
@@ -131,6 +133,8 @@ public final class PlanBakeBenchmark {
             // What a mask-png16 export reads: the masks as 16-bit samples (GPU-quantized).
             double masks16 = timeIssued(entry.name() + ", 16-bit masks", GlFieldSampler.create(gl, with,
                     entry.folder()), grid, warmup, repeat, new SampleChannels(true, true).quantized(null, 16));
+            interleaved(entry.name(), GlFieldSampler.create(gl, with, entry.folder()),
+                    GlFieldSampler.create(gl, without, entry.folder()), grid, warmup, Math.max(repeat, PAIRS));
             System.out.printf(Locale.ROOT,
                     "%-22s %5d² with %d masks (%d stages) %9.1f ms   height+gradient+8-bit masks %9.1f ms   "
                             + "16-bit masks %9.1f ms   without masks (%d stages) %9.1f ms   ratio %.2fx "
@@ -196,6 +200,54 @@ public final class PlanBakeBenchmark {
             long[] readback = sampler.readbackNanos();
             return new IssueSnapshot(sampler.submissionNanos(), readback[0], readback[1], sampler.bytesRead(),
                     sampler.issueCounts());
+        }
+    }
+
+    /** Pairs of passes {@link #interleaved} times at least. */
+    private static final int PAIRS = 15;
+
+    /**
+     * The 8-bit-mask bake against the bake without masks in alternating passes (with then without, then
+     * without then with, ...), so that an instance whose speed drifts or jumps between runs (the lent GPUs'
+     * do) moves both alike: prints each one's median and the median and quartiles of the pairs' ratios.
+     */
+    private static void interleaved(String name, GlFieldSampler masked, GlFieldSampler plain, SampleGrid grid,
+                                    int warmup, int pairs) throws BakeException {
+        SampleChannels maskChannels = new SampleChannels(true, true).quantized(null, 8);
+        SampleChannels plainChannels = new SampleChannels(true, false);
+        try (masked; plain) {
+            SampleBand maskBand = SampleBand.withQuantizedPlanes(grid.width(), masked.bandRows(grid.width(),
+                    maskChannels), masked.maskNames(), false);
+            SampleBand plainBand = new SampleBand(grid.width(), plain.bandRows(grid.width(), plainChannels),
+                    plain.maskNames());
+            for (int run = 0; run < warmup; run++) {
+                pass(masked, grid, maskBand, maskChannels);
+                pass(plain, grid, plainBand, plainChannels);
+            }
+            List<Double> with = new ArrayList<>();
+            List<Double> without = new ArrayList<>();
+            List<Double> ratios = new ArrayList<>();
+            for (int i = 0; i < pairs; i++) {
+                double a;
+                double b;
+                if (i % 2 == 0) {
+                    a = pass(masked, grid, maskBand, maskChannels);
+                    b = pass(plain, grid, plainBand, plainChannels);
+                } else {
+                    b = pass(plain, grid, plainBand, plainChannels);
+                    a = pass(masked, grid, maskBand, maskChannels);
+                }
+                with.add(a);
+                without.add(b);
+                ratios.add(a / b);
+            }
+            with.sort(null);
+            without.sort(null);
+            ratios.sort(null);
+            System.out.printf(Locale.ROOT, "  %-40s %d pairs: 8-bit masks %.1f ms, without masks %.1f ms (medians);"
+                            + " ratio of a pair: median %.2fx, quartiles %.2f-%.2fx%n", name + ", interleaved", pairs,
+                    with.get(pairs / 2), without.get(pairs / 2), ratios.get(pairs / 2), ratios.get(pairs / 4),
+                    ratios.get(pairs * 3 / 4));
         }
     }
 
