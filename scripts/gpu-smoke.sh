@@ -50,7 +50,8 @@
 #                                       float EXR: every run must write the same bytes
 #   scripts/gpu-smoke.sh masks [LOGDIR] [OLDJARS]
 #                                       there: PlanBakeBenchmark --masks (two samples and the synthetic graph)
-#                                       at 4096², alternating with another build's jars when given
+#                                       at 4096², alternating with another build's jars when given; TIMELINE=1
+#                                       adds --timeline (one traced pass with and without masks)
 #   scripts/gpu-smoke.sh preview [LOGDIR] [OLDJARS]
 #                                       there: the preview's parameter change (issue 11): PreviewBenchmark
 #                                       30 5 (Swiss 8 + slope mask), ROUNDS rounds (default 2), alternating
@@ -562,16 +563,17 @@ same_bits() {
 # the build before a change), each round also runs them in place of the bundle's, alternating.
 masks() {
     begin "${1:-/tmp/orogen-masks-logs}"
-    local size=4096 round lib
+    local size=4096 round lib traced=()
     [[ -z "${OROGEN_BENCH_SMALL:-}" ]] || size=256
+    [[ -z "${TIMELINE:-}" ]] || traced=(--timeline)
     old_jars "${2:-}"
     for round in 1 2; do
         for lib in "${libs[@]}"; do
             lib_java "$lib"
-            bench_one "plan-masks-$lib-$round" 200 -Xmx16g org.orogen.bench.PlanBakeBenchmark --masks --size "$size" \
-                --warmup 2 --repeat 5 "$root/samples/swiss_alps.graph" "$root/samples/eroded_gullies.graph"
+            bench_one "plan-masks-$lib-$round" 200 -Xmx16g org.orogen.bench.PlanBakeBenchmark --masks "${traced[@]}" \
+                --size "$size" --warmup 2 --repeat 5 "$root/samples/swiss_alps.graph" "$root/samples/eroded_gullies.graph"
             bench_one "plan-masks-synthetic-$lib-$round" 100 -Xmx16g org.orogen.bench.PlanBakeBenchmark --masks \
-                --size "$size" --warmup 2 --repeat 5
+                "${traced[@]}" --size "$size" --warmup 2 --repeat 5
         done
     done
     java_cmd

@@ -92,7 +92,8 @@ public final class BakeTimeline {
         }
     }
 
-    private static void summarise(double wallMillis, List<GpuTimeline.Point> points, boolean each) {
+    /** Prints a traced pass: each mark when {@code each}, then per kind of segment its GPU time and the GPU idle before it. */
+    public static void summarise(double wallMillis, List<GpuTimeline.Point> points, boolean each) {
         Map<String, double[]> kinds = new LinkedHashMap<>(); // kind -> {GPU µs, idle µs, segments}
         GpuTimeline.Point previous = null;
         double first = Double.NaN;

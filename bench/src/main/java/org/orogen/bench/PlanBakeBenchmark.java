@@ -9,6 +9,7 @@ import java.util.Locale;
 import java.util.function.Consumer;
 import java.util.function.DoubleSupplier;
 import org.orogen.bake.BakeException;
+import org.orogen.bake.BakeTimeline;
 import org.orogen.bake.FieldSampler;
 import org.orogen.bake.GlFieldSampler;
 import org.orogen.bake.IssueCounts;
@@ -16,6 +17,7 @@ import org.orogen.bake.SampleBand;
 import org.orogen.bake.SampleChannels;
 import org.orogen.bake.SampleGrid;
 import org.orogen.gl.GlThread;
+import org.orogen.gl.GpuTimeline;
 import org.orogen.graph.Edge;
 import org.orogen.graph.Graph;
 import org.orogen.graph.GraphMetadata;
@@ -39,7 +41,7 @@ import org.orogen.shader.SubgraphSource;
  *
  * <pre>
  * java --enable-native-access=ALL-UNNAMED -cp "bench/target/bench-*.jar:bench/target/lib/*" \
- *   org.orogen.bench.PlanBakeBenchmark [--size N] [--warmup N] [--repeat N] GRAPH...
+ *   org.orogen.bench.PlanBakeBenchmark [--size N] [--warmup N] [--repeat N] [--masks [--timeline]] GRAPH...
  * </pre>
  */
 public final class PlanBakeBenchmark {
@@ -53,12 +55,14 @@ public final class PlanBakeBenchmark {
         int repeat = 3;
         List<Path> graphs = new ArrayList<>();
         boolean masks = false;
+        boolean timeline = false;
         for (int i = 0; i < args.length; i++) {
             switch (args[i]) {
                 case "--size" -> size = Integer.parseInt(args[++i]);
                 case "--warmup" -> warmup = Integer.parseInt(args[++i]);
                 case "--repeat" -> repeat = Integer.parseInt(args[++i]);
                 case "--masks" -> masks = true;
+                case "--timeline" -> timeline = true;
                 default -> graphs.add(Path.of(args[i]));
             }
         }
@@ -66,7 +70,7 @@ public final class PlanBakeBenchmark {
         try (GlThread gl = GlThread.start("plan-bench-gl")) {
             System.out.println("renderer: " + gl.info().renderer() + ", " + gl.info().version());
             if (masks) {
-                compareMasks(compiler, gl, graphs, size, warmup, repeat);
+                compareMasks(compiler, gl, graphs, size, warmup, repeat, timeline);
                 return;
             }
             for (Path file : graphs) {
@@ -98,7 +102,7 @@ public final class PlanBakeBenchmark {
      * curvature mask.
      */
     private static void compareMasks(GraphCompiler compiler, GlThread gl, List<Path> files, int size, int warmup,
-                                     int repeat) throws Exception {
+                                     int repeat, boolean timeline) throws Exception {
         record Entry(String name, Graph graph, CompileOptions options, Path folder) {
         }
         List<Entry> entries = new ArrayList<>();
@@ -135,6 +139,12 @@ public final class PlanBakeBenchmark {
                     entry.folder()), grid, warmup, repeat, new SampleChannels(true, true).quantized(null, 16));
             interleaved(entry.name(), GlFieldSampler.create(gl, with, entry.folder()),
                     GlFieldSampler.create(gl, without, entry.folder()), grid, warmup, Math.max(repeat, PAIRS));
+            if (timeline) {
+                traced(entry.name() + ", 8-bit masks", gl, GlFieldSampler.create(gl, with, entry.folder()), grid,
+                        warmup, new SampleChannels(true, true).quantized(null, 8));
+                traced(entry.name() + ", without masks", gl, GlFieldSampler.create(gl, without, entry.folder()), grid,
+                        warmup, new SampleChannels(true, false));
+            }
             System.out.printf(Locale.ROOT,
                     "%-22s %5d² with %d masks (%d stages) %9.1f ms   height+gradient+8-bit masks %9.1f ms   "
                             + "16-bit masks %9.1f ms   without masks (%d stages) %9.1f ms   ratio %.2fx "
@@ -200,6 +210,37 @@ public final class PlanBakeBenchmark {
             long[] readback = sampler.readbackNanos();
             return new IssueSnapshot(sampler.submissionNanos(), readback[0], readback[1], sampler.bytesRead(),
                     sampler.issueCounts());
+        }
+    }
+
+    /**
+     * {@code --timeline}: after {@code warmup} passes, one pass traced on a {@link GpuTimeline} (every mark,
+     * then the GPU time per kind of segment: each plan stage, packs, queued copies; {@link BakeTimeline#summarise}).
+     */
+    private static void traced(String label, GlThread gl, GlFieldSampler sampler, SampleGrid grid, int warmup,
+                               SampleChannels channels) throws BakeException {
+        try (sampler) {
+            SampleBand band = channels.maskBits() != 0 || channels.readsHeight16()
+                    ? SampleBand.withQuantizedPlanes(grid.width(), sampler.bandRows(grid.width(), channels),
+                    sampler.maskNames(), false)
+                    : new SampleBand(grid.width(), sampler.bandRows(grid.width(), channels), sampler.maskNames());
+            for (int run = 0; run < warmup; run++) {
+                pass(sampler, grid, band, channels);
+            }
+            GpuTimeline timeline = gl.submit(context -> {
+                GpuTimeline started = new GpuTimeline();
+                sampler.trace(started);
+                return started;
+            }).join();
+            double wall = pass(sampler, grid, band, channels);
+            List<GpuTimeline.Point> points = gl.submit(context -> {
+                sampler.trace(null);
+                List<GpuTimeline.Point> drained = timeline.drain();
+                timeline.close();
+                return drained;
+            }).join();
+            System.out.println("  timeline of one pass, " + label + ":");
+            BakeTimeline.summarise(wall, points, false);
         }
     }
 

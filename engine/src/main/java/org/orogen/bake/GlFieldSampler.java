@@ -405,11 +405,14 @@ public final class GlFieldSampler implements FieldSampler {
 
     /**
      * Marks every later pass of this sampler on {@code timeline} (null: stops): a band's start, each batch's
-     * evaluation, packs and queued copies, the readback waits and the joins. Benchmarks only: each GPU mark
+     * evaluation (and, for a pass plan, each stage of it), packs and queued copies, the readback waits and the joins. Benchmarks only: each GPU mark
      * is a timestamp query. GL thread (call it inside a task of the sampler's {@link GlThread}).
      */
     public void trace(GpuTimeline timeline) {
         this.timeline = timeline;
+        if (runner != null) { // a pass plan: where each stage's batch ends too
+            runner.markStages(timeline == null ? null : timeline::mark);
+        }
     }
 
     /** A GPU mark on the {@link #trace} timeline, if any: {@code what}, and {@code value} unless negative. */

@@ -135,6 +135,8 @@ public final class PlanRunner implements AutoCloseable {
     private List<Halo> lastHalos;
     /** GL_MAX_TEXTURE_SIZE, read on first use ({@link #maxSide}): no query per block. */
     private int maxTextureSide;
+    /** Told "stage" + i after stage i of a {@link #runBatch} is queued (GPU timelines of benchmarks); or null. */
+    private java.util.function.Consumer<String> stageMarks;
     /** Each stage's time in {@link #runBatch} (benchmarks, {@link #timeStages}); null when not timed. */
     private StageTimes stageTimes;
 
@@ -589,6 +591,9 @@ public final class PlanRunner implements AutoCloseable {
             if (stageTimes != null) {
                 stageTimes.add(i, started);
             }
+            if (stageMarks != null) {
+                stageMarks.accept("stage" + i);
+            }
             if (i < target) {
                 for (int b = 0; b < blocks.size(); b++) {
                     results.get(b).add(targets.get(b));
@@ -644,6 +649,9 @@ public final class PlanRunner implements AutoCloseable {
             evaluator.evaluateBatch(stage.program(), placed, inputs, targets);
             if (stageTimes != null) {
                 stageTimes.add(i, started);
+            }
+            if (stageMarks != null) {
+                stageMarks.accept("stage" + i);
             }
         }
         // Blocks run row by row down the grid, so a row of regions is kept whole while any block of the batch
@@ -702,6 +710,14 @@ public final class PlanRunner implements AutoCloseable {
     }
 
     /** A paint stage's strokes for one block: the segments and their cell table. */
+    /**
+     * Calls {@code marks} with {@code "stage" + i} after each stage of the following {@link #runBatch} calls
+     * is queued (a GPU timeline marks where each stage ends); null stops. Benchmarks only. GL thread.
+     */
+    void markStages(java.util.function.Consumer<String> marks) {
+        stageMarks = marks;
+    }
+
     private record PaintBuffers(StorageBuffer segments, StorageBuffer cells) {
         void close() {
             segments.close();
