@@ -34,7 +34,8 @@ public final class BakeTimeline {
         return (double) size * size / millis / 1e3;
     }
 
-    private interface Pass {
+    /** One pass over the grid. */
+    public interface Pass {
         void run() throws BakeException;
     }
 
@@ -72,24 +73,32 @@ public final class BakeTimeline {
                         untraced[UNTRACED / 2], mpx(size, untraced[UNTRACED / 2]), untraced[0], mpx(size, untraced[0]),
                         UNTRACED);
                 for (int i = 0; i < passes; i++) {
-                    GpuTimeline timeline = gl.submit(context -> {
-                        GpuTimeline started = new GpuTimeline();
-                        sampler.trace(started);
-                        return started;
-                    }).join();
-                    long t = System.nanoTime();
-                    kind.getValue().run();
-                    double wall = (System.nanoTime() - t) / 1e6;
-                    List<GpuTimeline.Point> points = gl.submit(context -> {
-                        sampler.trace(null);
-                        List<GpuTimeline.Point> drained = timeline.drain();
-                        timeline.close();
-                        return drained;
-                    }).join();
-                    summarise(wall, points, i == passes - 1);
+                    traced(gl, sampler, kind.getValue(), i == passes - 1);
                 }
             }
         }
+    }
+
+    /**
+     * Runs {@code pass} once with {@code sampler} traced on a new {@link GpuTimeline} and prints it
+     * ({@link #summarise}; every mark when {@code each}).
+     */
+    public static void traced(GlThread gl, GlFieldSampler sampler, Pass pass, boolean each) throws BakeException {
+        GpuTimeline timeline = gl.submit(context -> {
+            GpuTimeline started = new GpuTimeline();
+            sampler.trace(started);
+            return started;
+        }).join();
+        long t = System.nanoTime();
+        pass.run();
+        double wall = (System.nanoTime() - t) / 1e6;
+        List<GpuTimeline.Point> points = gl.submit(context -> {
+            sampler.trace(null);
+            List<GpuTimeline.Point> drained = timeline.drain();
+            timeline.close();
+            return drained;
+        }).join();
+        summarise(wall, points, each);
     }
 
     /** Prints a traced pass: each mark when {@code each}, then per kind of segment its GPU time and the GPU idle before it. */

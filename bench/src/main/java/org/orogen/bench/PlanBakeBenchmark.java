@@ -17,7 +17,6 @@ import org.orogen.bake.SampleBand;
 import org.orogen.bake.SampleChannels;
 import org.orogen.bake.SampleGrid;
 import org.orogen.gl.GlThread;
-import org.orogen.gl.GpuTimeline;
 import org.orogen.graph.Edge;
 import org.orogen.graph.Graph;
 import org.orogen.graph.GraphMetadata;
@@ -214,8 +213,8 @@ public final class PlanBakeBenchmark {
     }
 
     /**
-     * {@code --timeline}: after {@code warmup} passes, one pass traced on a {@link GpuTimeline} (every mark,
-     * then the GPU time per kind of segment: each plan stage, packs, queued copies; {@link BakeTimeline#summarise}).
+     * {@code --timeline}: after {@code warmup} passes, one pass traced on a GPU timeline: the GPU time per kind
+     * of segment (each plan stage, packs, queued copies; {@link BakeTimeline#traced}).
      */
     private static void traced(String label, GlThread gl, GlFieldSampler sampler, SampleGrid grid, int warmup,
                                SampleChannels channels) throws BakeException {
@@ -227,20 +226,8 @@ public final class PlanBakeBenchmark {
             for (int run = 0; run < warmup; run++) {
                 pass(sampler, grid, band, channels);
             }
-            GpuTimeline timeline = gl.submit(context -> {
-                GpuTimeline started = new GpuTimeline();
-                sampler.trace(started);
-                return started;
-            }).join();
-            double wall = pass(sampler, grid, band, channels);
-            List<GpuTimeline.Point> points = gl.submit(context -> {
-                sampler.trace(null);
-                List<GpuTimeline.Point> drained = timeline.drain();
-                timeline.close();
-                return drained;
-            }).join();
             System.out.println("  timeline of one pass, " + label + ":");
-            BakeTimeline.summarise(wall, points, false);
+            BakeTimeline.traced(gl, sampler, () -> pass(sampler, grid, band, channels), false);
         }
     }
 
