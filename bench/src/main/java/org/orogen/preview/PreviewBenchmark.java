@@ -37,7 +37,11 @@ import java.util.concurrent.TimeUnit;
  */
 public final class PreviewBenchmark {
 
-    /** The image and the bake; -Dorogen.benchmark.width/height/bake change them (a small llvmpipe run shows the CPU's share). */
+    /**
+     * The image and the bake; {@code -Dorogen.benchmark.width/height/bake} change them (a small llvmpipe run
+     * shows the CPU's share), as {@code -Dorogen.benchmark.samples/shadowSteps} change the quality's MSAA samples
+     * and shadow steps.
+     */
     private static final int WIDTH = Integer.getInteger("orogen.benchmark.width", 1280);
     private static final int HEIGHT = Integer.getInteger("orogen.benchmark.height", 720);
     private static final int BAKE = Integer.getInteger("orogen.benchmark.bake", 1024);

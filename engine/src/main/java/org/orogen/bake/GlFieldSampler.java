@@ -405,8 +405,9 @@ public final class GlFieldSampler implements FieldSampler {
 
     /**
      * Marks every later pass of this sampler on {@code timeline} (null: stops): a band's start, each batch's
-     * evaluation (and, for a pass plan, each stage of it), packs and queued copies, the readback waits and the joins. Benchmarks only: each GPU mark
-     * is a timestamp query. GL thread (call it inside a task of the sampler's {@link GlThread}).
+     * evaluation (and, for a pass plan, each stage of it), packs and queued copies, the readback waits and the
+     * joins. Benchmarks only: each GPU mark is a timestamp query. GL thread (call it inside a task of the
+     * sampler's {@link GlThread}).
      */
     public void trace(GpuTimeline timeline) {
         this.timeline = timeline;

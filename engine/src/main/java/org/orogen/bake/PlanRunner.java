@@ -709,7 +709,6 @@ public final class PlanRunner implements AutoCloseable {
         return stageTimes == null ? new long[0] : stageTimes.nanos();
     }
 
-    /** A paint stage's strokes for one block: the segments and their cell table. */
     /**
      * Calls {@code marks} with {@code "stage" + i} after each stage of the following {@link #runBatch} calls
      * is queued (a GPU timeline marks where each stage ends); null stops. Benchmarks only. GL thread.
@@ -718,6 +717,7 @@ public final class PlanRunner implements AutoCloseable {
         stageMarks = marks;
     }
 
+    /** A paint stage's strokes for one block: the segments and their cell table. */
     private record PaintBuffers(StorageBuffer segments, StorageBuffer cells) {
         void close() {
             segments.close();

@@ -128,11 +128,6 @@ final class SunShadow implements AutoCloseable {
         return updates;
     }
 
-    /** Whether it runs as a compute pass (else a fragment pass). */
-    boolean computePass() {
-        return compute;
-    }
-
     @Override
     public void close() {
         program.close();
