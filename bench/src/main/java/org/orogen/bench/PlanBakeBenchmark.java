@@ -214,7 +214,8 @@ public final class PlanBakeBenchmark {
 
     /**
      * {@code --timeline}: after {@code warmup} passes, one pass traced on a GPU timeline: the GPU time per kind
-     * of segment (each plan stage, packs, queued copies; {@link BakeTimeline#traced}).
+     * of segment (each plan stage, packs, queued copies; {@link BakeTimeline#traced}), and every mark with
+     * {@code -Dorogen.bench.everyMark=true}.
      */
     private static void traced(String label, GlThread gl, GlFieldSampler sampler, SampleGrid grid, int warmup,
                                SampleChannels channels) throws BakeException {
@@ -227,7 +228,8 @@ public final class PlanBakeBenchmark {
                 pass(sampler, grid, band, channels);
             }
             System.out.println("  timeline of one pass, " + label + ":");
-            BakeTimeline.traced(gl, sampler, () -> pass(sampler, grid, band, channels), false);
+            BakeTimeline.traced(gl, sampler, () -> pass(sampler, grid, band, channels),
+                    Boolean.getBoolean("orogen.bench.everyMark"));
         }
     }
 

@@ -1,6 +1,7 @@
 package org.orogen.bake;
 
 import static org.lwjgl.opengl.GL30.GL_PACK_ALIGNMENT;
+import static org.lwjgl.opengl.GL30.glFlush;
 import static org.lwjgl.opengl.GL30.glPixelStorei;
 
 import java.nio.file.Path;
@@ -785,6 +786,11 @@ public final class GlFieldSampler implements FieldSampler {
             }
         }
         mark("queued", queued);
+        // Submits the batch to the GPU now. The driver holds commands until a flush, and the waits that follow
+        // flush only when their fence is still unsignalled: after a band's last batch and the next band's
+        // prefetched one, the fences are often signalled already, so without this the GPU sat idle while the
+        // GL thread joined the band's copies and the caller took the band (docs/performance.md).
+        glFlush();
         return queued;
     }
 
