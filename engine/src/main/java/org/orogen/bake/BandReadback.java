@@ -91,7 +91,7 @@ import org.orogen.gl.TextureFormat;
  * masks 1.
  *
  * <p>Two sides: each holds a band-sized storage buffer and its mapped copy. Packs and copies go to the
- * side in use ({@link #useSide}); a band's bake uses one side while the next band's first batch is
+ * side in use ({@link #useSide}); a band's bake uses one side while the next band's first batches are
  * packed into the other ({@code GlFieldSampler.prefetch}), so it never waits for the copies of the
  * band before it, however few block rows a band holds.
  */

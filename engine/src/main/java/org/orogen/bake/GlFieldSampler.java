@@ -35,7 +35,7 @@ import org.orogen.simulation.SimulationSettings;
  * (compute or fragment path) over fixed blocks of {@value #BLOCK_WIDTH}×{@link #BLOCK_HEIGHT} (512)
  * pixels (narrower for exports narrower than that) and reads them back into bands: on OpenGL 4.4
  * through the packed {@link BandReadback}, a batch of blocks at a time (each into its own
- * textures, one memory barrier per batch, {@link #evaluateBatch}), the next band's first batch queued
+ * textures, one memory barrier per batch, {@link #evaluateBatch}), the next band's first batches queued
  * before the current band is drained ({@link #prefetch}); otherwise block by block, pipelined through
  * pixel buffer objects ({@link BlockReadback}).
  *
@@ -105,14 +105,23 @@ public final class GlFieldSampler implements FieldSampler {
      */
     private final boolean batch = !"false".equals(System.getProperty("orogen.bake.batch"));
     /**
-     * Whether a batched bake queues the next band's first batch before draining the current band
+     * Whether a batched bake queues the next band's first batches before draining the current band
      * ({@link #prefetch}); {@code -Dorogen.bake.prefetch=false} turns it off.
      */
     private final boolean prefetch = !"false".equals(System.getProperty("orogen.bake.prefetch"));
-    /** The next band's first batch, queued by {@link #prefetch} (GL thread); null when none. */
+    /**
+     * Batches of the next band {@link #prefetch} queues (at least 1): {@code -Dorogen.bake.prefetchBatches=N}.
+     * Two keep the GPU busy while the GL thread joins the current band's last copies out of the mapped buffer
+     * (about 1-1.5 ms for a block row of 4096 floats, gradients and masks on the H200's host, where one
+     * prefetched batch gave the GPU about 1 ms of work; docs/performance.md).
+     */
+    private final int prefetchBatches = Math.max(1, Integer.getInteger("orogen.bake.prefetchBatches", 2));
+    /** The next band's first batches, queued by {@link #prefetch} (GL thread); null when none. */
     private Prefetched prefetched;
     /** Bands that began with a batch {@link #prefetch} had queued (GL thread; tests and benchmarks). */
     private long prefetchesTaken;
+    /** Blocks those bands took over ({@link #prefetchBatches} batches or the band, whichever is smaller; tests). */
+    private long prefetchedBlocksTaken;
     /** Batches whose packs the GL thread waited for ({@link BandReadback#awaitPacks}; GL thread, tests). */
     private long packWaits;
     private BlockReadback readbacks;
@@ -346,13 +355,18 @@ public final class GlFieldSampler implements FieldSampler {
                 + (BATCH_BUDGET >> 20) + " MiB of textures) per memory barrier"
                 + (runner == null ? "" : runner.batches() ? ", plan stages stage-major"
                 : ", plan stages block by block")
-                + (prefetch ? ", the next band's first batch queued before a band is drained"
+                + (prefetch ? ", the next band's first " + prefetchBatches + " batch(es) queued before a band is drained"
                 : ", each band drained before the next (-Dorogen.bake.prefetch=false)");
     }
 
     /** Bands so far whose first batch was queued while the band before them was finishing ({@link #prefetch}). */
     public long prefetchesTaken() {
         return gl.submit(context -> prefetchesTaken).join();
+    }
+
+    /** Blocks so far that bands took over from what {@link #prefetch} had queued. */
+    long prefetchedBlocksTaken() {
+        return gl.submit(context -> prefetchedBlocksTaken).join();
     }
 
     /**
@@ -651,6 +665,7 @@ public final class GlFieldSampler implements FieldSampler {
         ahead.pending().forEach(p -> inFlight.add(p.into(planes)));
         packed.useSide(ahead.side()); // the band goes on in the buffers its first batch was packed into
         prefetchesTaken++;
+        prefetchedBlocksTaken += ahead.blocks();
         return ahead.blocks();
     }
 
@@ -663,7 +678,7 @@ public final class GlFieldSampler implements FieldSampler {
     }
 
     /**
-     * The first batch of the band after the current one, evaluated and queued before the current band's
+     * The first batches of the band after the current one, evaluated and queued before the current band's
      * last block rows are waited for, so the GPU is not drained between bands: grid rows
      * {@code [firstRow, firstRow + rows)} of {@code grid} in {@code planes}' layout, its first
      * {@code blocks} blocks, packed into the readback's {@code side}, their block rows' copies {@code pending}.
@@ -795,9 +810,10 @@ public final class GlFieldSampler implements FieldSampler {
     }
 
     /**
-     * Queues the first batch of the band that follows {@code band} in {@code grid} (same capacity, the
-     * rows after it) into the readback's other side, which no copy still in flight uses, so the GPU works
-     * on it while this band's last block rows are copied out and the caller takes the band; the next
+     * Queues the first {@link #prefetchBatches} batches of the band that follows {@code band} in {@code grid}
+     * (same capacity, the rows after it) into the readback's other side, which no copy still in flight uses,
+     * so the GPU works on them while this band's last block rows are copied out and the caller takes the
+     * band; the next
      * {@link #sample} takes it over ({@link #adoptPrefetch}). Only batched bakes of a band with rows left
      * after it, and only when {@code -Dorogen.bake.prefetch=false} does not turn it off.
      */
@@ -810,18 +826,21 @@ public final class GlFieldSampler implements FieldSampler {
         int end = first + rows;
         List<BlockAt> blocks = BlockAt.over(grid, width, first, end);
         int perBatch = blocksPerBatch(grid, width, blocks.size());
-        List<BlockAt> part = blocks.subList(0, Math.min(blocks.size(), perBatch));
+        int count = (int) Math.min(blocks.size(), (long) perBatch * prefetchBatches);
         int side = 1 - packed.side();
         packed.useSide(side);
         List<BandReadback.Pending> queued = new ArrayList<>();
         markCpu("prefetch", first);
         try {
-            queueBatch(context, grid, width, first, planes, part, queued);
+            for (int from = 0; from < count; from += perBatch) {
+                queueBatch(context, grid, width, first, planes, blocks.subList(from, Math.min(count, from + perBatch)),
+                        queued);
+            }
         } catch (RuntimeException e) {
             queued.forEach(packed::discard);
             throw e;
         }
-        prefetched = new Prefetched(grid, first, rows, planes, part.size(), side, queued);
+        prefetched = new Prefetched(grid, first, rows, planes, count, side, queued);
     }
 
     /**

@@ -22,7 +22,12 @@ public final class BatchSwitch {
 
     /** The sampler {@code creation} makes under {@code -Dproperty=value} (a switch read at creation). */
     public static GlFieldSampler create(String property, boolean value, Creation creation) throws BakeException {
-        String old = System.setProperty(property, Boolean.toString(value));
+        return create(property, Boolean.toString(value), creation);
+    }
+
+    /** The sampler {@code creation} makes under {@code -Dproperty=value} (a setting read at creation). */
+    public static GlFieldSampler create(String property, String value, Creation creation) throws BakeException {
+        String old = System.setProperty(property, value);
         try {
             return creation.create();
         } finally {

@@ -17,7 +17,7 @@ import org.orogen.shader.CompiledPlan;
 import org.orogen.shader.GraphCompiler;
 
 /**
- * The next band's first batch, queued while a band finishes ({@code -Dorogen.bake.prefetch}): taken
+ * The next band's first batches, queued while a band finishes ({@code -Dorogen.bake.prefetch}): taken
  * over by the band that follows, in whichever band object it arrives, and dropped when another band
  * or other channels come instead; the bits are those of bakes without it either way.
  */
@@ -91,6 +91,28 @@ class PrefetchGpuTest {
             // As an export does: two band objects in turn (the queued copies land in the second one).
             assertSameBits(expected, bake(sampler, bands(sampler, 2), inOrder), MASKS, "two band objects in turn");
             assertEquals(4, sampler.prefetchesTaken());
+        }
+    }
+
+    @Test
+    void aDeeperPrefetchQueuesMoreOfTheNextBandWithTheSameBits() throws BakeException {
+        int[] inOrder = {0, CAPACITY, 2 * CAPACITY};
+        SampleBand expected;
+        try (GlFieldSampler sampler = sampler(false)) {
+            expected = bake(sampler, bands(sampler, 1), inOrder);
+        }
+        // A band is two batches (4 + 2 blocks); the last band is one block. One batch ahead: 4 + 1 blocks
+        // taken over; two or more: the whole second band, 6 + 1.
+        int[] depths = {1, 2, 3};
+        long[] taken = {5, 7, 7};
+        for (int i = 0; i < depths.length; i++) {
+            try (GlFieldSampler sampler = BatchSwitch.create("orogen.bake.prefetchBatches",
+                    Integer.toString(depths[i]), () -> GlFieldSampler.create(gl, GlFieldSamplerTest.compiled()))) {
+                assertSameBits(expected, bake(sampler, bands(sampler, 2), inOrder), MASKS,
+                        depths[i] + " batches ahead");
+                assertEquals(2, sampler.prefetchesTaken(), depths[i] + " batches ahead");
+                assertEquals(taken[i], sampler.prefetchedBlocksTaken(), depths[i] + " batches ahead");
+            }
         }
     }
 
