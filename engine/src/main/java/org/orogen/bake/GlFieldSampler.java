@@ -110,10 +110,11 @@ public final class GlFieldSampler implements FieldSampler {
      */
     private final boolean prefetch = !"false".equals(System.getProperty("orogen.bake.prefetch"));
     /**
-     * Batches of the next band {@link #prefetch} queues (at least 1): {@code -Dorogen.bake.prefetchBatches=N}.
-     * Two keep the GPU busy while the GL thread joins the current band's last copies out of the mapped buffer
-     * (about 1-1.5 ms for a block row of 4096 floats, gradients and masks on the H200's host, where one
-     * prefetched batch gave the GPU about 1 ms of work; docs/performance.md).
+     * Batches of the next band {@link #prefetch} queues (at least 1; one where the plan's wide stages are baked
+     * per region): {@code -Dorogen.bake.prefetchBatches=N}. Two keep the GPU busy while the GL thread joins the
+     * current band's last copies out of the mapped buffer (about 1-1.5 ms for a block row of 4096 floats,
+     * gradients and masks on the H200's host, where one prefetched batch gave the GPU about 1 ms of work;
+     * docs/performance.md).
      */
     private final int prefetchBatches = Math.max(1, Integer.getInteger("orogen.bake.prefetchBatches", 2));
     /** The next band's first batches, queued by {@link #prefetch} (GL thread); null when none. */
@@ -831,16 +832,21 @@ public final class GlFieldSampler implements FieldSampler {
         packed.useSide(side);
         List<BandReadback.Pending> queued = new ArrayList<>();
         markCpu("prefetch", first);
+        int taken = 0;
         try {
-            for (int from = 0; from < count; from += perBatch) {
-                queueBatch(context, grid, width, first, planes, blocks.subList(from, Math.min(count, from + perBatch)),
-                        queued);
+            long waitsBefore = packWaits;
+            // Where the GL thread waits for each batch's packs (wide stages baked per region), a second batch
+            // would hold this band's last copies back by its whole GPU time: one batch only.
+            for (int from = 0; from < count && (from == 0 || packWaits == waitsBefore); from += perBatch) {
+                List<BlockAt> part = blocks.subList(from, Math.min(count, from + perBatch));
+                queueBatch(context, grid, width, first, planes, part, queued);
+                taken += part.size();
             }
         } catch (RuntimeException e) {
             queued.forEach(packed::discard);
             throw e;
         }
-        prefetched = new Prefetched(grid, first, rows, planes, count, side, queued);
+        prefetched = new Prefetched(grid, first, rows, planes, taken, side, queued);
     }
 
     /**

@@ -3,6 +3,7 @@ package org.orogen.bake;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.orogen.bake.BatchedBakeGpuTest.assertSameBits;
 
 import java.util.List;
@@ -113,6 +114,27 @@ class PrefetchGpuTest {
                 assertEquals(2, sampler.prefetchesTaken(), depths[i] + " batches ahead");
                 assertEquals(taken[i], sampler.prefetchedBlocksTaken(), depths[i] + " batches ahead");
             }
+        }
+    }
+
+    @Test
+    void planStagesBakedPerRegionQueueOneBatchAhead() throws BakeException {
+        // A blur wide enough for regions: each batch waits for its packs (BandReadback.awaitPacks), so a second
+        // batch ahead would hold the band's last copies back; only one is queued, whatever the setting.
+        CompiledPlan plan = GraphCompiler.standard().compilePlan(PassPlanGpuTest.blurred(300), CompileOptions.DEFAULT);
+        assertFalse(plan.hasErrors(), () -> plan.diagnostics().toString());
+        int[] inOrder = {0, CAPACITY, 2 * CAPACITY};
+        SampleBand expected;
+        try (GlFieldSampler sampler = BatchSwitch.create("orogen.bake.prefetch", false,
+                () -> GlFieldSampler.create(gl, plan, null))) {
+            expected = bake(sampler, bands(sampler, 1), inOrder);
+        }
+        try (GlFieldSampler sampler = BatchSwitch.create("orogen.bake.prefetchBatches", "2",
+                () -> GlFieldSampler.create(gl, plan, null))) {
+            assertSameBits(expected, bake(sampler, bands(sampler, 2), inOrder), plan.maskNames(), "regions");
+            assertTrue(sampler.packWaits() > 0, "the plan's batches wait for their packs");
+            assertEquals(2, sampler.prefetchesTaken());
+            assertEquals(GlFieldSampler.BATCH_BLOCKS + 1, sampler.prefetchedBlocksTaken(), "one batch, then the last band's block");
         }
     }
 
