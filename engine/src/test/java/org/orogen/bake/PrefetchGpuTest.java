@@ -12,6 +12,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.orogen.gl.GlExtension;
 import org.orogen.gl.GlThread;
+import org.orogen.graph.Graph;
 import org.orogen.measure.FloatBits;
 import org.orogen.shader.CompileOptions;
 import org.orogen.shader.CompiledPlan;
@@ -72,6 +73,20 @@ class PrefetchGpuTest {
         return all;
     }
 
+    private static CompiledPlan plan(Graph graph) {
+        CompiledPlan plan = GraphCompiler.standard().compilePlan(graph, CompileOptions.DEFAULT);
+        assertFalse(plan.hasErrors(), () -> plan.diagnostics().toString());
+        return plan;
+    }
+
+    /** {@code plan}'s bands in {@code order}, baked with nothing queued ahead: the bits to compare with. */
+    private static SampleBand withoutPrefetch(CompiledPlan plan, int[] order) throws BakeException {
+        try (GlFieldSampler sampler = BatchSwitch.create("orogen.bake.prefetch", false,
+                () -> GlFieldSampler.create(gl, plan, null))) {
+            return bake(sampler, bands(sampler, 1), order);
+        }
+    }
+
     private static List<SampleBand> bands(GlFieldSampler sampler, int count) {
         return IntStream.range(0, count)
                 .mapToObj(i -> new SampleBand(GRID.width(), CAPACITY, sampler.maskNames())).toList();
@@ -121,14 +136,9 @@ class PrefetchGpuTest {
     void planStagesBakedPerRegionQueueOneBatchAhead() throws BakeException {
         // A blur wide enough for regions: each batch waits for its packs (BandReadback.awaitPacks), so a second
         // batch ahead would hold the band's last copies back; only one is queued, whatever the setting.
-        CompiledPlan plan = GraphCompiler.standard().compilePlan(PassPlanGpuTest.blurred(300), CompileOptions.DEFAULT);
-        assertFalse(plan.hasErrors(), () -> plan.diagnostics().toString());
+        CompiledPlan plan = plan(PassPlanGpuTest.blurred(300));
         int[] inOrder = {0, CAPACITY, 2 * CAPACITY};
-        SampleBand expected;
-        try (GlFieldSampler sampler = BatchSwitch.create("orogen.bake.prefetch", false,
-                () -> GlFieldSampler.create(gl, plan, null))) {
-            expected = bake(sampler, bands(sampler, 1), inOrder);
-        }
+        SampleBand expected = withoutPrefetch(plan, inOrder);
         try (GlFieldSampler sampler = BatchSwitch.create("orogen.bake.prefetchBatches", "2",
                 () -> GlFieldSampler.create(gl, plan, null))) {
             assertSameBits(expected, bake(sampler, bands(sampler, 2), inOrder), plan.maskNames(), "regions");
@@ -179,14 +189,9 @@ class PrefetchGpuTest {
 
     @Test
     void planStagesTakeOverTheQueuedBatchWithTheSameBits() throws BakeException {
-        CompiledPlan plan = GraphCompiler.standard().compilePlan(PassPlanGpuTest.masked(10), CompileOptions.DEFAULT);
-        assertFalse(plan.hasErrors(), () -> plan.diagnostics().toString());
+        CompiledPlan plan = plan(PassPlanGpuTest.masked(10));
         int[] inOrder = {0, CAPACITY, 2 * CAPACITY};
-        SampleBand expected;
-        try (GlFieldSampler sampler = BatchSwitch.create("orogen.bake.prefetch", false,
-                () -> GlFieldSampler.create(gl, plan, null))) {
-            expected = bake(sampler, bands(sampler, 1), inOrder);
-        }
+        SampleBand expected = withoutPrefetch(plan, inOrder);
         try (GlFieldSampler sampler = BatchSwitch.create("orogen.bake.prefetch", true,
                 () -> GlFieldSampler.create(gl, plan, null))) {
             assertSameBits(expected, bake(sampler, bands(sampler, 2), inOrder), plan.maskNames(), "two-stage plan");
