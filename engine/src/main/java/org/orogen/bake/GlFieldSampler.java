@@ -356,7 +356,8 @@ public final class GlFieldSampler implements FieldSampler {
                 + (BATCH_BUDGET >> 20) + " MiB of textures) per memory barrier"
                 + (runner == null ? "" : runner.batches() ? ", plan stages stage-major"
                 : ", plan stages block by block")
-                + (prefetch ? ", the next band's first " + prefetchBatches + " batch(es) queued before a band is drained"
+                + (prefetch ? ", the next band's first " + prefetchBatches + " batch(es) queued before a band is"
+                + " drained"
                 : ", each band drained before the next (-Dorogen.bake.prefetch=false)");
     }
 
@@ -814,9 +815,8 @@ public final class GlFieldSampler implements FieldSampler {
      * Queues the first {@link #prefetchBatches} batches of the band that follows {@code band} in {@code grid}
      * (same capacity, the rows after it) into the readback's other side, which no copy still in flight uses,
      * so the GPU works on them while this band's last block rows are copied out and the caller takes the
-     * band; the next
-     * {@link #sample} takes it over ({@link #adoptPrefetch}). Only batched bakes of a band with rows left
-     * after it, and only when {@code -Dorogen.bake.prefetch=false} does not turn it off.
+     * band; the next {@link #sample} takes them over ({@link #adoptPrefetch}). Only batched bakes of a band
+     * with rows left after it, and only when {@code -Dorogen.bake.prefetch=false} does not turn it off.
      */
     private void prefetch(GlContext context, SampleGrid grid, SampleBand band, int width, BandPlanes planes) {
         int first = band.firstRow() + band.rows();

@@ -144,7 +144,8 @@ class PrefetchGpuTest {
             assertSameBits(expected, bake(sampler, bands(sampler, 2), inOrder), plan.maskNames(), "regions");
             assertTrue(sampler.packWaits() > 0, "the plan's batches wait for their packs");
             assertEquals(2, sampler.prefetchesTaken());
-            assertEquals(GlFieldSampler.BATCH_BLOCKS + 1, sampler.prefetchedBlocksTaken(), "one batch, then the last band's block");
+            assertEquals(GlFieldSampler.BATCH_BLOCKS + 1, sampler.prefetchedBlocksTaken(),
+                    "one batch, then the last band's block");
         }
     }
 
