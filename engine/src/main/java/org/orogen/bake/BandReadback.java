@@ -215,6 +215,7 @@ final class BandReadback implements AutoCloseable {
             throw new IllegalStateException("A readback shader must begin with its #version line");
         }
         String qualifier = switch (format) {
+            case R16 -> throw new IllegalArgumentException("The band readback reads float textures, not " + format);
             case R32F -> "r32f";
             case RG32F -> "rg32f";
             case RGBA32F -> "rgba32f";

@@ -2,14 +2,20 @@ package org.orogen.gl;
 
 import static org.lwjgl.opengl.GL11.GL_RED;
 import static org.lwjgl.opengl.GL11.GL_RGBA;
+import static org.lwjgl.opengl.GL30.GL_R16;
 import static org.lwjgl.opengl.GL30.GL_R32F;
 import static org.lwjgl.opengl.GL30.GL_RG;
 import static org.lwjgl.opengl.GL30.GL_RG32F;
 import static org.lwjgl.opengl.GL30.GL_RGBA32F;
 
-/** 32-bit float texture formats: one, two or four channels per texel. */
+/**
+ * Texture formats: 32-bit floats with one, two or four channels per texel, and {@link #R16}, one 16-bit
+ * unsigned normalized channel (values in [0, 1] in steps of 1/65535, a quarter of {@link #RGBA32F}'s bytes
+ * per channel; read back as floats) for fields that need no more, such as the preview's sun visibility.
+ */
 public enum TextureFormat {
     R32F(GL_R32F, GL_RED, 1),
+    R16(GL_R16, GL_RED, 1),
     RG32F(GL_RG32F, GL_RG, 2),
     RGBA32F(GL_RGBA32F, GL_RGBA, 4);
 
@@ -33,7 +39,7 @@ public enum TextureFormat {
         return pixelFormat;
     }
 
-    /** Floats per texel. */
+    /** Channels per texel (floats when read back). */
     public int channels() {
         return channels;
     }

@@ -2,6 +2,12 @@ package org.orogen.preview;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.lwjgl.opengl.GL30.GL_TEXTURE_2D;
+import static org.lwjgl.opengl.GL30.GL_TEXTURE_RED_SIZE;
+import static org.lwjgl.opengl.GL30.GL_TEXTURE_RED_TYPE;
+import static org.lwjgl.opengl.GL30.GL_UNSIGNED_NORMALIZED;
+import static org.lwjgl.opengl.GL30.glBindTexture;
+import static org.lwjgl.opengl.GL30.glGetTexLevelParameteri;
 
 import java.util.List;
 import org.joml.Vector3f;
@@ -11,6 +17,7 @@ import org.junit.jupiter.api.Test;
 import org.orogen.gl.EvaluationPath;
 import org.orogen.gl.GlContext;
 import org.orogen.gl.GlThread;
+import org.orogen.gl.Texture;
 import org.orogen.graph.WorldExtent;
 
 /**
@@ -114,6 +121,24 @@ class SunShadowTest {
         }
         assertTrue(differing <= compute.length / 1000, differing + " texels differ by more than 1e-4 (worst " + worst
                 + ")");
+    }
+
+    @Test
+    void theVisibilityTakesSixteenBitsATexelOnBothPaths() {
+        for (EvaluationPath path : List.of(EvaluationPath.COMPUTE, EvaluationPath.FRAGMENT)) {
+            int[] bits = gl.submit(context -> {
+                try (HeightBake bake = mountains(context); SunShadow shadow = new SunShadow(context, path)) {
+                    Texture texture = shadow.update(bake, sun(90, 30), 1, STEPS);
+                    glBindTexture(GL_TEXTURE_2D, texture.id());
+                    int[] sizes = {glGetTexLevelParameteri(GL_TEXTURE_2D, 0, GL_TEXTURE_RED_SIZE),
+                            glGetTexLevelParameteri(GL_TEXTURE_2D, 0, GL_TEXTURE_RED_TYPE)};
+                    glBindTexture(GL_TEXTURE_2D, 0);
+                    return sizes;
+                }
+            }).join();
+            assertEquals(16, bits[0], path + ": bits of red");
+            assertEquals(GL_UNSIGNED_NORMALIZED, bits[1], path + ": unsigned normalized, not float");
+        }
     }
 
     @Test
