@@ -133,7 +133,7 @@ public final class DispatchProbe {
         });
         time("copy of the whole band to the mapped buffer + fence (no CPU copy)", size, () -> {
             BandReadback.Pending pending = readback.queue(planes, 0, size);
-            GpuFences.awaitAndDelete(pending.fence(), "probe");
+            awaitAll(pending);
         });
         time("blocks + packs + copy per block row, fences waited at the end", size, () -> {
             List<BandReadback.Pending> pending = new ArrayList<>();
@@ -147,10 +147,17 @@ public final class DispatchProbe {
                     }
                 }
             }
-            pending.forEach(p -> GpuFences.awaitAndDelete(p.fence(), "probe"));
+            pending.forEach(DispatchProbe::awaitAll);
         });
         readback.close();
         outputs.forEach(l -> l.forEach(Texture::close));
+    }
+
+    /** Waits for every plane of {@code pending} to reach the mapped buffer. */
+    private static void awaitAll(BandReadback.Pending pending) {
+        for (long fence : pending.fences()) {
+            GpuFences.awaitAndDelete(fence, "probe");
+        }
     }
 
     private static void time(String what, int size, Runnable gpuWork) {

@@ -520,57 +520,79 @@ final class BandReadback implements AutoCloseable {
 
     /**
      * A block row's planes queued for the CPU: band rows {@code [bandRow, bandRow + rows)} of {@code planes},
-     * in the mapped buffer of {@code side}.
+     * in the mapped buffer of {@code side}; {@code fences[i]} is signalled once plane {@code i} is there.
      */
-    record Pending(long fence, BandPlanes planes, int bandRow, int rows, int side) {
+    record Pending(long[] fences, BandPlanes planes, int bandRow, int rows, int side) {
 
         /** The same copy, out into {@code layout}'s arrays (which must have the same layout, {@link BandPlanes#sameLayout}). */
         Pending into(BandPlanes layout) {
-            return new Pending(fence, layout, bandRow, rows, side);
-        }
-    }
-
-    /** Queues the copy of band rows {@code [bandRow, bandRow + rows)} of every plane into the mapped buffer, with a fence. */
-    Pending queue(BandPlanes planes, int bandRow, int rows) {
-        glBindBuffer(GL_COPY_READ_BUFFER, device[side]);
-        glBindBuffer(GL_COPY_WRITE_BUFFER, staging[side]);
-        for (BandPlanes.Plane plane : planes.planes()) {
-            if (plane.southFirst()) {
-                continue; // downloaded into the mapped buffer already
-            }
-            int rowWords = plane.kind().rowWords(planes.width());
-            long offset = (plane.word() + (long) bandRow * rowWords) * Integer.BYTES;
-            glCopyBufferSubData(GL_COPY_READ_BUFFER, GL_COPY_WRITE_BUFFER, offset, offset,
-                    (long) rows * rowWords * Integer.BYTES);
-        }
-        glBindBuffer(GL_COPY_READ_BUFFER, 0);
-        glBindBuffer(GL_COPY_WRITE_BUFFER, 0);
-        long fence = glFenceSync(GL_SYNC_GPU_COMMANDS_COMPLETE, 0);
-        check("queueing a band readback");
-        return new Pending(fence, planes, bandRow, rows, side);
-    }
-
-    /** Waits for {@code pending}'s fence and copies its planes into the band arrays. */
-    void finish(Pending pending) {
-        awaitFence(pending);
-        long started = System.nanoTime();
-        try {
-            copyOut(pending).invoke();
-        } finally {
-            copyNanos += System.nanoTime() - started;
+            return new Pending(fences, layout, bandRow, rows, side);
         }
     }
 
     /**
-     * Waits for {@code pending}'s fence (GL thread) and starts copying its planes into the band arrays on the
-     * common fork-join pool, so that the GL thread goes on issuing the next batches while they are copied:
-     * the copies only read the mapped buffer, whose part for these rows no later command of this band writes,
-     * and the other side holds the next band. The returned copy must be {@link #join joined} before the band's
-     * arrays are read or its side is used again.
+     * Queues the copy of band rows {@code [bandRow, bandRow + rows)} of every plane into the mapped buffer, with
+     * a fence after each plane's copy: the CPU can copy a plane out while the GPU still copies the next ones
+     * (at a band's end, what the band waits for is then little more than its last plane's copy out).
      */
-    ForkJoinTask<?> finishLater(Pending pending) {
-        awaitFence(pending);
-        return ForkJoinPool.commonPool().submit(copyOut(pending));
+    Pending queue(BandPlanes planes, int bandRow, int rows) {
+        List<BandPlanes.Plane> all = planes.planes();
+        long[] fences = new long[all.size()];
+        glBindBuffer(GL_COPY_READ_BUFFER, device[side]);
+        glBindBuffer(GL_COPY_WRITE_BUFFER, staging[side]);
+        for (int i = 0; i < all.size(); i++) {
+            BandPlanes.Plane plane = all.get(i);
+            if (!plane.southFirst()) { // a downloaded plane is in the mapped buffer already
+                int rowWords = plane.kind().rowWords(planes.width());
+                long offset = (plane.word() + (long) bandRow * rowWords) * Integer.BYTES;
+                glCopyBufferSubData(GL_COPY_READ_BUFFER, GL_COPY_WRITE_BUFFER, offset, offset,
+                        (long) rows * rowWords * Integer.BYTES);
+            }
+            fences[i] = glFenceSync(GL_SYNC_GPU_COMMANDS_COMPLETE, 0);
+        }
+        glBindBuffer(GL_COPY_READ_BUFFER, 0);
+        glBindBuffer(GL_COPY_WRITE_BUFFER, 0);
+        check("queueing a band readback");
+        return new Pending(fences, planes, bandRow, rows, side);
+    }
+
+    /** Waits for {@code pending}'s fences and copies its planes into the band arrays. */
+    void finish(Pending pending) {
+        List<ForkJoinTask<?>> copies = finishLater(pending);
+        copies.forEach(this::join);
+    }
+
+    /**
+     * Waits for {@code pending}'s planes one by one (GL thread) and starts copying each into its band array on
+     * the common fork-join pool as soon as it is in the mapped buffer, so that the GL thread goes on issuing
+     * the next batches while they are copied: the copies only read the mapped buffer, whose part for these
+     * rows no later command of this band writes, and the other side holds the next band. Every returned copy
+     * must be {@link #join joined} before the band's arrays are read or its side is used again. If a wait
+     * fails, the copies already started are joined and the fences left are released before it throws.
+     */
+    List<ForkJoinTask<?>> finishLater(Pending pending) {
+        List<BandPlanes.Plane> all = pending.planes().planes();
+        List<ForkJoinTask<?>> copies = new ArrayList<>(all.size());
+        int i = 0;
+        try {
+            for (; i < all.size(); i++) {
+                awaitFence(pending.fences()[i]);
+                copies.add(ForkJoinPool.commonPool().submit(copyOut(pending, all.get(i))));
+            }
+            return copies;
+        } catch (RuntimeException e) {
+            for (int j = i + 1; j < all.size(); j++) {
+                glDeleteSync(pending.fences()[j]);
+            }
+            for (ForkJoinTask<?> copy : copies) {
+                try {
+                    copy.join();
+                } catch (RuntimeException ignored) {
+                    // the wait's failure is the one reported
+                }
+            }
+            throw e;
+        }
     }
 
     /** Waits for a copy {@link #finishLater} started; the GL thread's wait counts as copy time. */
@@ -583,38 +605,36 @@ final class BandReadback implements AutoCloseable {
         }
     }
 
-    private void awaitFence(Pending pending) {
+    private void awaitFence(long fence) {
         long start = System.nanoTime();
-        GpuFences.awaitAndDelete(pending.fence(), "a band readback");
+        GpuFences.awaitAndDelete(fence, "a band readback");
         waitNanos += System.nanoTime() - start;
     }
 
-    /** The copy of {@code pending}'s planes into the band arrays, split into row tasks (not run yet). */
-    private RecursiveAction copyOut(Pending pending) {
+    /** The copy of {@code plane} of {@code pending}'s rows into its band array, split into row tasks (not run yet). */
+    private RecursiveAction copyOut(Pending pending, BandPlanes.Plane plane) {
         List<RecursiveAction> copies = new ArrayList<>();
         int width = pending.planes().width();
         // Rows per task: whole rows, about SPLIT samples.
         int rowsPerTask = Math.max(1, SPLIT / width);
-        for (BandPlanes.Plane plane : pending.planes().planes()) {
-            int rowWords = plane.kind().rowWords(width);
-            for (int r = 0; r < pending.rows(); r += rowsPerTask) {
-                int firstRow = pending.bandRow() + r;
-                int rows = Math.min(rowsPerTask, pending.rows() - r);
-                int slabFirst = pending.bandRow();
-                int slabRows = pending.rows();
-                copies.add(new RecursiveAction() {
-                    @Override
-                    protected void compute() {
-                        if (plane.southFirst()) {
-                            copyRowsReversed(pending.side(), plane, width, firstRow, rows, slabFirst, slabRows);
-                        } else {
-                            copyRows(pending.side(), plane, rowWords, width, firstRow, rows);
-                        }
+        int rowWords = plane.kind().rowWords(width);
+        for (int r = 0; r < pending.rows(); r += rowsPerTask) {
+            int firstRow = pending.bandRow() + r;
+            int rows = Math.min(rowsPerTask, pending.rows() - r);
+            int slabFirst = pending.bandRow();
+            int slabRows = pending.rows();
+            copies.add(new RecursiveAction() {
+                @Override
+                protected void compute() {
+                    if (plane.southFirst()) {
+                        copyRowsReversed(pending.side(), plane, width, firstRow, rows, slabFirst, slabRows);
+                    } else {
+                        copyRows(pending.side(), plane, rowWords, width, firstRow, rows);
                     }
-                });
-            }
-            bytesRead += (long) pending.rows() * rowWords * Integer.BYTES;
+                }
+            });
         }
+        bytesRead += (long) pending.rows() * rowWords * Integer.BYTES;
         if (copies.size() == 1) {
             return copies.getFirst();
         }
@@ -662,9 +682,11 @@ final class BandReadback implements AutoCloseable {
         }
     }
 
-    /** Drops a queued block row without copying it (a failed bake): releases its fence. */
+    /** Drops a queued block row without copying it (a failed bake): releases its fences. */
     void discard(Pending pending) {
-        glDeleteSync(pending.fence());
+        for (long fence : pending.fences()) {
+            glDeleteSync(fence);
+        }
     }
 
     private static void check(String what) {

@@ -730,7 +730,7 @@ public final class GlFieldSampler implements FieldSampler {
     private long finishLater(BandReadback.Pending pending, List<ForkJoinTask<?>> copies) {
         long t = System.nanoTime();
         markCpu("wait", pending.bandRow());
-        copies.add(packed.finishLater(pending));
+        copies.addAll(packed.finishLater(pending));
         markCpu("waited", -1);
         return System.nanoTime() - t;
     }
