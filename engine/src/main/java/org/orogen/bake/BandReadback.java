@@ -71,10 +71,10 @@ import org.orogen.gl.TextureFormat;
  * compute shader copies only the channels the export reads (height; gradient; masks) out of the
  * block's RGBA32F textures into a band-sized shader storage buffer, laid out exactly like the
  * {@link SampleBand} arrays (one plane per channel, row-major, north row first). After each block row
- * the GPU copies that block row's planes into a persistently mapped client-storage buffer and sets a
- * fence; while the GPU works on the next block row, the CPU waits for the previous fence and copies
- * the planes into the band's arrays with bulk {@link FloatBuffer#get(int, float[], int, int)} calls,
- * split over the common fork-join pool.
+ * the GPU copies that block row's planes into a persistently mapped client-storage buffer, a fence after
+ * each plane; while the GPU works on the next block row, the CPU waits for the previous row's fences and
+ * copies each plane into the band's arrays as soon as it is there, with bulk
+ * {@link FloatBuffer#get(int, float[], int, int)} calls split over the common fork-join pool.
  *
  * <p>Against {@link BlockReadback} (whole RGBA32F textures per block, 16 bytes per pixel, a map per
  * texture): a height-only export moves 4 bytes per pixel, height and gradient 12, and the CPU copy is
@@ -558,8 +558,17 @@ final class BandReadback implements AutoCloseable {
 
     /** Waits for {@code pending}'s fences and copies its planes into the band arrays. */
     void finish(Pending pending) {
-        List<ForkJoinTask<?>> copies = finishLater(pending);
-        copies.forEach(this::join);
+        RuntimeException failure = null;
+        for (ForkJoinTask<?> copy : finishLater(pending)) {
+            try {
+                join(copy);
+            } catch (RuntimeException e) {
+                failure = failure == null ? e : failure; // every copy joined before the first failure is thrown
+            }
+        }
+        if (failure != null) {
+            throw failure;
+        }
     }
 
     /**
