@@ -44,6 +44,9 @@
 #                                       plane sample at 8193² twice, FastNoise2 at start and end
 #   scripts/gpu-smoke.sh exports [LOGDIR]
 #                                       there: only steady's `orogen export` of every plane sample at 8193²
+#   scripts/gpu-smoke.sh exports-against LOGDIR OLDJARS
+#                                       there: every plane sample exported at 8193², this build and OLDJARS's
+#                                       jars alternating per sample, ROUNDS rounds (default 2), plain java
 #   scripts/gpu-smoke.sh same-bits [LOGDIR] [RUNS]
 #                                       there: painted_ridge (wide regions, a long paint stage) and
 #                                       swiss_alps exported RUNS times (default 4) at 8193² as uncompressed
@@ -656,6 +659,47 @@ exports() {
     finish exports
 }
 
+# Issue 11, whole exports against another build (2026-11-28): every plane sample at 8193² (513² with
+# OROGEN_BENCH_SMALL), png16 + normal-png16, measured range, plain `java` (no start-up cache: its classes
+# would be the bundle's), this build and OLDJARS's alternating per sample, ROUNDS rounds (default 2); each
+# line gives both wall times and whether the PNG bytes are the same. Which build goes first alternates
+# from sample to sample and round to round: the second run of a graph finds its shaders in the driver's
+# disk cache (on llvmpipe the first of a pair took up to 1.9 s longer at 513²).
+exports_against() {
+    begin "${1:-/tmp/orogen-exports-against-logs}"
+    [[ -n "${2:-}" ]] || { echo "gpu-smoke: exports-against needs OLDJARS (a tar.gz of another build's jars)" >&2; exit 2; }
+    local size=8193 rounds="${ROUNDS:-2}" out="${TMPDIR:-/tmp}/orogen-export-against" round graph sample lib t0 t1
+    local index=0 order
+    [[ -z "${OROGEN_BENCH_SMALL:-}" ]] || size=513
+    old_jars "$2"
+    for ((round = 1; round <= rounds; round++)); do
+        for graph in "$root"/samples/*.graph; do
+            grep -q '"kind": "sphere"' "$graph" && continue
+            sample=$(basename "$graph" .graph)
+            local line="$sample ${size}² ($round):" sums=()
+            index=$((index + 1))
+            order=(new old)
+            ((index % 2 == 0)) && order=(old new)
+            for lib in "${order[@]}"; do
+                lib_java "$lib"
+                rm -rf "$out" && mkdir -p "$out"
+                t0=$(date +%s%N)
+                timeout 120 "${java[@]}" -Xmx16g org.orogen.app.Main export "$graph" --size "$size" \
+                    --format png16,normal-png16 -o "$out" >"$logs/$sample-$lib-$round.log" 2>&1 \
+                    || failures+=("export $sample ($lib, round $round)")
+                t1=$(date +%s%N)
+                sums+=("$(cat "$out"/*.png 2>/dev/null | md5sum | cut -c1-12)")
+                line="$line $lib $(( (t1 - t0) / 1000000 )) ms;"
+            done
+            [[ "${sums[0]}" == "${sums[-1]}" ]] && line="$line same bytes" || line="$line BYTES DIFFER"
+            echo "$line" | tee -a "$logs/exports-against.log"
+        done
+    done
+    rm -rf "$out"
+    java_cmd
+    finish exports-against
+}
+
 # Issue 11, start-up: `orogen export` of swiss_alps at SIZE (default 8193; png16 + normal-png16, measured
 # range) with the start-up trace (-Dorogen.trace.startup=true), launched as ./orogen does: twice without
 # the JVM's ahead-of-time cache, the run that records it, the run during which it is created, then three
@@ -784,6 +828,7 @@ case "${1:-}" in
     outputs) shift; outputs "$@" ;;
     steady) shift; steady "$@" ;;
     exports) shift; exports "$@" ;;
+    exports-against) shift; exports_against "$@" ;;
     masks) shift; masks "$@" ;;
     preview) shift; preview "$@" ;;
     same-bits) shift; same_bits "$@" ;;
