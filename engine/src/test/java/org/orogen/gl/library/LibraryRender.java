@@ -2,6 +2,9 @@ package org.orogen.gl.library;
 
 import static org.lwjgl.opengl.GL20.glUniform2i;
 
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.Consumer;
 import org.orogen.gl.FloatFramebuffer;
 import org.orogen.gl.FullscreenTriangle;
 import org.orogen.gl.GlContext;
@@ -37,22 +40,37 @@ final class LibraryRender {
 
     /** Builds, draws once and returns every attachment (width*height*4 floats each). */
     static float[][] render(GlContext context, String fragment, Region region, int outputs) {
+        return renderEach(context, fragment, region, outputs, List.of(program -> { })).getFirst();
+    }
+
+    /**
+     * Builds the program once and draws it once per entry of {@code settings} (each sets uniforms of its own
+     * on the bound program before its draw), returning every attachment of every draw: a driver compile is
+     * the dearest part of these tests on llvmpipe.
+     */
+    static List<float[][]> renderEach(GlContext context, String fragment, Region region, int outputs,
+                                      List<Consumer<ShaderProgram>> settings) {
         try (ShaderProgram program = ShaderProgram.build(context, FullscreenTriangle.vertexShaderSource(), fragment);
              FloatFramebuffer target = FloatFramebuffer.create(context, region.width(), region.height(), outputs);
              FullscreenTriangle triangle = new FullscreenTriangle(context)) {
-            target.bind();
-            program.use();
-            program.setVec2(WorldAnchor.ORIGIN_UNIFORM, region.anchor().originX(), region.anchor().originY());
-            program.setVec2("u_texelSize", region.texel(), region.texel());
-            glUniform2i(program.uniformLocation(WorldAnchor.ANCHOR_UNIFORM), region.anchor().anchorX(),
-                    region.anchor().anchorY());
-            triangle.draw();
-            target.unbind();
-            float[][] result = new float[outputs][];
-            for (int i = 0; i < outputs; i++) {
-                result[i] = target.read(i);
+            List<float[][]> results = new ArrayList<>(settings.size());
+            for (Consumer<ShaderProgram> setting : settings) {
+                target.bind();
+                program.use();
+                program.setVec2(WorldAnchor.ORIGIN_UNIFORM, region.anchor().originX(), region.anchor().originY());
+                program.setVec2("u_texelSize", region.texel(), region.texel());
+                glUniform2i(program.uniformLocation(WorldAnchor.ANCHOR_UNIFORM), region.anchor().anchorX(),
+                        region.anchor().anchorY());
+                setting.accept(program);
+                triangle.draw();
+                target.unbind();
+                float[][] result = new float[outputs][];
+                for (int i = 0; i < outputs; i++) {
+                    result[i] = target.read(i);
+                }
+                results.add(result);
             }
-            return result;
+            return results;
         }
     }
 }

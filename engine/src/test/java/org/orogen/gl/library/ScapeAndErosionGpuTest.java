@@ -2,6 +2,7 @@ package org.orogen.gl.library;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.lwjgl.opengl.GL30.glUniform1ui;
 
 import java.util.List;
 import java.util.Locale;
@@ -125,8 +126,15 @@ class ScapeAndErosionGpuTest {
                         jordan("SEED", "40.0, 400.0, 4, 2.0, 0.5"), 0.0, 2.5));
         WorldAnchor anchor = new WorldAnchor(250_000, -90_000, 0.5f, 0.5f);
         for (Turbulence t : all) {
-            float[][] a = render(List.of(t.nodeId()), function(t.call(), "7u"), DERIVATIVE_BODY, 2, anchor, 4f);
-            float[][] b = render(List.of(t.nodeId()), function(t.call(), "8u"), DERIVATIVE_BODY, 2, anchor, 4f);
+            // One program, the seed a uniform: drawn with seed 7, then 8.
+            String fragment = LibraryProgram.fragment(List.of(t.nodeId()),
+                    "uniform uint u_seed;\n" + function(t.call(), "u_seed"), DERIVATIVE_BODY, 2);
+            LibraryRender.Region region = new LibraryRender.Region(SIZE, SIZE, anchor, 4f);
+            List<float[][]> seeds = gl.submit(context -> LibraryRender.renderEach(context, fragment, region, 2,
+                    List.of(program -> glUniform1ui(program.uniformLocation("u_seed"), 7),
+                            program -> glUniform1ui(program.uniformLocation("u_seed"), 8)))).join();
+            float[][] a = seeds.get(0);
+            float[][] b = seeds.get(1);
             int changed = 0;
             for (int i = 0; i < a[1].length; i += 4) {
                 float v = a[1][i];
