@@ -249,17 +249,25 @@ public final class ExportWarmup implements AutoCloseable {
 
     /**
      * The training run: {@code training}'s formats from {@link SyntheticTerrain} with a declared range, into a
-     * temporary folder that is deleted at the end; returns the names of the files it wrote there.
+     * new folder in {@code parent} that is deleted at the end; returns the names of the files it wrote there.
      */
-    static List<String> run(Training training) throws IOException, BakeException {
-        return run(training, () -> false);
+    static List<String> run(Training training, Path parent) throws IOException, BakeException {
+        return run(training, () -> false, parent);
     }
 
-    /** {@link #run(Training)} that stops, removing its folder, at the first band after {@code stopped} says so. */
+    /** The training run in the system's temporary folder, stopping at the first band after {@code stopped} says so. */
     static List<String> run(Training training, BooleanSupplier stopped) throws IOException, BakeException {
+        return run(training, stopped, Path.of(System.getProperty("java.io.tmpdir")));
+    }
+
+    /**
+     * {@link #run(Training, Path)} that stops, removing its folder, at the first band after {@code stopped}
+     * says so.
+     */
+    static List<String> run(Training training, BooleanSupplier stopped, Path parent) throws IOException, BakeException {
         int width = training.width();
         SampleGrid grid = new SampleGrid(0, 0, width - 1.0, ROWS - 1.0, width, ROWS);
-        Path folder = Files.createTempDirectory("orogen-warmup");
+        Path folder = Files.createTempDirectory(parent, "orogen-warmup");
         try {
             ExportRequest warm = new ExportRequest(grid, TilePlan.single(width, ROWS), FileNameTemplate.SINGLE, folder,
                     "warmup", training.formats(), training.normals(), training.exrCompression(), List.of(),

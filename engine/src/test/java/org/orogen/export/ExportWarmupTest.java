@@ -13,6 +13,7 @@ import java.util.Map;
 import java.util.Set;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 import org.orogen.bake.BakeCancelledException;
 import org.orogen.bake.BakeException;
 import org.orogen.bake.HeightRange;
@@ -43,18 +44,17 @@ class ExportWarmupTest {
 
     /** Every format it warms up, both gradient sources: it runs and cleans up. */
     @Test
-    void writesEveryWarmedFormatAndRemovesItsFolder() throws IOException, BakeException {
+    void writesEveryWarmedFormatAndRemovesItsFolder(@TempDir Path parent) throws IOException, BakeException {
         Set<MapFormat> all = Set.of(MapFormat.PNG16, MapFormat.EXR, MapFormat.NORMAL_PNG8, MapFormat.MASK_PNG8,
                 MapFormat.SPLAT_PNG8);
-        Path tmp = Path.of(System.getProperty("java.io.tmpdir"));
-        List<Path> before = warmupFolders(tmp);
         assertEquals(List.of("warmup.exr", "warmup.png", "warmup_mask_warmup.png", "warmup_normal.png",
-                "warmup_splat.png"), ExportWarmup.run(ExportWarmup.Training.of(request(300, 300, all, null), true)));
+                "warmup_splat.png"), ExportWarmup.run(ExportWarmup.Training.of(request(300, 300, all, null), true),
+                parent));
         assertEquals(List.of("warmup.r16", "warmup_mask_warmup.png", "warmup_normal.png"),
                 ExportWarmup.run(ExportWarmup.Training.of(request(300, 300, Set.of(MapFormat.R16,
                         MapFormat.NORMAL_PNG16, MapFormat.MASK_PNG16), new HeightRange(-5, 5, HeightRange.Source.DECLARED)),
-                        false)));
-        assertEquals(before, warmupFolders(tmp), "the warm-up's folders are gone");
+                        false), parent));
+        assertEquals(List.of(), entries(parent), "the warm-up's folders are gone");
     }
 
     /** A warm-up covers another of the same kind of files, written the same way, with fewer formats. */
@@ -108,18 +108,15 @@ class ExportWarmupTest {
      * leaves no folder, and a training stopped before its end is forgotten, so a later export runs it again.
      */
     @Test
-    void aStoppedWarmUpLeavesNothingAndIsForgotten() throws IOException {
+    void aStoppedWarmUpLeavesNothingAndIsForgotten(@TempDir Path parent) throws IOException {
         ExportWarmup.Training training = new ExportWarmup.Training(Set.of(MapFormat.PNG16, MapFormat.MASK_PNG16),
                 NormalConvention.DIRECTX, ExrCompression.ZIP, false, 300);
-        Path tmp = Path.of(System.getProperty("java.io.tmpdir"));
-        List<Path> before = warmupFolders(tmp);
-        assertThrows(BakeCancelledException.class, () -> ExportWarmup.run(training, () -> true));
-        assertEquals(before, warmupFolders(tmp), "the stopped run removed its folder");
+        assertThrows(BakeCancelledException.class, () -> ExportWarmup.run(training, () -> true, parent));
+        assertEquals(List.of(), entries(parent), "the stopped run removed its folder");
         assertTrue(ExportWarmup.claim(training), "a training no one started");
         assertFalse(ExportWarmup.claim(training), "started: claimed once");
         ExportWarmup.runQuietly(training, new java.util.concurrent.atomic.AtomicBoolean(true));
         assertTrue(ExportWarmup.claim(training), "stopped before its end: forgotten, so it may run again");
-        assertEquals(before, warmupFolders(tmp));
     }
 
     /**
@@ -139,9 +136,10 @@ class ExportWarmupTest {
         assertEquals(2, ran.get(), "two cores: no warm-up beside the GPU");
     }
 
-    private static List<Path> warmupFolders(Path tmp) throws IOException {
-        try (Stream<Path> s = Files.list(tmp)) {
-            return s.filter(p -> p.getFileName().toString().startsWith("orogen-warmup")).sorted().toList();
+    /** What {@code folder} holds: a test's own parent folder, so other processes' warm-ups never show. */
+    private static List<Path> entries(Path folder) throws IOException {
+        try (Stream<Path> s = Files.list(folder)) {
+            return s.sorted().toList();
         }
     }
 }
