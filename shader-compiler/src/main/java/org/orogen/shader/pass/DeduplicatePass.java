@@ -42,7 +42,7 @@ public final class DeduplicatePass {
             return false; // calls carry per-use values; arguments differ by name
         }
         boolean parameterFree = n.definition().parameters().stream().allMatch(p -> p.type() == ParameterType.STRING);
-        boolean sampled = n.definition().inputs().stream().anyMatch(p -> p.sampled());
+        boolean sampled = Definitions.hasSampledInput(n.definition());
         return parameterFree && !sampled;
     }
 

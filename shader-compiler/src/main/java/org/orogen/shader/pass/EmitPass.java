@@ -123,6 +123,7 @@ public final class EmitPass {
     public Result apply(ProgramGraph program, List<Region> regions, Names names, UniformPass.Uniforms uniforms) {
         fingerprints.clear();
         callLines.clear();
+        mainCallLines.clear();
         Domain domain = program.domain();
         position = domain.isSphere() ? "vec3" : "vec2";
         if (domain.isSphere()) {
@@ -481,7 +482,7 @@ public final class EmitPass {
                 params.add("vec3 " + in.name());
             }
         }
-        boolean hasPath = n.definition().parameters().stream().anyMatch(p -> p.type() == ParameterType.PATH);
+        boolean hasPath = Definitions.hasPathParameter(n.definition());
         for (ParameterDefinition p : n.definition().parameters()) {
             if (hasPath && UniformPass.RECT_PARAMETERS.contains(p.name()) && p.type() == ParameterType.FLOAT) {
                 continue;
@@ -587,13 +588,15 @@ public final class EmitPass {
             // A node's call is the same text in every region (each region has its own p), except that
             // main's p is the pixel's own position, where baked fields are read without interpolation.
             boolean atPixel = region.isMain();
-            String line = callLines.computeIfAbsent((atPixel ? "main " : "") + id,
+            String line = (atPixel ? mainCallLines : callLines).computeIfAbsent(id,
                     k -> callLine(n, names, uniforms, atPixel));
             out.ownedLine(line, List.of(n.ownerId()), "evaluation of node " + id);
         }
     }
 
+    /** Each node's call line by id, in sampled regions and in main. */
     private final Map<String, String> callLines = new HashMap<>();
+    private final Map<String, String> mainCallLines = new HashMap<>();
 
     private String callLine(ProgramNode n, Names names, UniformPass.Uniforms uniforms) {
         return callLine(n, names, uniforms, false);

@@ -221,7 +221,7 @@ public final class FlattenPass {
             }
             inProgress.remove(n.id());
             for (Edge e : edgesByTargetNode.getOrDefault(n.id(), List.of())) {
-                if (def.get().input(e.to().port()).isEmpty()) {
+                if (Definitions.port(def.get().inputs(), e.to().port()) == null) {
                     program.report(CompileDiagnostic.warning(ownerOf(n.id()), e.to().port(), "unknown-port",
                             "node '" + n.id() + "' has no input '" + e.to().port() + "'; the wire from " + e.from()
                                     + " is ignored. Delete it"));
@@ -251,7 +251,8 @@ public final class FlattenPass {
                 return source;
             }
             ProgramNode from = program.nodes().get(w.nodeId());
-            PortType fromType = from.definition().output(w.port()).map(PortDefinition::type).orElse(PortType.FIELD);
+            PortDefinition fromPort = Definitions.port(from.definition().outputs(), w.port());
+            PortType fromType = fromPort == null ? PortType.FIELD : fromPort.type();
             Optional<PortConversion> conversion = fromType.conversionTo(target);
             if (conversion.isEmpty()) {
                 program.report(CompileDiagnostic.error(ownerOf(nodeId), port, "type-mismatch", "input '" + port
@@ -308,7 +309,7 @@ public final class FlattenPass {
                 }
                 return InputSource.zero();
             }
-            if (pn.definition().output(from.port()).isEmpty()) {
+            if (Definitions.port(pn.definition().outputs(), from.port()) == null) {
                 reportOnce(n.id() + "." + from.port(), "unknown-port", "node '" + n.id() + "' has no output '"
                         + from.port() + "'; wires from it read 0. Reconnect them to one of "
                         + pn.definition().outputs().stream().map(PortDefinition::name).toList());

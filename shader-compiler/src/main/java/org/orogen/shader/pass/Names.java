@@ -12,14 +12,58 @@ import java.util.Set;
  */
 public final class Names {
     private final Set<String> taken = new HashSet<>(4096);
-    private final Map<String, String> assigned = new HashMap<>(4096);
+    private final Map<Key, String> assigned = new HashMap<>(4096);
 
     Names(Set<String> reserved) {
         taken.addAll(reserved);
     }
 
+    /**
+     * What a name is for: its kind ({@code out}, {@code u}, {@code region}, ...) and the node, port,
+     * parameter or source it belongs to (unused parts null). Its text, e.g. {@code out:<node>:<port>},
+     * names it in errors.
+     */
+    record Key(String kind, Object of, String part, String suffix) {
+        @Override
+        public String toString() {
+            return kind + ":" + of + (part == null ? "" : ":" + part) + (suffix == null ? "" : ":" + suffix);
+        }
+    }
+
+    static Key outputKey(String nodeId, String port) {
+        return new Key("out", nodeId, port, null);
+    }
+
+    static Key instanceFunctionKey(String nodeId) {
+        return new Key("fn", nodeId, null, null);
+    }
+
+    static Key regionKey(InputSource source) {
+        return new Key("region", source, null, null);
+    }
+
+    static Key uniformKey(String nodeId, String parameter, String suffix) {
+        return new Key("u", nodeId, parameter, suffix);
+    }
+
+    static Key argumentKey(String name) {
+        return new Key("arg", name, null, null);
+    }
+
+    static Key resultKey(String port) {
+        return new Key("result", port, null, null);
+    }
+
+    static Key stageSamplerKey(String nodeId, String port) {
+        return new Key("stage", nodeId, port, null);
+    }
+
+    static Key stageHaloKey(String nodeId, String port) {
+        return new Key("stageHalo", nodeId, port, null);
+    }
+
     /** Allocates a name for {@code key} close to {@code wanted}; the same key always gets the same name. */
-    String allocate(String key, String wanted) {
+    String allocate(Key key, String wanted) {
         String existing = assigned.get(key);
         if (existing != null) {
             return existing;
@@ -34,7 +78,7 @@ public final class Names {
         return name;
     }
 
-    private String lookup(String key) {
+    private String lookup(Key key) {
         String name = assigned.get(key);
         if (name == null) {
             throw new IllegalStateException("compiler bug: no name allocated for " + key);
@@ -44,47 +88,47 @@ public final class Names {
 
     /** The variable holding an output port of a node. */
     public String output(String nodeId, String port) {
-        return lookup("out:" + nodeId + ":" + port);
+        return lookup(outputKey(nodeId, port));
     }
 
     /** The per-instance function of a node with sampled inputs (its template's {@code $FN}). */
     public String instanceFunction(String nodeId) {
-        return lookup("fn:" + nodeId);
+        return lookup(instanceFunctionKey(nodeId));
     }
 
     /** The function returning a region's field at a position. */
     public String regionFunction(Region region) {
-        return lookup("region:" + region.key());
+        return lookup(regionKey(region.source()));
     }
 
     /** The function for the sampled source {@code source} (the region it starts). */
     public String regionFunction(InputSource source) {
-        return lookup("region:" + source);
+        return lookup(regionKey(source));
     }
 
     /** The uniform for one GLSL argument of a parameter ({@code suffix} "" or e.g. "count", "rect"). */
     public String uniform(String nodeId, String parameter, String suffix) {
-        return lookup("u:" + nodeId + ":" + parameter + ":" + suffix);
+        return lookup(uniformKey(nodeId, parameter, suffix));
     }
 
     /** Inside a subgraph's function: the parameter holding its argument {@code name}. */
     public String argument(String name) {
-        return lookup("arg:" + name);
+        return lookup(argumentKey(name));
     }
 
     /** Inside a subgraph's function: the {@code out} parameter of its result {@code port}. */
     public String result(String port) {
-        return lookup("result:" + port);
+        return lookup(resultKey(port));
     }
 
     /** The sampler of a field baked by an earlier pass-plan stage. */
     public String stageSampler(String nodeId, String port) {
-        return lookup("stage:" + nodeId + ":" + port);
+        return lookup(stageSamplerKey(nodeId, port));
     }
 
     /** The {@code vec2} uniform holding the halo (texels) of that stage's texture. */
     public String stageHalo(String nodeId, String port) {
-        return lookup("stageHalo:" + nodeId + ":" + port);
+        return lookup(stageHaloKey(nodeId, port));
     }
 
     /** Letters, digits and single underscores; never empty. */

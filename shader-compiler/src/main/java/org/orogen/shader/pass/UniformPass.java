@@ -83,7 +83,7 @@ public final class UniformPass {
                 continue;
             }
             List<String> args = new ArrayList<>();
-            boolean hasPath = n.definition().parameters().stream().anyMatch(p -> p.type() == ParameterType.PATH);
+            boolean hasPath = Definitions.hasPathParameter(n.definition());
             for (ParameterDefinition p : n.definition().parameters()) {
                 if (hasPath && RECT_PARAMETERS.contains(p.name()) && p.type() == ParameterType.FLOAT) {
                     continue;

@@ -1,0 +1,47 @@
+package org.orogen.shader.pass;
+
+import java.util.List;
+import org.orogen.graph.catalog.NodeDefinition;
+import org.orogen.graph.catalog.ParameterDefinition;
+import org.orogen.graph.catalog.ParameterType;
+import org.orogen.graph.catalog.PortDefinition;
+
+/**
+ * Facts about a node definition that the passes ask per node, per input or per wire. Definitions
+ * hold a handful of ports and parameters, so plain loops answer these without the streams and
+ * {@code Optional}s of {@link NodeDefinition}'s own lookups, which dominated short compiles.
+ */
+final class Definitions {
+    private Definitions() {
+    }
+
+    /** The port called {@code name} among {@code ports}, or null when there is none. */
+    static PortDefinition port(List<PortDefinition> ports, String name) {
+        for (PortDefinition p : ports) {
+            if (p.name().equals(name)) {
+                return p;
+            }
+        }
+        return null;
+    }
+
+    /** True when some input of the definition is sampled (its node gets a per-instance function). */
+    static boolean hasSampledInput(NodeDefinition definition) {
+        for (PortDefinition p : definition.inputs()) {
+            if (p.sampled()) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** True when the definition has a PATH parameter (its rect parameters fold into the path's rect). */
+    static boolean hasPathParameter(NodeDefinition definition) {
+        for (ParameterDefinition p : definition.parameters()) {
+            if (p.type() == ParameterType.PATH) {
+                return true;
+            }
+        }
+        return false;
+    }
+}
