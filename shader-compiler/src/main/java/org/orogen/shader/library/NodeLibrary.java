@@ -86,6 +86,10 @@ public final class NodeLibrary {
 
     /** The GLSL of a node type ({@code <category>/<name>.glsl}), or empty when the type has none. */
     public Optional<GlslSource> nodeGlsl(String typeId) {
+        Optional<GlslSource> cached = nodeCache.get(typeId); // the common case, without a capturing lambda
+        if (cached != null) {
+            return cached;
+        }
         return nodeCache.computeIfAbsent(typeId, k -> {
             for (String root : nodesRoots) {
                 Optional<GlslSource> found = load(typeId, root + "/" + typeId.replace('.', '/') + ".glsl");

@@ -17,9 +17,9 @@ final class Definitions {
 
     /** The port called {@code name} among {@code ports}, or null when there is none. */
     static PortDefinition port(List<PortDefinition> ports, String name) {
-        for (PortDefinition p : ports) {
-            if (p.name().equals(name)) {
-                return p;
+        for (int i = 0; i < ports.size(); i++) {
+            if (ports.get(i).name().equals(name)) {
+                return ports.get(i);
             }
         }
         return null;

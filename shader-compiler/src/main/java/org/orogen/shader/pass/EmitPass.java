@@ -122,8 +122,8 @@ public final class EmitPass {
 
     public Result apply(ProgramGraph program, List<Region> regions, Names names, UniformPass.Uniforms uniforms) {
         fingerprints.clear();
-        callLines.clear();
-        mainCallLines.clear();
+        evaluations.clear();
+        mainEvaluations.clear();
         Domain domain = program.domain();
         position = domain.isSphere() ? "vec3" : "vec2";
         if (domain.isSphere()) {
@@ -588,15 +588,23 @@ public final class EmitPass {
             // A node's call is the same text in every region (each region has its own p), except that
             // main's p is the pixel's own position, where baked fields are read without interpolation.
             boolean atPixel = region.isMain();
-            String line = (atPixel ? mainCallLines : callLines).computeIfAbsent(id,
-                    k -> callLine(n, names, uniforms, atPixel));
-            out.ownedLine(line, List.of(n.ownerId()), "evaluation of node " + id);
+            Map<String, Evaluation> cache = atPixel ? mainEvaluations : evaluations;
+            Evaluation e = cache.get(id);
+            if (e == null) {
+                e = new Evaluation(callLine(n, names, uniforms, atPixel), List.of(n.ownerId()), "evaluation of node " + id);
+                cache.put(id, e);
+            }
+            out.ownedLine(e.line(), e.owners(), e.what());
         }
     }
 
-    /** Each node's call line by id, in sampled regions and in main. */
-    private final Map<String, String> callLines = new HashMap<>();
-    private final Map<String, String> mainCallLines = new HashMap<>();
+    /** A node's evaluation line with its source-map owners and description, written once per region holding it. */
+    private record Evaluation(String line, List<String> owners, String what) {
+    }
+
+    /** Each node's evaluation by id, in sampled regions and in main. */
+    private final Map<String, Evaluation> evaluations = new HashMap<>();
+    private final Map<String, Evaluation> mainEvaluations = new HashMap<>();
 
     private String callLine(ProgramNode n, Names names, UniformPass.Uniforms uniforms) {
         return callLine(n, names, uniforms, false);
@@ -607,7 +615,7 @@ public final class EmitPass {
         if (n.invocation() instanceof Invocation.Argument a) {
             return "    vec3 " + names.output(n.id(), ModelNodeTypes.INPUT_OUTPUT) + " = " + names.argument(a.name()) + ";";
         }
-        StringBuilder b = new StringBuilder(160).append("    vec3 ");
+        StringBuilder b = new StringBuilder(256).append("    vec3 ");
         List<PortDefinition> outputs = n.definition().outputs();
         for (int i = 0; i < outputs.size(); i++) {
             b.append(i == 0 ? "" : ", ").append(names.output(n.id(), outputs.get(i).name()));

@@ -156,8 +156,8 @@ public final class FlattenPass {
         private final Set<String> inProgress = new HashSet<>();
         private final Set<String> reported = new HashSet<>();
         /** Edges by target port and by target node: Graph's own lookups scan every edge. */
-        private final Map<PortRef, Edge> edgeByTarget = new HashMap<>();
-        private final Map<String, List<Edge>> edgesByTargetNode = new HashMap<>();
+        private final Map<PortRef, Edge> edgeByTarget;
+        private final Map<String, List<Edge>> edgesByTargetNode;
 
         Scope(Graph graph, String prefix, String owner, List<String> path,
               java.util.function.Function<String, Optional<InputSource>> externalInput) {
@@ -166,6 +166,8 @@ public final class FlattenPass {
             this.owner = owner;
             this.path = path;
             this.externalInput = externalInput;
+            edgeByTarget = HashMap.newHashMap(graph.edges().size());
+            edgesByTargetNode = HashMap.newHashMap(graph.nodes().size());
             for (Edge e : graph.edges()) {
                 edgeByTarget.putIfAbsent(e.to(), e);
                 edgesByTargetNode.computeIfAbsent(e.to().nodeId(), k -> new ArrayList<>()).add(e);
