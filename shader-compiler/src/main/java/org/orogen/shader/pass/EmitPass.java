@@ -351,11 +351,24 @@ public final class EmitPass {
     }
 
     private static boolean usesConversion(ProgramGraph program) {
-        List<InputSource> all = new ArrayList<>();
-        program.nodes().values().forEach(n -> all.addAll(n.inputs().values()));
-        all.addAll(program.outputs().sources());
-        return all.stream().anyMatch(s -> s instanceof InputSource.Wire w && w.conversion() != PortConversion.IDENTITY
-                || s instanceof InputSource.Stage t && t.conversion() != PortConversion.IDENTITY);
+        for (ProgramNode n : program.nodes().values()) {
+            for (InputSource s : n.inputs().values()) {
+                if (converts(s)) {
+                    return true;
+                }
+            }
+        }
+        for (InputSource s : program.outputs().sources()) {
+            if (converts(s)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private static boolean converts(InputSource s) {
+        return s instanceof InputSource.Wire w && w.conversion() != PortConversion.IDENTITY
+                || s instanceof InputSource.Stage t && t.conversion() != PortConversion.IDENTITY;
     }
 
     // ------------------------------------------------------------------ node code

@@ -133,6 +133,9 @@ public final class Names {
 
     /** Letters, digits and single underscores; never empty. */
     static String sanitize(String s) {
+        if (isSanitized(s)) {
+            return s;
+        }
         StringBuilder b = new StringBuilder(s.length());
         for (int i = 0; i < s.length(); i++) {
             char c = s.charAt(i);
@@ -147,5 +150,20 @@ public final class Names {
             b.setLength(b.length() - 1);
         }
         return b.isEmpty() ? "x" : b.toString();
+    }
+
+    /** True when {@link #sanitize} would return {@code s} unchanged (the usual id), so it need not be rebuilt. */
+    private static boolean isSanitized(String s) {
+        if (s.isEmpty() || s.charAt(s.length() - 1) == '_') {
+            return false;
+        }
+        for (int i = 0; i < s.length(); i++) {
+            char c = s.charAt(i);
+            boolean kept = c < 128 && Character.isLetterOrDigit(c);
+            if (!kept && (c != '_' || i > 0 && s.charAt(i - 1) == '_')) {
+                return false;
+            }
+        }
+        return true;
     }
 }
