@@ -30,6 +30,7 @@ public final class NodeLibrary {
     private final String glslRoot;
     private final Map<String, Optional<GlslSource>> nodeCache = new ConcurrentHashMap<>();
     private final Map<String, Optional<GlslSource>> helperCache = new ConcurrentHashMap<>();
+    private final Map<String, GlslTemplate> templateCache = new ConcurrentHashMap<>();
 
     /**
      * @param catalog    the node definitions
@@ -99,6 +100,17 @@ public final class NodeLibrary {
             }
             return Optional.empty();
         });
+    }
+
+    /** The GLSL of a node type cut at its placeholders, or empty when the type has none or it is no template. */
+    public Optional<GlslTemplate> nodeTemplate(String typeId) {
+        GlslTemplate cached = templateCache.get(typeId);
+        if (cached != null) {
+            return Optional.of(cached);
+        }
+        Optional<GlslSource> src = nodeGlsl(typeId).filter(GlslSource::isTemplate);
+        src.ifPresent(s -> templateCache.putIfAbsent(typeId, GlslTemplate.parse(s.text())));
+        return src.map(s -> templateCache.get(typeId));
     }
 
     /** A shared helper file by name, or empty when there is none. */

@@ -23,6 +23,7 @@ import org.orogen.shader.CompileDiagnostic;
 import org.orogen.shader.CompiledProgram;
 import org.orogen.shader.SourceMap;
 import org.orogen.shader.library.GlslSource;
+import org.orogen.shader.library.GlslTemplate;
 import org.orogen.shader.library.NodeLibrary;
 
 /**
@@ -443,13 +444,13 @@ public final class EmitPass {
             if (!isTemplate(n)) {
                 continue;
             }
-            String text = library.nodeGlsl(n.typeId()).orElseThrow().text();
             // Its taps lie on the pixel's texel row and column: where it is evaluated at the pixel, a
             // baked source is read there with two fetches (ogn_stageReadOnAxis).
-            boolean axisReads = text.contains(AXIS_TAPS) && regions.stream()
-                    .allMatch(r -> r.isMain() || !r.nodes().contains(n.id()));
+            boolean axisReads = library.nodeGlsl(n.typeId()).orElseThrow().text().contains(AXIS_TAPS)
+                    && regions.stream().allMatch(r -> r.isMain() || !r.nodes().contains(n.id()));
             boolean onlyBakedReads = true;
             boolean samples = false;
+            List<GlslTemplate.Substitution> substitutions = new ArrayList<>();
             for (PortDefinition in : n.definition().inputs()) {
                 if (in.sampled()) {
                     InputSource source = n.inputs().get(in.name());
@@ -460,21 +461,27 @@ public final class EmitPass {
                     onlyBakedReads &= baked;
                     if (baked && axisReads && region.source() instanceof InputSource.Stage t
                             && t.conversion() == PortConversion.IDENTITY) {
-                        text = text.replace("$SAMPLE_" + in.name() + "(", "ogn_stageReadOnAxis("
+                        substitutions.add(new GlslTemplate.Substitution(in.name() + "(", "ogn_stageReadOnAxis("
                                 + names.stageSampler(t.nodeId(), t.port()) + ", " + names.stageHalo(t.nodeId(), t.port())
-                                + ", ");
+                                + ", "));
                     } else {
-                        text = text.replace("$SAMPLE_" + in.name(), names.regionFunction(source));
+                        substitutions.add(new GlslTemplate.Substitution(in.name(), names.regionFunction(source)));
                     }
                 }
             }
+            GlslTemplate template = library.nodeTemplate(n.typeId()).orElseThrow();
+            String function = names.instanceFunction(n.id());
+            String text;
             if (samples && onlyBakedReads) {
                 // Its taps read textures an earlier stage baked: no upstream code to keep to one copy, so
                 // a constant trip count lets the compiler unroll the taps and drop those whose results
-                // nothing reads (a slope mask's gradient taps when only its value is written).
-                text = text.replace(TAP_COUNT + "(", BAKED_TAP_COUNT + "(");
+                // nothing reads (a slope mask's gradient taps when only its value is written). Replaced
+                // before $FN, so that a function name never takes part.
+                text = template.instantiate(substitutions, GlslTemplate.FN)
+                        .replace(TAP_COUNT + "(", BAKED_TAP_COUNT + "(").replace(GlslTemplate.FN, function);
+            } else {
+                text = template.instantiate(substitutions, function);
             }
-            text = text.replace("$FN", names.instanceFunction(n.id()));
             out.line("// ---- node " + n.id() + " (" + n.typeId() + ")");
             out.block(text, List.of(n.ownerId()), "function of node " + n.id());
             out.line(END + "node " + n.id());
