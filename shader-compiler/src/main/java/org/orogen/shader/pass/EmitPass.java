@@ -123,8 +123,8 @@ public final class EmitPass {
 
     public Result apply(ProgramGraph program, List<Region> regions, Names names, UniformPass.Uniforms uniforms) {
         fingerprints.clear();
-        evaluations.clear();
-        mainEvaluations.clear();
+        evaluations = HashMap.newHashMap(program.nodes().size());
+        mainEvaluations = HashMap.newHashMap(program.nodes().size());
         Domain domain = program.domain();
         position = domain.isSphere() ? "vec3" : "vec2";
         if (domain.isSphere()) {
@@ -623,8 +623,8 @@ public final class EmitPass {
     }
 
     /** Each node's evaluation by id, in sampled regions and in main. */
-    private final Map<String, Evaluation> evaluations = new HashMap<>();
-    private final Map<String, Evaluation> mainEvaluations = new HashMap<>();
+    private Map<String, Evaluation> evaluations = new HashMap<>();
+    private Map<String, Evaluation> mainEvaluations = new HashMap<>();
 
     private String callLine(ProgramNode n, Names names, UniformPass.Uniforms uniforms) {
         return callLine(n, names, uniforms, false);

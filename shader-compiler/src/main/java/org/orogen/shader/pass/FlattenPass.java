@@ -152,7 +152,7 @@ public final class FlattenPass {
         private final List<String> path;
         private final java.util.function.Function<String, Optional<InputSource>> externalInput;
         private final Map<String, Map<String, InputSource>> subgraphPorts = new HashMap<>();
-        private final Set<String> done = new HashSet<>();
+        private final Set<String> done;
         private final Set<String> inProgress = new HashSet<>();
         private final Set<String> reported = new HashSet<>();
         /** Edges by target port and by target node: Graph's own lookups scan every edge. */
@@ -166,6 +166,7 @@ public final class FlattenPass {
             this.owner = owner;
             this.path = path;
             this.externalInput = externalInput;
+            done = HashSet.newHashSet(graph.nodes().size());
             edgeByTarget = HashMap.newHashMap(graph.edges().size());
             edgesByTargetNode = HashMap.newHashMap(graph.nodes().size());
             for (Edge e : graph.edges()) {

@@ -3,6 +3,7 @@ package org.orogen.shader.pass;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Set;
 
 /**
@@ -24,6 +25,21 @@ public final class Names {
      * names it in errors.
      */
     record Key(String kind, Object of, String part, String suffix) {
+        // Written out: the generated record methods were a visible share of short compiles.
+        @Override
+        public boolean equals(Object o) {
+            return o instanceof Key k && kind.equals(k.kind) && Objects.equals(of, k.of) && Objects.equals(part, k.part)
+                    && Objects.equals(suffix, k.suffix);
+        }
+
+        @Override
+        public int hashCode() {
+            int h = kind.hashCode();
+            h = 31 * h + Objects.hashCode(of);
+            h = 31 * h + Objects.hashCode(part);
+            return 31 * h + Objects.hashCode(suffix);
+        }
+
         @Override
         public String toString() {
             return kind + ":" + of + (part == null ? "" : ":" + part) + (suffix == null ? "" : ":" + suffix);

@@ -22,7 +22,7 @@ import java.util.Set;
 public final class RegionPass {
     /** Returns the main region first, then the sampled regions sorted by key. */
     public List<Region> apply(ProgramGraph program) {
-        Map<String, Integer> rank = new HashMap<>();
+        Map<String, Integer> rank = HashMap.newHashMap(program.order().size());
         List<String> order = program.order();
         for (int i = 0; i < order.size(); i++) {
             rank.put(order.get(i), i);

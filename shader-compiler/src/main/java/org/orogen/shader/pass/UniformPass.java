@@ -74,7 +74,7 @@ public final class UniformPass {
     public Uniforms apply(ProgramGraph program, Names names) {
         List<UniformBinding> bindings = new ArrayList<>();
         List<TextureBinding> textures = new ArrayList<>();
-        Map<String, List<String>> arguments = new HashMap<>();
+        Map<String, List<String>> arguments = HashMap.newHashMap(program.nodes().size());
         int unit = 0;
         List<ProgramNode> calls = new ArrayList<>();
         for (ProgramNode n : program.nodes().values()) {
