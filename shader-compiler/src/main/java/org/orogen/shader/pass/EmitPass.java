@@ -606,8 +606,9 @@ public final class EmitPass {
         for (String id : region.nodes()) {
             ProgramNode n = program.node(id);
             // A node's call is the same text in every region (each region has its own p), except that
-            // main's p is the pixel's own position, where baked fields are read without interpolation.
-            boolean atPixel = region.isMain();
+            // main's p is the pixel's own position, where baked fields are read without interpolation:
+            // only a node reading a baked field has a call of its own in main.
+            boolean atPixel = region.isMain() && readsBakedField(n);
             Map<String, Evaluation> cache = atPixel ? mainEvaluations : evaluations;
             Evaluation e = cache.get(id);
             if (e == null) {
@@ -618,11 +619,21 @@ public final class EmitPass {
         }
     }
 
+    /** True when an input of the node is a field baked by an earlier stage (its call differs in main). */
+    private static boolean readsBakedField(ProgramNode n) {
+        for (InputSource s : n.inputs().values()) {
+            if (s instanceof InputSource.Stage) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     /** A node's evaluation line with its source-map owners and description, written once per region holding it. */
     private record Evaluation(String line, List<String> owners, String what) {
     }
 
-    /** Each node's evaluation by id, in sampled regions and in main. */
+    /** Each node's evaluation by id: anywhere, and in main for nodes reading baked fields. */
     private Map<String, Evaluation> evaluations = new HashMap<>();
     private Map<String, Evaluation> mainEvaluations = new HashMap<>();
 
