@@ -9,7 +9,8 @@ import org.orogen.graph.catalog.PortDefinition;
 /**
  * Facts about a node definition that the passes ask per node, per input or per wire. Definitions
  * hold a handful of ports and parameters, so plain loops answer these without the streams and
- * {@code Optional}s of {@link NodeDefinition}'s own lookups, which dominated short compiles.
+ * {@code Optional}s of {@link NodeDefinition}'s own lookups, which dominated short compiles (indexed
+ * loops: the definitions' lists are random-access, and no iterator is allocated).
  */
 final class Definitions {
     private Definitions() {
@@ -27,8 +28,9 @@ final class Definitions {
 
     /** True when some input of the definition is sampled (its node gets a per-instance function). */
     static boolean hasSampledInput(NodeDefinition definition) {
-        for (PortDefinition p : definition.inputs()) {
-            if (p.sampled()) {
+        List<PortDefinition> inputs = definition.inputs();
+        for (int i = 0; i < inputs.size(); i++) {
+            if (inputs.get(i).sampled()) {
                 return true;
             }
         }
@@ -37,8 +39,9 @@ final class Definitions {
 
     /** True when the definition has a PATH parameter (its rect parameters fold into the path's rect). */
     static boolean hasPathParameter(NodeDefinition definition) {
-        for (ParameterDefinition p : definition.parameters()) {
-            if (p.type() == ParameterType.PATH) {
+        List<ParameterDefinition> parameters = definition.parameters();
+        for (int i = 0; i < parameters.size(); i++) {
+            if (parameters.get(i).type() == ParameterType.PATH) {
                 return true;
             }
         }

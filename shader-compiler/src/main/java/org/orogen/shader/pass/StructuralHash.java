@@ -37,7 +37,8 @@ public final class StructuralHash {
 
     /** The canonical structure description (also handy when debugging a cache miss). */
     public static String describe(ProgramGraph program) {
-        StringBuilder b = new StringBuilder("orogen-program 1\n");
+        // About 300 characters a node: presized, the description is not copied as it grows.
+        StringBuilder b = new StringBuilder(1024 + 320 * program.order().size()).append("orogen-program 1\n");
         for (String id : program.order()) {
             ProgramNode n = program.node(id);
             b.append("node ").append(id).append(' ').append(n.typeId()).append(" v").append(n.definition().version())
