@@ -108,9 +108,8 @@ public final class NodeLibrary {
         if (cached != null) {
             return Optional.of(cached);
         }
-        Optional<GlslSource> src = nodeGlsl(typeId).filter(GlslSource::isTemplate);
-        src.ifPresent(s -> templateCache.putIfAbsent(typeId, GlslTemplate.parse(s.text())));
-        return src.map(s -> templateCache.get(typeId));
+        return nodeGlsl(typeId).filter(GlslSource::isTemplate)
+                .map(s -> templateCache.computeIfAbsent(typeId, k -> GlslTemplate.parse(s.text())));
     }
 
     /** A shared helper file by name, or empty when there is none. */
