@@ -124,7 +124,6 @@ public final class EmitPass {
     public Result apply(ProgramGraph program, List<Region> regions, Names names, UniformPass.Uniforms uniforms) {
         fingerprints.clear();
         evaluations = HashMap.newHashMap(program.nodes().size());
-        mainEvaluations = HashMap.newHashMap(program.nodes().size());
         Domain domain = program.domain();
         position = domain.isSphere() ? "vec3" : "vec2";
         if (domain.isSphere()) {
@@ -604,19 +603,23 @@ public final class EmitPass {
     private void emitEvaluations(ProgramGraph program, Region region, Names names, UniformPass.Uniforms uniforms,
                                  SourceWriter out) {
         for (String id : region.nodes()) {
-            ProgramNode n = program.node(id);
-            // A node's call is the same text in every region (each region has its own p), except that
-            // main's p is the pixel's own position, where baked fields are read without interpolation:
-            // only a node reading a baked field has a call of its own in main.
-            boolean atPixel = region.isMain() && readsBakedField(n);
-            Map<String, Evaluation> cache = atPixel ? mainEvaluations : evaluations;
-            Evaluation e = cache.get(id);
+            Evaluation e = evaluations.get(id);
             if (e == null) {
-                e = new Evaluation(callLine(n, names, uniforms, atPixel), List.of(n.ownerId()), "evaluation of node " + id);
-                cache.put(id, e);
+                e = evaluation(program.node(id), names, uniforms);
+                evaluations.put(id, e);
             }
-            out.ownedLine(e.line(), e.owners(), e.what());
+            out.ownedLine(region.isMain() ? e.atPixel() : e.line(), e.owners(), e.what());
         }
+    }
+
+    /**
+     * A node's call is the same text in every region (each region has its own p), except that main's p
+     * is the pixel's own position, where baked fields are read without interpolation.
+     */
+    private Evaluation evaluation(ProgramNode n, Names names, UniformPass.Uniforms uniforms) {
+        String line = callLine(n, names, uniforms, false);
+        String atPixel = readsBakedField(n) ? callLine(n, names, uniforms, true) : line;
+        return new Evaluation(line, atPixel, List.of(n.ownerId()), "evaluation of node " + n.id());
     }
 
     /** True when an input of the node is a field baked by an earlier stage (its call differs in main). */
@@ -629,13 +632,15 @@ public final class EmitPass {
         return false;
     }
 
-    /** A node's evaluation line with its source-map owners and description, written once per region holding it. */
-    private record Evaluation(String line, List<String> owners, String what) {
+    /**
+     * A node's evaluation line in sampled regions and in main, with its source-map owners and description:
+     * made once, written in every region holding the node.
+     */
+    private record Evaluation(String line, String atPixel, List<String> owners, String what) {
     }
 
-    /** Each node's evaluation by id: anywhere, and in main for nodes reading baked fields. */
+    /** Each node's evaluation by id. */
     private Map<String, Evaluation> evaluations = new HashMap<>();
-    private Map<String, Evaluation> mainEvaluations = new HashMap<>();
 
     private String callLine(ProgramNode n, Names names, UniformPass.Uniforms uniforms) {
         return callLine(n, names, uniforms, false);
