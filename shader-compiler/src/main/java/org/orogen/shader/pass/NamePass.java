@@ -58,7 +58,7 @@ public final class NamePass {
                         + (t.conversion() == org.orogen.graph.catalog.PortConversion.IDENTITY ? "" : "_mask");
                 case InputSource.Constant c -> "s_constant";
             };
-            names.allocate(Names.regionKey(r.source()), wanted);
+            names.allocate(Names.regionKey(r.key()), wanted);
         }
         return names;
     }

@@ -21,21 +21,21 @@ public final class Names {
 
     /**
      * What a name is for: its kind ({@code out}, {@code u}, {@code region}, ...) and the node, port,
-     * parameter or source it belongs to (unused parts null). Its text, e.g. {@code out:<node>:<port>},
+     * parameter or region it belongs to (unused parts null). Its text, e.g. {@code out:<node>:<port>},
      * names it in errors.
      */
-    record Key(String kind, Object of, String part, String suffix) {
+    record Key(String kind, String of, String part, String suffix) {
         // Written out: the generated record methods were a visible share of short compiles.
         @Override
         public boolean equals(Object o) {
-            return o instanceof Key k && kind.equals(k.kind) && Objects.equals(of, k.of) && Objects.equals(part, k.part)
+            return o instanceof Key k && kind.equals(k.kind) && of.equals(k.of) && Objects.equals(part, k.part)
                     && Objects.equals(suffix, k.suffix);
         }
 
         @Override
         public int hashCode() {
             int h = kind.hashCode();
-            h = 31 * h + Objects.hashCode(of);
+            h = 31 * h + of.hashCode();
             h = 31 * h + Objects.hashCode(part);
             return 31 * h + Objects.hashCode(suffix);
         }
@@ -54,8 +54,9 @@ public final class Names {
         return new Key("fn", nodeId, null, null);
     }
 
-    static Key regionKey(InputSource source) {
-        return new Key("region", source, null, null);
+    /** {@code key}: the region's {@link Region#key()}, the text of its source. */
+    static Key regionKey(String key) {
+        return new Key("region", key, null, null);
     }
 
     static Key uniformKey(String nodeId, String parameter, String suffix) {
@@ -114,12 +115,12 @@ public final class Names {
 
     /** The function returning a region's field at a position. */
     public String regionFunction(Region region) {
-        return lookup(regionKey(region.source()));
+        return lookup(regionKey(region.key()));
     }
 
     /** The function for the sampled source {@code source} (the region it starts). */
     public String regionFunction(InputSource source) {
-        return lookup(regionKey(source));
+        return lookup(regionKey(String.valueOf(source)));
     }
 
     /** The uniform for one GLSL argument of a parameter ({@code suffix} "" or e.g. "count", "rect"). */
