@@ -30,6 +30,7 @@ public final class NodeLibrary {
     private final String glslRoot;
     private final Map<String, Optional<GlslSource>> nodeCache = new ConcurrentHashMap<>();
     private final Map<String, Optional<GlslSource>> helperCache = new ConcurrentHashMap<>();
+    private final Map<String, GlslTemplate> templateCache = new ConcurrentHashMap<>();
 
     /**
      * @param catalog    the node definitions
@@ -86,6 +87,10 @@ public final class NodeLibrary {
 
     /** The GLSL of a node type ({@code <category>/<name>.glsl}), or empty when the type has none. */
     public Optional<GlslSource> nodeGlsl(String typeId) {
+        Optional<GlslSource> cached = nodeCache.get(typeId); // the common case, without a capturing lambda
+        if (cached != null) {
+            return cached;
+        }
         return nodeCache.computeIfAbsent(typeId, k -> {
             for (String root : nodesRoots) {
                 Optional<GlslSource> found = load(typeId, root + "/" + typeId.replace('.', '/') + ".glsl");
@@ -95,6 +100,16 @@ public final class NodeLibrary {
             }
             return Optional.empty();
         });
+    }
+
+    /** The GLSL of a node type cut at its placeholders, or empty when the type has none or it is no template. */
+    public Optional<GlslTemplate> nodeTemplate(String typeId) {
+        GlslTemplate cached = templateCache.get(typeId);
+        if (cached != null) {
+            return Optional.of(cached);
+        }
+        return nodeGlsl(typeId).filter(GlslSource::isTemplate)
+                .map(s -> templateCache.computeIfAbsent(typeId, k -> GlslTemplate.parse(s.text())));
     }
 
     /** A shared helper file by name, or empty when there is none. */

@@ -20,8 +20,11 @@ public final class DeduplicatePass {
         Map<String, String> byKey = new HashMap<>();
         List<String> kept = new ArrayList<>();
         for (String id : program.order()) {
-            ProgramNode n = rewire(program.node(id), replacedBy);
-            program.nodes().put(id, n);
+            ProgramNode original = program.node(id);
+            ProgramNode n = rewire(original, replacedBy);
+            if (n != original) {
+                program.nodes().put(id, n);
+            }
             if (mergeable(n)) {
                 String key = key(n);
                 String first = byKey.putIfAbsent(key, id);
@@ -42,7 +45,7 @@ public final class DeduplicatePass {
             return false; // calls carry per-use values; arguments differ by name
         }
         boolean parameterFree = n.definition().parameters().stream().allMatch(p -> p.type() == ParameterType.STRING);
-        boolean sampled = n.definition().inputs().stream().anyMatch(p -> p.sampled());
+        boolean sampled = Definitions.hasSampledInput(n.definition());
         return parameterFree && !sampled;
     }
 
@@ -57,8 +60,13 @@ public final class DeduplicatePass {
             return n;
         }
         LinkedHashMap<String, InputSource> inputs = new LinkedHashMap<>();
-        n.inputs().forEach((port, s) -> inputs.put(port, rewire(s, replacedBy)));
-        return n.withInputs(inputs);
+        boolean changed = false;
+        for (Map.Entry<String, InputSource> e : n.inputs().entrySet()) {
+            InputSource s = rewire(e.getValue(), replacedBy);
+            changed |= s != e.getValue();
+            inputs.put(e.getKey(), s);
+        }
+        return changed ? n.withInputs(inputs) : n;
     }
 
     private static InputSource rewire(InputSource s, Map<String, String> replacedBy) {

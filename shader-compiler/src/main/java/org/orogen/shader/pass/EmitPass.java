@@ -23,6 +23,7 @@ import org.orogen.shader.CompileDiagnostic;
 import org.orogen.shader.CompiledProgram;
 import org.orogen.shader.SourceMap;
 import org.orogen.shader.library.GlslSource;
+import org.orogen.shader.library.GlslTemplate;
 import org.orogen.shader.library.NodeLibrary;
 
 /**
@@ -122,7 +123,7 @@ public final class EmitPass {
 
     public Result apply(ProgramGraph program, List<Region> regions, Names names, UniformPass.Uniforms uniforms) {
         fingerprints.clear();
-        callLines.clear();
+        evaluations = HashMap.newHashMap(program.nodes().size());
         Domain domain = program.domain();
         position = domain.isSphere() ? "vec3" : "vec2";
         if (domain.isSphere()) {
@@ -350,11 +351,24 @@ public final class EmitPass {
     }
 
     private static boolean usesConversion(ProgramGraph program) {
-        List<InputSource> all = new ArrayList<>();
-        program.nodes().values().forEach(n -> all.addAll(n.inputs().values()));
-        all.addAll(program.outputs().sources());
-        return all.stream().anyMatch(s -> s instanceof InputSource.Wire w && w.conversion() != PortConversion.IDENTITY
-                || s instanceof InputSource.Stage t && t.conversion() != PortConversion.IDENTITY);
+        for (ProgramNode n : program.nodes().values()) {
+            for (InputSource s : n.inputs().values()) {
+                if (converts(s)) {
+                    return true;
+                }
+            }
+        }
+        for (InputSource s : program.outputs().sources()) {
+            if (converts(s)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private static boolean converts(InputSource s) {
+        return s instanceof InputSource.Wire w && w.conversion() != PortConversion.IDENTITY
+                || s instanceof InputSource.Stage t && t.conversion() != PortConversion.IDENTITY;
     }
 
     // ------------------------------------------------------------------ node code
@@ -429,13 +443,13 @@ public final class EmitPass {
             if (!isTemplate(n)) {
                 continue;
             }
-            String text = library.nodeGlsl(n.typeId()).orElseThrow().text();
             // Its taps lie on the pixel's texel row and column: where it is evaluated at the pixel, a
             // baked source is read there with two fetches (ogn_stageReadOnAxis).
-            boolean axisReads = text.contains(AXIS_TAPS) && regions.stream()
-                    .allMatch(r -> r.isMain() || !r.nodes().contains(n.id()));
+            boolean axisReads = library.nodeGlsl(n.typeId()).orElseThrow().text().contains(AXIS_TAPS)
+                    && regions.stream().allMatch(r -> r.isMain() || !r.nodes().contains(n.id()));
             boolean onlyBakedReads = true;
             boolean samples = false;
+            List<GlslTemplate.Substitution> substitutions = new ArrayList<>();
             for (PortDefinition in : n.definition().inputs()) {
                 if (in.sampled()) {
                     InputSource source = n.inputs().get(in.name());
@@ -446,21 +460,27 @@ public final class EmitPass {
                     onlyBakedReads &= baked;
                     if (baked && axisReads && region.source() instanceof InputSource.Stage t
                             && t.conversion() == PortConversion.IDENTITY) {
-                        text = text.replace("$SAMPLE_" + in.name() + "(", "ogn_stageReadOnAxis("
+                        substitutions.add(new GlslTemplate.Substitution(in.name() + "(", "ogn_stageReadOnAxis("
                                 + names.stageSampler(t.nodeId(), t.port()) + ", " + names.stageHalo(t.nodeId(), t.port())
-                                + ", ");
+                                + ", "));
                     } else {
-                        text = text.replace("$SAMPLE_" + in.name(), names.regionFunction(source));
+                        substitutions.add(new GlslTemplate.Substitution(in.name(), names.regionFunction(source)));
                     }
                 }
             }
+            GlslTemplate template = library.nodeTemplate(n.typeId()).orElseThrow();
+            String function = names.instanceFunction(n.id());
+            String text;
             if (samples && onlyBakedReads) {
                 // Its taps read textures an earlier stage baked: no upstream code to keep to one copy, so
                 // a constant trip count lets the compiler unroll the taps and drop those whose results
-                // nothing reads (a slope mask's gradient taps when only its value is written).
-                text = text.replace(TAP_COUNT + "(", BAKED_TAP_COUNT + "(");
+                // nothing reads (a slope mask's gradient taps when only its value is written). Replaced
+                // before $FN, so that a function name never takes part.
+                text = template.instantiate(substitutions, GlslTemplate.FN)
+                        .replace(TAP_COUNT + "(", BAKED_TAP_COUNT + "(").replace(GlslTemplate.FN, function);
+            } else {
+                text = template.instantiate(substitutions, function);
             }
-            text = text.replace("$FN", names.instanceFunction(n.id()));
             out.line("// ---- node " + n.id() + " (" + n.typeId() + ")");
             out.block(text, List.of(n.ownerId()), "function of node " + n.id());
             out.line(END + "node " + n.id());
@@ -481,7 +501,7 @@ public final class EmitPass {
                 params.add("vec3 " + in.name());
             }
         }
-        boolean hasPath = n.definition().parameters().stream().anyMatch(p -> p.type() == ParameterType.PATH);
+        boolean hasPath = Definitions.hasPathParameter(n.definition());
         for (ParameterDefinition p : n.definition().parameters()) {
             if (hasPath && UniformPass.RECT_PARAMETERS.contains(p.name()) && p.type() == ParameterType.FLOAT) {
                 continue;
@@ -583,17 +603,44 @@ public final class EmitPass {
     private void emitEvaluations(ProgramGraph program, Region region, Names names, UniformPass.Uniforms uniforms,
                                  SourceWriter out) {
         for (String id : region.nodes()) {
-            ProgramNode n = program.node(id);
-            // A node's call is the same text in every region (each region has its own p), except that
-            // main's p is the pixel's own position, where baked fields are read without interpolation.
-            boolean atPixel = region.isMain();
-            String line = callLines.computeIfAbsent((atPixel ? "main " : "") + id,
-                    k -> callLine(n, names, uniforms, atPixel));
-            out.ownedLine(line, List.of(n.ownerId()), "evaluation of node " + id);
+            Evaluation e = evaluations.get(id);
+            if (e == null) {
+                e = evaluation(program.node(id), names, uniforms);
+                evaluations.put(id, e);
+            }
+            out.ownedLine(region.isMain() ? e.atPixel() : e.line(), e.owners(), e.what());
         }
     }
 
-    private final Map<String, String> callLines = new HashMap<>();
+    /**
+     * A node's call is the same text in every region (each region has its own p), except that main's p
+     * is the pixel's own position, where baked fields are read without interpolation.
+     */
+    private Evaluation evaluation(ProgramNode n, Names names, UniformPass.Uniforms uniforms) {
+        String line = callLine(n, names, uniforms, false);
+        String atPixel = readsBakedField(n) ? callLine(n, names, uniforms, true) : line;
+        return new Evaluation(line, atPixel, List.of(n.ownerId()), "evaluation of node " + n.id());
+    }
+
+    /** True when an input of the node is a field baked by an earlier stage (its call differs in main). */
+    private static boolean readsBakedField(ProgramNode n) {
+        for (InputSource s : n.inputs().values()) {
+            if (s instanceof InputSource.Stage) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * A node's evaluation line in sampled regions and in main, with its source-map owners and description:
+     * made once, written in every region holding the node.
+     */
+    private record Evaluation(String line, String atPixel, List<String> owners, String what) {
+    }
+
+    /** Each node's evaluation by id. */
+    private Map<String, Evaluation> evaluations = new HashMap<>();
 
     private String callLine(ProgramNode n, Names names, UniformPass.Uniforms uniforms) {
         return callLine(n, names, uniforms, false);
@@ -604,7 +651,7 @@ public final class EmitPass {
         if (n.invocation() instanceof Invocation.Argument a) {
             return "    vec3 " + names.output(n.id(), ModelNodeTypes.INPUT_OUTPUT) + " = " + names.argument(a.name()) + ";";
         }
-        StringBuilder b = new StringBuilder(160).append("    vec3 ");
+        StringBuilder b = new StringBuilder(256).append("    vec3 ");
         List<PortDefinition> outputs = n.definition().outputs();
         for (int i = 0; i < outputs.size(); i++) {
             b.append(i == 0 ? "" : ", ").append(names.output(n.id(), outputs.get(i).name()));

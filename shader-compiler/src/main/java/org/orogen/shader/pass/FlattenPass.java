@@ -152,12 +152,12 @@ public final class FlattenPass {
         private final List<String> path;
         private final java.util.function.Function<String, Optional<InputSource>> externalInput;
         private final Map<String, Map<String, InputSource>> subgraphPorts = new HashMap<>();
-        private final Set<String> done = new HashSet<>();
+        private final Set<String> done;
         private final Set<String> inProgress = new HashSet<>();
         private final Set<String> reported = new HashSet<>();
         /** Edges by target port and by target node: Graph's own lookups scan every edge. */
-        private final Map<PortRef, Edge> edgeByTarget = new HashMap<>();
-        private final Map<String, List<Edge>> edgesByTargetNode = new HashMap<>();
+        private final Map<PortRef, Edge> edgeByTarget;
+        private final Map<String, List<Edge>> edgesByTargetNode;
 
         Scope(Graph graph, String prefix, String owner, List<String> path,
               java.util.function.Function<String, Optional<InputSource>> externalInput) {
@@ -166,6 +166,9 @@ public final class FlattenPass {
             this.owner = owner;
             this.path = path;
             this.externalInput = externalInput;
+            done = HashSet.newHashSet(graph.nodes().size());
+            edgeByTarget = HashMap.newHashMap(graph.edges().size());
+            edgesByTargetNode = HashMap.newHashMap(graph.nodes().size());
             for (Edge e : graph.edges()) {
                 edgeByTarget.putIfAbsent(e.to(), e);
                 edgesByTargetNode.computeIfAbsent(e.to().nodeId(), k -> new ArrayList<>()).add(e);
@@ -221,7 +224,7 @@ public final class FlattenPass {
             }
             inProgress.remove(n.id());
             for (Edge e : edgesByTargetNode.getOrDefault(n.id(), List.of())) {
-                if (def.get().input(e.to().port()).isEmpty()) {
+                if (Definitions.port(def.get().inputs(), e.to().port()) == null) {
                     program.report(CompileDiagnostic.warning(ownerOf(n.id()), e.to().port(), "unknown-port",
                             "node '" + n.id() + "' has no input '" + e.to().port() + "'; the wire from " + e.from()
                                     + " is ignored. Delete it"));
@@ -251,7 +254,8 @@ public final class FlattenPass {
                 return source;
             }
             ProgramNode from = program.nodes().get(w.nodeId());
-            PortType fromType = from.definition().output(w.port()).map(PortDefinition::type).orElse(PortType.FIELD);
+            PortDefinition fromPort = Definitions.port(from.definition().outputs(), w.port());
+            PortType fromType = fromPort == null ? PortType.FIELD : fromPort.type();
             Optional<PortConversion> conversion = fromType.conversionTo(target);
             if (conversion.isEmpty()) {
                 program.report(CompileDiagnostic.error(ownerOf(nodeId), port, "type-mismatch", "input '" + port
@@ -308,7 +312,7 @@ public final class FlattenPass {
                 }
                 return InputSource.zero();
             }
-            if (pn.definition().output(from.port()).isEmpty()) {
+            if (Definitions.port(pn.definition().outputs(), from.port()) == null) {
                 reportOnce(n.id() + "." + from.port(), "unknown-port", "node '" + n.id() + "' has no output '"
                         + from.port() + "'; wires from it read 0. Reconnect them to one of "
                         + pn.definition().outputs().stream().map(PortDefinition::name).toList());

@@ -30,22 +30,22 @@ public final class NamePass {
         for (ProgramNode n : program.nodes().values()) {
             String base = Names.sanitize(n.id());
             for (PortDefinition out : n.definition().outputs()) {
-                names.allocate("out:" + n.id() + ":" + out.name(), "n_" + base + "_" + out.name());
+                names.allocate(Names.outputKey(n.id(), out.name()), "n_" + base + "_" + out.name());
             }
-            if (n.definition().inputs().stream().anyMatch(PortDefinition::sampled)) {
-                names.allocate("fn:" + n.id(), "f_" + base);
+            if (Definitions.hasSampledInput(n.definition())) {
+                names.allocate(Names.instanceFunctionKey(n.id()), "f_" + base);
             }
             for (ParameterDefinition p : n.definition().parameters()) {
                 for (String suffix : UniformPass.suffixes(p.type())) {
-                    names.allocate("u:" + n.id() + ":" + p.name() + ":" + suffix,
+                    names.allocate(Names.uniformKey(n.id(), p.name(), suffix),
                             "u_" + base + "_" + p.name() + (suffix.isEmpty() ? "" : "_" + suffix));
                 }
             }
         }
         for (InputSource.Stage t : StageReads.of(program)) {
             String base = "t_" + Names.sanitize(t.nodeId()) + "_" + t.port();
-            names.allocate("stage:" + t.nodeId() + ":" + t.port(), base);
-            names.allocate("stageHalo:" + t.nodeId() + ":" + t.port(), base + "_halo");
+            names.allocate(Names.stageSamplerKey(t.nodeId(), t.port()), base);
+            names.allocate(Names.stageHaloKey(t.nodeId(), t.port()), base + "_halo");
         }
         for (Region r : regions) {
             if (r.isMain()) {
@@ -58,7 +58,7 @@ public final class NamePass {
                         + (t.conversion() == org.orogen.graph.catalog.PortConversion.IDENTITY ? "" : "_mask");
                 case InputSource.Constant c -> "s_constant";
             };
-            names.allocate("region:" + r.key(), wanted);
+            names.allocate(Names.regionKey(r.key()), wanted);
         }
         return names;
     }

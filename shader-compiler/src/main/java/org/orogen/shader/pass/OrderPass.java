@@ -13,8 +13,8 @@ import java.util.PriorityQueue;
  */
 public final class OrderPass {
     public void apply(ProgramGraph program) {
-        Map<String, Integer> pending = new HashMap<>();
-        Map<String, List<String>> consumers = new HashMap<>();
+        Map<String, Integer> pending = HashMap.newHashMap(program.nodes().size());
+        Map<String, List<String>> consumers = HashMap.newHashMap(program.nodes().size());
         for (ProgramNode n : program.nodes().values()) {
             int count = 0;
             for (InputSource s : n.inputs().values()) {

@@ -52,6 +52,7 @@ public record ProgramNode(String id, String ownerId, Node node, NodeDefinition d
 
     /** True when the input port is sampled (the node evaluates its source elsewhere). */
     public boolean isSampled(String inputPort) {
-        return definition.input(inputPort).map(p -> p.sampled()).orElse(false);
+        org.orogen.graph.catalog.PortDefinition port = Definitions.port(definition.inputs(), inputPort);
+        return port != null && port.sampled();
     }
 }

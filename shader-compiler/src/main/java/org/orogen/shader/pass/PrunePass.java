@@ -11,7 +11,7 @@ import java.util.Set;
  */
 public final class PrunePass {
     public void apply(ProgramGraph program) {
-        Set<String> reached = new HashSet<>();
+        Set<String> reached = HashSet.newHashSet(program.nodes().size());
         Deque<String> todo = new ArrayDeque<>();
         program.outputs().sources().forEach(s -> visit(s, reached, todo));
         while (!todo.isEmpty()) {

@@ -2,6 +2,7 @@ package org.orogen.shader.pass;
 
 import java.util.ArrayDeque;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Comparator;
 import java.util.Deque;
 import java.util.HashMap;
@@ -21,7 +22,7 @@ import java.util.Set;
 public final class RegionPass {
     /** Returns the main region first, then the sampled regions sorted by key. */
     public List<Region> apply(ProgramGraph program) {
-        Map<String, Integer> rank = new HashMap<>();
+        Map<String, Integer> rank = HashMap.newHashMap(program.order().size());
         List<String> order = program.order();
         for (int i = 0; i < order.size(); i++) {
             rank.put(order.get(i), i);
@@ -65,8 +66,18 @@ public final class RegionPass {
                 }
             });
         }
-        List<String> ordered = new ArrayList<>(members);
-        ordered.sort(Comparator.comparing(rank::get));
+        // Evaluation order: the members' ranks, sorted as plain ints, mapped back to ids.
+        int[] ranks = new int[members.size()];
+        int i = 0;
+        for (String id : members) {
+            ranks[i++] = rank.get(id);
+        }
+        Arrays.sort(ranks);
+        List<String> order = program.order();
+        List<String> ordered = new ArrayList<>(ranks.length);
+        for (int r : ranks) {
+            ordered.add(order.get(r));
+        }
         return ordered;
     }
 }

@@ -63,7 +63,8 @@ final class SourceWriter {
 
     void attribute(int first, int last, Collection<String> owners, String what) {
         if (!owners.isEmpty() && last >= first) {
-            List<String> ids = owners.size() == 1 ? List.of(owners.iterator().next()) : List.copyOf(new TreeSet<>(owners));
+            // List.copyOf keeps an immutable list as it is: the cached single-owner lists of evaluations
+            List<String> ids = owners.size() == 1 ? List.copyOf(owners) : List.copyOf(new TreeSet<>(owners));
             ranges.add(new SourceMap.Range(first, last, ids, what));
         }
     }

@@ -15,20 +15,26 @@ public final class StageReads {
     /** Every baked field the program reads (node inputs and outputs), sorted by node id then port. */
     public static List<InputSource.Stage> of(ProgramGraph program) {
         Map<String, InputSource.Stage> found = new LinkedHashMap<>();
-        List<InputSource> all = new ArrayList<>();
-        program.nodes().values().forEach(n -> all.addAll(n.inputs().values()));
-        if (program.outputs() != null) {
-            all.add(program.outputs().height());
-            program.outputs().masks().forEach(m -> all.add(m.source()));
+        for (ProgramNode n : program.nodes().values()) {
+            for (InputSource s : n.inputs().values()) {
+                add(found, s);
+            }
         }
-        for (InputSource s : all) {
-            if (s instanceof InputSource.Stage t) {
-                found.putIfAbsent(t.nodeId() + "\u0000" + t.port(),
-                        new InputSource.Stage(t.nodeId(), t.port(), PortConversion.IDENTITY));
+        if (program.outputs() != null) {
+            add(found, program.outputs().height());
+            for (OutputPlan.MaskOutput m : program.outputs().masks()) {
+                add(found, m.source());
             }
         }
         List<InputSource.Stage> list = new ArrayList<>(found.values());
         list.sort(Comparator.comparing(InputSource.Stage::nodeId).thenComparing(InputSource.Stage::port));
         return list;
+    }
+
+    private static void add(Map<String, InputSource.Stage> found, InputSource s) {
+        if (s instanceof InputSource.Stage t) {
+            found.putIfAbsent(t.nodeId() + "\u0000" + t.port(),
+                    new InputSource.Stage(t.nodeId(), t.port(), PortConversion.IDENTITY));
+        }
     }
 }

@@ -3,9 +3,13 @@ package org.orogen.shader.pass;
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
+import java.util.Collections;
+import java.util.EnumMap;
 import java.util.HexFormat;
 import java.util.List;
+import java.util.Map;
 import org.orogen.graph.catalog.ParameterDefinition;
+import org.orogen.graph.catalog.ParameterType;
 
 /**
  * The program cache key: SHA-256 of a canonical description of the program's structure (nodes
@@ -20,9 +24,21 @@ public final class StructuralHash {
     private StructuralHash() {
     }
 
+    /** Each parameter type's {@link ParameterType#jsonName()}, computed once (it lower-cases on every call). */
+    private static final Map<ParameterType, String> TYPE_NAMES = typeNames();
+
+    private static Map<ParameterType, String> typeNames() {
+        Map<ParameterType, String> names = new EnumMap<>(ParameterType.class);
+        for (ParameterType t : ParameterType.values()) {
+            names.put(t, t.jsonName());
+        }
+        return Collections.unmodifiableMap(names);
+    }
+
     /** The canonical structure description (also handy when debugging a cache miss). */
     public static String describe(ProgramGraph program) {
-        StringBuilder b = new StringBuilder("orogen-program 1\n");
+        // About 300 characters a node: presized, the description is not copied as it grows.
+        StringBuilder b = new StringBuilder(1024 + 320 * program.order().size()).append("orogen-program 1\n");
         for (String id : program.order()) {
             ProgramNode n = program.node(id);
             b.append("node ").append(id).append(' ').append(n.typeId()).append(" v").append(n.definition().version())
@@ -32,7 +48,7 @@ public final class StructuralHash {
                 b.append("  calls ").append(c.body().function()).append(" block ").append(c.block().size()).append('\n');
             }
             for (ParameterDefinition p : n.definition().parameters()) {
-                b.append("  param ").append(p.name()).append(' ').append(p.type().jsonName()).append('\n');
+                b.append("  param ").append(p.name()).append(' ').append(TYPE_NAMES.get(p.type())).append('\n');
             }
         }
         OutputPlan out = program.outputs();

@@ -42,11 +42,11 @@ public final class SubgraphBody {
         List<Region> regions = List.of(new Region(null, program.order()));
         this.names = new NamePass().apply(program, regions, List.of(BASE));
         for (String a : arguments) {
-            names.allocate("arg:" + a, "a_" + a);
+            names.allocate(Names.argumentKey(a), "a_" + a);
         }
         List<PortDefinition> outputs = new ArrayList<>();
         for (Map.Entry<String, InputSource> r : results().entrySet()) {
-            names.allocate("result:" + r.getKey(), "r_" + r.getKey());
+            names.allocate(Names.resultKey(r.getKey()), "r_" + r.getKey());
             outputs.add(PortDefinition.output(r.getKey(), typeOf(r.getValue()), "Subgraph output '" + r.getKey() + "'."));
         }
         this.uniforms = new UniformPass(BASE + " + ").apply(program, names);

@@ -74,7 +74,7 @@ public final class UniformPass {
     public Uniforms apply(ProgramGraph program, Names names) {
         List<UniformBinding> bindings = new ArrayList<>();
         List<TextureBinding> textures = new ArrayList<>();
-        Map<String, List<String>> arguments = new HashMap<>();
+        Map<String, List<String>> arguments = HashMap.newHashMap(program.nodes().size());
         int unit = 0;
         List<ProgramNode> calls = new ArrayList<>();
         for (ProgramNode n : program.nodes().values()) {
@@ -83,7 +83,7 @@ public final class UniformPass {
                 continue;
             }
             List<String> args = new ArrayList<>();
-            boolean hasPath = n.definition().parameters().stream().anyMatch(p -> p.type() == ParameterType.PATH);
+            boolean hasPath = Definitions.hasPathParameter(n.definition());
             for (ParameterDefinition p : n.definition().parameters()) {
                 if (hasPath && RECT_PARAMETERS.contains(p.name()) && p.type() == ParameterType.FLOAT) {
                     continue;
