@@ -10,6 +10,10 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
+import org.orogen.bake.BakeException;
+import org.orogen.bake.GlFieldSampler;
+import org.orogen.bake.SampleBand;
+import org.orogen.bake.SampleGrid;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.orogen.gl.GlExtension;
 import org.orogen.gl.GlThread;
@@ -51,6 +55,55 @@ class ColouredSamplesTest {
 
     private static int[] pixels(BufferedImage image) {
         return image.getRGB(0, 0, image.getWidth(), image.getHeight(), null, 0, image.getWidth());
+    }
+
+    /**
+     * A coloured sample split into many small stages (a small stage budget, what a big graph gets) bakes
+     * the colour and height of its usual plan: the colour read from an earlier stage reaches the output.
+     * To rounding, not bit for bit: a stage boundary stops the driver fusing a multiply into the next add.
+     */
+    @Test
+    void aColouredSampleSplitIntoSmallStagesBakesItsColour() throws BakeException {
+        for (String name : List.of("canyon_mesas", "volcanic_island")) {
+            Path file = SampleFiles.FOLDER.resolve(name + ".graph");
+            CompiledSample usual = CompiledSample.of(file);
+            CompiledSample split = CompiledSample.of(file, 8);
+            assertTrue(split.plan().stages().size() > usual.plan().stages().size(),
+                    name + ": " + split.plan().stages().size() + " stages against " + usual.plan().stages().size());
+            SampleGrid grid = usual.grid(65, 65);
+            SampleBand a = bake(usual, grid);
+            SampleBand b = bake(split, grid);
+            assertTrue(a.hasColour() && b.hasColour(), name + " bakes a colour");
+            assertClose(name + " height", a.height(), b.height(), 1e-4f);
+            for (int c = 0; c < 3; c++) {
+                assertClose(name + " colour " + c, a.colour(c), b.colour(c), 1e-4f);
+            }
+        }
+    }
+
+    private static SampleBand bake(CompiledSample sample, SampleGrid grid) throws BakeException {
+        try (GlFieldSampler sampler = GlFieldSampler.create(gl, sample.plan(), sample.folder())) {
+            SampleBand band = SampleBand.of(sampler, grid.width(), grid.height());
+            band.reset(0, grid.height());
+            sampler.sample(grid, band);
+            return band;
+        }
+    }
+
+    /** Within {@code relative} of the largest magnitude in {@code expected}, and not constant. */
+    private static void assertClose(String what, float[] expected, float[] actual, float relative) {
+        float scale = 0;
+        float min = Float.POSITIVE_INFINITY;
+        float max = Float.NEGATIVE_INFINITY;
+        for (float v : expected) {
+            scale = Math.max(scale, Math.abs(v));
+            min = Math.min(min, v);
+            max = Math.max(max, v);
+        }
+        assertTrue(max > min, what + " varies");
+        for (int i = 0; i < expected.length; i++) {
+            assertEquals(expected[i], actual[i], relative * scale, what + " at " + i);
+        }
     }
 
     @Test

@@ -30,10 +30,15 @@ record CompiledSample(Graph graph, CompiledPlan plan, Path folder) {
 
     /** Opens and compiles {@code file}; fails the test when the plan has errors. */
     static CompiledSample of(Path file) {
+        return of(file, CompileOptions.DEFAULT.stageBudget());
+    }
+
+    /** {@link #of(Path)} with stages of at most {@code stageBudget} nodes (what a big graph gets). */
+    static CompiledSample of(Path file, int stageBudget) {
         GraphLoader.OpenedGraph opened = new GraphLoader(COMPILER.library().catalog()).open(file);
         Graph graph = opened.graph().orElseThrow();
-        CompiledPlan plan = COMPILER.compilePlan(graph,
-                CompileOptions.DEFAULT.withSubgraphs(SubgraphSource.of(opened.resolution())));
+        CompiledPlan plan = COMPILER.compilePlan(graph, CompileOptions.DEFAULT
+                .withSubgraphs(SubgraphSource.of(opened.resolution())).withStageBudget(stageBudget));
         assertFalse(plan.hasErrors(), () -> file + ": " + plan.diagnostics());
         return new CompiledSample(graph, plan, file.toAbsolutePath().getParent());
     }

@@ -66,6 +66,27 @@ class PassPlanTest {
         }
     }
 
+    /**
+     * Every golden and sample graph also plans when a small stage budget splits it everywhere (what a big
+     * graph gets): colour, mask and height outputs read from earlier stages all have their samplers, and
+     * each stage stays within the budget or is a single node.
+     */
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("graphs")
+    void everyGraphPlansUnderSmallStageBudgets(Path file) {
+        GraphLoader.OpenedGraph opened = new GraphLoader(NodeLibrary.standard().catalog()).open(file);
+        Graph graph = opened.graph().orElseThrow();
+        CompileOptions options = CompileOptions.DEFAULT.withSubgraphs(SubgraphSource.of(opened.resolution()));
+        String colour = COMPILER.compile(graph, options).fragmentSource();
+        for (int budget : new int[] {1, 2, 8}) {
+            CompiledPlan plan = COMPILER.compilePlan(graph, options.withStageBudget(budget));
+            assertFalse(plan.hasErrors(), () -> file + ", budget " + budget + ": " + plan.diagnostics());
+            assertEquals(COMPILER.compile(graph, options).maskNames(), plan.maskNames(), file + ", budget " + budget);
+            assertEquals(colour.contains("o_colour"), plan.finalProgram().fragmentSource().contains("o_colour"),
+                    file + ", budget " + budget + ": the colour output is written by the last stage");
+        }
+    }
+
     private static TestGraph slopeGraph() {
         return new TestGraph()
                 .node("n", "fractal.fbm").param("n", "scale", 400)

@@ -12,7 +12,7 @@ public final class StageReads {
     private StageReads() {
     }
 
-    /** Every baked field the program reads (node inputs and outputs), sorted by node id then port. */
+    /** Every baked field the program reads (node inputs and outputs: height, masks, colour), sorted by node id then port. */
     public static List<InputSource.Stage> of(ProgramGraph program) {
         Map<String, InputSource.Stage> found = new LinkedHashMap<>();
         for (ProgramNode n : program.nodes().values()) {
@@ -25,6 +25,7 @@ public final class StageReads {
             for (OutputPlan.MaskOutput m : program.outputs().masks()) {
                 add(found, m.source());
             }
+            program.outputs().colour().ifPresent(c -> add(found, c.source()));
         }
         List<InputSource.Stage> list = new ArrayList<>(found.values());
         list.sort(Comparator.comparing(InputSource.Stage::nodeId).thenComparing(InputSource.Stage::port));
