@@ -130,7 +130,7 @@ public final class EmitPass {
             // the program text depends on the radius (a literal), so the structural hash must too
             fingerprints.add("domain sphere " + Double.toString(domain.radius()));
         }
-        SourceWriter out = new SourceWriter();
+        SourceWriter out = new SourceWriter(expectedLength(program));
         // Sphere programs need double precision (GLSL 4.00) in the fragment variant too.
         out.stageLine(domain.isSphere() ? "#version 400 core" : "#version 330 core", "#version 430 core");
         out.line("// Orogen terrain program, generated from a graph. Do not edit: regenerate instead.");
@@ -214,6 +214,15 @@ public final class EmitPass {
         emitMain(program, regions.getFirst(), names, uniforms, out);
         return new Result(out.text(), out.computeText(), out.sourceMap(), List.copyOf(fingerprints),
                 heightCopy(program, names), valueOutputs(program));
+    }
+
+    /**
+     * About the length of the program's source: the library helpers always included (about 40 K characters)
+     * and up to about 700 characters a node (its call lines and its share of type functions, regions and
+     * parameters; layered benchmark graphs: 169 K for 200 nodes, 437 K for 600).
+     */
+    private static int expectedLength(ProgramGraph program) {
+        return 48 * 1024 + 720 * program.nodes().size();
     }
 
     /** The outputs of value-only masks (1 + i for mask i): {@code r32f} images, R32F textures. */

@@ -14,6 +14,12 @@ public sealed interface InputSource {
             Objects.requireNonNull(port, "port");
             Objects.requireNonNull(conversion, "conversion");
         }
+
+        /** The record's own format, written out: it is part of structure descriptions and region keys (hot). */
+        @Override
+        public String toString() {
+            return "Wire[nodeId=" + nodeId + ", port=" + port + ", conversion=" + conversion + "]";
+        }
     }
 
     /**
@@ -26,6 +32,12 @@ public sealed interface InputSource {
             Objects.requireNonNull(nodeId, "nodeId");
             Objects.requireNonNull(port, "port");
             Objects.requireNonNull(conversion, "conversion");
+        }
+
+        /** The record's own format, written out (see {@link Wire#toString()}). */
+        @Override
+        public String toString() {
+            return "Stage[nodeId=" + nodeId + ", port=" + port + ", conversion=" + conversion + "]";
         }
     }
 
