@@ -662,11 +662,14 @@ public final class EmitPass {
         }
         StringBuilder b = new StringBuilder(256).append("    vec3 ");
         List<PortDefinition> outputs = n.definition().outputs();
+        // Each output's variable is written twice (declared, then passed as out): looked up once.
+        String[] outputNames = new String[outputs.size()];
         for (int i = 0; i < outputs.size(); i++) {
-            b.append(i == 0 ? "" : ", ").append(names.output(n.id(), outputs.get(i).name()));
+            outputNames[i] = names.output(n.id(), outputs.get(i).name());
+            b.append(i == 0 ? "" : ", ").append(outputNames[i]);
         }
         String function = n.invocation() instanceof Invocation.Call c ? c.body().function()
-                : isTemplate(n) ? names.instanceFunction(n.id()) : NodeLibrary.functionName(n.typeId());
+                : isTemplate(n) ? names.instanceFunction(n.id()) : typeFunction(n.typeId());
         b.append("; ").append(function).append("(p");
         for (PortDefinition in : n.definition().inputs()) {
             if (!in.sampled()) {
@@ -678,10 +681,17 @@ public final class EmitPass {
         for (String arg : uniforms.arguments().getOrDefault(n.id(), List.of())) {
             b.append(", ").append(arg);
         }
-        for (PortDefinition o : outputs) {
-            b.append(", ").append(names.output(n.id(), o.name()));
+        for (String output : outputNames) {
+            b.append(", ").append(output);
         }
         return b.append(");").toString();
+    }
+
+    /** {@link NodeLibrary#functionName} of each type called so far in this compile (it builds two strings). */
+    private final Map<String, String> typeFunctions = new HashMap<>();
+
+    private String typeFunction(String typeId) {
+        return typeFunctions.computeIfAbsent(typeId, NodeLibrary::functionName);
     }
 
     private static String expression(InputSource s, Names names) {
