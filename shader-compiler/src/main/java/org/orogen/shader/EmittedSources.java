@@ -21,9 +21,17 @@ final class EmittedSources {
     record Key(NodeLibrary library, String structure, Domain domain) {
     }
 
-    private static final Map<Key, EmitPass.Result> RECENT = new LinkedHashMap<>(CAPACITY, 0.75f, true) {
+    /**
+     * The emitted text and the program's structural hash: the hash is a function of the structure (in the key)
+     * and the library fingerprints the text holds, so it is kept with the text rather than computed again
+     * (SHA-256 over the whole description) on every parameter change.
+     */
+    record Sources(EmitPass.Result emitted, String hash) {
+    }
+
+    private static final Map<Key, Sources> RECENT = new LinkedHashMap<>(CAPACITY, 0.75f, true) {
         @Override
-        protected boolean removeEldestEntry(Map.Entry<Key, EmitPass.Result> eldest) {
+        protected boolean removeEldestEntry(Map.Entry<Key, Sources> eldest) {
             return size() > CAPACITY;
         }
     };
@@ -32,12 +40,12 @@ final class EmittedSources {
     }
 
     /** The sources emitted for {@code key}, or null. */
-    static synchronized EmitPass.Result get(Key key) {
+    static synchronized Sources get(Key key) {
         return RECENT.get(key);
     }
 
-    static synchronized void put(Key key, EmitPass.Result emitted) {
-        RECENT.put(key, emitted);
+    static synchronized void put(Key key, Sources entry) {
+        RECENT.put(key, entry);
     }
 
     /** Forgets every text (tests: compile as if for the first time). */

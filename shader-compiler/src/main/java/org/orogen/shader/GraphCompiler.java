@@ -148,15 +148,17 @@ public final class GraphCompiler {
         UniformPass.Uniforms uniforms = new UniformPass().apply(program, names);
         String structure = StructuralHash.describe(program);
         EmittedSources.Key key = new EmittedSources.Key(library, structure, program.domain());
-        EmitPass.Result emitted = EmittedSources.get(key);
-        if (emitted == null) {
+        EmittedSources.Sources entry = EmittedSources.get(key);
+        if (entry == null) {
             int reported = program.diagnostics().size();
-            emitted = new EmitPass(library).apply(program, regions, names, uniforms);
+            EmitPass.Result result = new EmitPass(library).apply(program, regions, names, uniforms);
+            entry = new EmittedSources.Sources(result, StructuralHash.of(structure, result.fingerprints()));
             if (program.diagnostics().size() == reported) { // a library error is reported on every compile
-                EmittedSources.put(key, emitted);
+                EmittedSources.put(key, entry);
             }
         }
-        String hash = StructuralHash.of(structure, emitted.fingerprints());
+        EmitPass.Result emitted = entry.emitted();
+        String hash = entry.hash();
         return new Emitted(new CompiledProgram(emitted.source(), emitted.computeSource(), uniforms.bindings(),
                 uniforms.textures(),
                 program.outputs().masks().stream().map(m -> m.name()).toList(), emitted.sourceMap(),

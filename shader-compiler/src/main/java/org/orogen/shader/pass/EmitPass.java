@@ -130,7 +130,7 @@ public final class EmitPass {
             // the program text depends on the radius (a literal), so the structural hash must too
             fingerprints.add("domain sphere " + Double.toString(domain.radius()));
         }
-        SourceWriter out = new SourceWriter();
+        SourceWriter out = new SourceWriter(expectedLength(program));
         // Sphere programs need double precision (GLSL 4.00) in the fragment variant too.
         out.stageLine(domain.isSphere() ? "#version 400 core" : "#version 330 core", "#version 430 core");
         out.line("// Orogen terrain program, generated from a graph. Do not edit: regenerate instead.");
@@ -214,6 +214,15 @@ public final class EmitPass {
         emitMain(program, regions.getFirst(), names, uniforms, out);
         return new Result(out.text(), out.computeText(), out.sourceMap(), List.copyOf(fingerprints),
                 heightCopy(program, names), valueOutputs(program));
+    }
+
+    /**
+     * About the length of the program's source: the library helpers always included (about 40 K characters)
+     * and up to about 700 characters a node (its call lines and its share of type functions, regions and
+     * parameters; layered benchmark graphs: 169 K for 200 nodes, 437 K for 600).
+     */
+    private static int expectedLength(ProgramGraph program) {
+        return 48 * 1024 + 720 * program.nodes().size();
     }
 
     /** The outputs of value-only masks (1 + i for mask i): {@code r32f} images, R32F textures. */
@@ -653,11 +662,14 @@ public final class EmitPass {
         }
         StringBuilder b = new StringBuilder(256).append("    vec3 ");
         List<PortDefinition> outputs = n.definition().outputs();
+        // Each output's variable is written twice (declared, then passed as out): looked up once.
+        String[] outputNames = new String[outputs.size()];
         for (int i = 0; i < outputs.size(); i++) {
-            b.append(i == 0 ? "" : ", ").append(names.output(n.id(), outputs.get(i).name()));
+            outputNames[i] = names.output(n.id(), outputs.get(i).name());
+            b.append(i == 0 ? "" : ", ").append(outputNames[i]);
         }
         String function = n.invocation() instanceof Invocation.Call c ? c.body().function()
-                : isTemplate(n) ? names.instanceFunction(n.id()) : NodeLibrary.functionName(n.typeId());
+                : isTemplate(n) ? names.instanceFunction(n.id()) : typeFunction(n.typeId());
         b.append("; ").append(function).append("(p");
         for (PortDefinition in : n.definition().inputs()) {
             if (!in.sampled()) {
@@ -669,10 +681,17 @@ public final class EmitPass {
         for (String arg : uniforms.arguments().getOrDefault(n.id(), List.of())) {
             b.append(", ").append(arg);
         }
-        for (PortDefinition o : outputs) {
-            b.append(", ").append(names.output(n.id(), o.name()));
+        for (String output : outputNames) {
+            b.append(", ").append(output);
         }
         return b.append(");").toString();
+    }
+
+    /** {@link NodeLibrary#functionName} of each type called so far in this compile (it builds two strings). */
+    private final Map<String, String> typeFunctions = new HashMap<>();
+
+    private String typeFunction(String typeId) {
+        return typeFunctions.computeIfAbsent(typeId, NodeLibrary::functionName);
     }
 
     private static String expression(InputSource s, Names names) {

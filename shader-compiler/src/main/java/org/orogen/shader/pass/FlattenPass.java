@@ -262,7 +262,8 @@ public final class FlattenPass {
                         + "': " + fromType.refusalTo(target).orElseThrow() + ". It reads 0"));
                 return InputSource.zero();
             }
-            return new InputSource.Wire(w.nodeId(), w.port(), conversion.get());
+            // Most wires need no conversion: the resolved wire is then already the input's source.
+            return conversion.get() == w.conversion() ? w : new InputSource.Wire(w.nodeId(), w.port(), conversion.get());
         }
 
         /** What an output port of a node in this scope evaluates to. */

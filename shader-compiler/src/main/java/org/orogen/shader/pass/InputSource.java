@@ -14,6 +14,17 @@ public sealed interface InputSource {
             Objects.requireNonNull(port, "port");
             Objects.requireNonNull(conversion, "conversion");
         }
+
+        @Override
+        public void describeTo(StringBuilder b) {
+            b.append("Wire[nodeId=").append(nodeId).append(", port=").append(port).append(", conversion=")
+                    .append(conversion).append(']');
+        }
+
+        @Override
+        public String toString() {
+            return InputSource.toString(this);
+        }
     }
 
     /**
@@ -27,10 +38,44 @@ public sealed interface InputSource {
             Objects.requireNonNull(port, "port");
             Objects.requireNonNull(conversion, "conversion");
         }
+
+        @Override
+        public void describeTo(StringBuilder b) {
+            b.append("Stage[nodeId=").append(nodeId).append(", port=").append(port).append(", conversion=")
+                    .append(conversion).append(']');
+        }
+
+        @Override
+        public String toString() {
+            return InputSource.toString(this);
+        }
     }
 
     /** A constant field {@code (value, 0, 0)}: an unconnected input's default, or 0 after an error. */
     record Constant(double value) implements InputSource {
+        @Override
+        public void describeTo(StringBuilder b) {
+            b.append("Constant[value=").append(value).append(']');
+        }
+
+        @Override
+        public String toString() {
+            return InputSource.toString(this);
+        }
+    }
+
+    /**
+     * Appends the source's text, the record's own format ({@code Wire[nodeId=a, port=out, conversion=IDENTITY]}).
+     * That text is part of structure descriptions (hence of structural hashes) and names regions, so it must
+     * never change; written out because the generated record toString was a visible share of a compile, and
+     * appended in place so the structure description does not build a string per input.
+     */
+    void describeTo(StringBuilder b);
+
+    private static String toString(InputSource s) {
+        StringBuilder b = new StringBuilder(64);
+        s.describeTo(b);
+        return b.toString();
     }
 
     static InputSource zero() {

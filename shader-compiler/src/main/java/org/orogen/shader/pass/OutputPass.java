@@ -1,7 +1,6 @@
 package org.orogen.shader.pass;
 
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Optional;
@@ -46,8 +45,29 @@ public final class OutputPass {
             program.setOutputs(new OutputPlan(source, target.nodeId(), List.of()));
             return;
         }
-        program.setOutputs(new OutputPlan(height(graph, program), heightOwner(graph), masks(graph, program),
-                colour(graph, program)));
+        OutputNodes outputs = OutputNodes.of(graph);
+        program.setOutputs(new OutputPlan(height(outputs.heights(), program), heightOwner(outputs.heights()),
+                masks(outputs.masks(), program), colour(outputs.colours(), program)));
+    }
+
+    /**
+     * The graph's output nodes by kind, each list in graph order (as {@link Graph#nodesOfType} gives them),
+     * found in one walk over the nodes instead of one stream per kind.
+     */
+    private record OutputNodes(List<Node> heights, List<Node> masks, List<Node> colours) {
+        static OutputNodes of(Graph graph) {
+            OutputNodes o = new OutputNodes(new ArrayList<>(1), new ArrayList<>(), new ArrayList<>(1));
+            for (Node n : graph.nodes().values()) {
+                switch (n.typeId()) {
+                    case ModelNodeTypes.OUTPUT_HEIGHT -> o.heights.add(n);
+                    case ModelNodeTypes.OUTPUT_MASK -> o.masks.add(n);
+                    case ModelNodeTypes.OUTPUT_COLOUR -> o.colours.add(n);
+                    default -> {
+                    }
+                }
+            }
+            return o;
+        }
     }
 
     private static boolean isColour(InputSource source, ProgramGraph program) {
@@ -56,8 +76,7 @@ public final class OutputPass {
                 .map(p -> p.type() == org.orogen.graph.catalog.PortType.COLOUR).orElse(false);
     }
 
-    private Optional<OutputPlan.ColourOutput> colour(Graph graph, ProgramGraph program) {
-        List<Node> outputs = graph.nodesOfType(ModelNodeTypes.OUTPUT_COLOUR);
+    private Optional<OutputPlan.ColourOutput> colour(List<Node> outputs, ProgramGraph program) {
         if (outputs.isEmpty()) {
             return Optional.empty();
         }
@@ -80,8 +99,7 @@ public final class OutputPass {
         return Optional.of(new OutputPlan.ColourOutput(source, id));
     }
 
-    private InputSource height(Graph graph, ProgramGraph program) {
-        List<Node> outputs = graph.nodesOfType(ModelNodeTypes.OUTPUT_HEIGHT);
+    private InputSource height(List<Node> outputs, ProgramGraph program) {
         if (outputs.isEmpty()) {
             program.report(CompileDiagnostic.error("", "", "no-height-output", "the graph has no height output; "
                     + "add an 'output.height' node and connect the terrain to it (the height reads 0)"));
@@ -94,15 +112,14 @@ public final class OutputPass {
         return flatten.resolve(new PortRef(outputs.getFirst().id(), ModelNodeTypes.OUTPUT_INPUT));
     }
 
-    private static String heightOwner(Graph graph) {
-        List<Node> outputs = graph.nodesOfType(ModelNodeTypes.OUTPUT_HEIGHT);
+    private static String heightOwner(List<Node> outputs) {
         return outputs.isEmpty() ? "" : outputs.getFirst().id();
     }
 
-    private List<OutputPlan.MaskOutput> masks(Graph graph, ProgramGraph program) {
+    private List<OutputPlan.MaskOutput> masks(List<Node> outputs, ProgramGraph program) {
         List<OutputPlan.MaskOutput> masks = new ArrayList<>();
         Set<String> names = new HashSet<>();
-        for (Node n : graph.nodesOfType(ModelNodeTypes.OUTPUT_MASK)) {
+        for (Node n : outputs) {
             String name = maskName(n);
             if (!names.add(name)) {
                 program.report(CompileDiagnostic.error(n.id(), ModelNodeTypes.MASK_NAME, "duplicate-mask-name",
@@ -120,7 +137,7 @@ public final class OutputPass {
             }
             masks.add(new OutputPlan.MaskOutput(name, source, n.id(), true));
         }
-        masks.sort(Comparator.comparing(OutputPlan.MaskOutput::name));
+        masks.sort((a, b) -> a.name().compareTo(b.name())); // not Comparator.comparing: see UniformPass.BY_NAME
         return masks;
     }
 

@@ -3,7 +3,6 @@ package org.orogen.shader.pass;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.Comparator;
 import java.util.Deque;
 import java.util.HashMap;
 import java.util.HashSet;
@@ -11,6 +10,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.TreeMap;
 
 /**
  * Splits the ordered program into {@link Region}s. A node goes into the region of every consumer
@@ -38,7 +38,8 @@ public final class RegionPass {
         }
         List<Region> regions = new ArrayList<>();
         regions.add(main);
-        sampled.values().stream().sorted(Comparator.comparing(Region::key)).forEach(regions::add);
+        // Sorted by key: the map's keys are the regions' keys (their sources' text), made once.
+        regions.addAll(new TreeMap<>(sampled).values());
         return regions;
     }
 

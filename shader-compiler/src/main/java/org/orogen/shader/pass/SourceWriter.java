@@ -13,10 +13,25 @@ import org.orogen.shader.SourceMap;
  * serves both and a driver error in either lands on the same node.
  */
 final class SourceWriter {
-    private final StringBuilder text = new StringBuilder(256 * 1024);
-    private final StringBuilder computeText = new StringBuilder(256 * 1024);
+    private final StringBuilder text;
+    private final StringBuilder computeText;
     private final List<SourceMap.Range> ranges = new ArrayList<>();
     private int lines;
+
+    /** Room for a large program (256 K characters per variant). */
+    SourceWriter() {
+        this(256 * 1024);
+    }
+
+    /**
+     * @param expectedChars the expected length of each variant: the builders start that large, so they are
+     *                      neither copied while they grow nor (much) larger than needed (both are zeroed on
+     *                      every compile)
+     */
+    SourceWriter(int expectedChars) {
+        text = new StringBuilder(expectedChars);
+        computeText = new StringBuilder(expectedChars);
+    }
 
     /** Appends one line (no newline inside). */
     void line(String s) {

@@ -43,7 +43,11 @@ public final class StructuralHash {
             ProgramNode n = program.node(id);
             b.append("node ").append(id).append(' ').append(n.typeId()).append(" v").append(n.definition().version())
                     .append('\n');
-            n.inputs().forEach((port, s) -> b.append("  in ").append(port).append(" <- ").append(s).append('\n'));
+            for (Map.Entry<String, InputSource> in : n.inputs().entrySet()) {
+                b.append("  in ").append(in.getKey()).append(" <- ");
+                in.getValue().describeTo(b);
+                b.append('\n');
+            }
             if (n.invocation() instanceof Invocation.Call c) {
                 b.append("  calls ").append(c.body().function()).append(" block ").append(c.block().size()).append('\n');
             }
