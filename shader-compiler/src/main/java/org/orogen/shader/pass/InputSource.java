@@ -17,8 +17,7 @@ public sealed interface InputSource {
 
         @Override
         public void describeTo(StringBuilder b) {
-            b.append("Wire[nodeId=").append(nodeId).append(", port=").append(port).append(", conversion=")
-                    .append(conversion).append(']');
+            describePort(b, "Wire", nodeId, port, conversion);
         }
 
         @Override
@@ -41,8 +40,7 @@ public sealed interface InputSource {
 
         @Override
         public void describeTo(StringBuilder b) {
-            b.append("Stage[nodeId=").append(nodeId).append(", port=").append(port).append(", conversion=")
-                    .append(conversion).append(']');
+            describePort(b, "Stage", nodeId, port, conversion);
         }
 
         @Override
@@ -71,6 +69,13 @@ public sealed interface InputSource {
      * appended in place so the structure description does not build a string per input.
      */
     void describeTo(StringBuilder b);
+
+    /** A port source's text: {@code kind[nodeId=…, port=…, conversion=…]}, as a record writes it. */
+    private static void describePort(StringBuilder b, String kind, String nodeId, String port,
+                                     PortConversion conversion) {
+        b.append(kind).append("[nodeId=").append(nodeId).append(", port=").append(port).append(", conversion=")
+                .append(conversion).append(']');
+    }
 
     private static String toString(InputSource s) {
         StringBuilder b = new StringBuilder(64);
