@@ -41,9 +41,9 @@ class PassPlanTest {
     @ParameterizedTest(name = "{0}")
     @MethodSource("graphs")
     void pureGraphsAreOneProgramIdenticalToCompile(Path file) {
-        GraphLoader.OpenedGraph opened = new GraphLoader(NodeLibrary.standard().catalog()).open(file);
-        Graph graph = opened.graph().orElseThrow();
-        CompileOptions options = CompileOptions.DEFAULT.withSubgraphs(SubgraphSource.of(opened.resolution()));
+        Opened opened = Opened.of(file);
+        Graph graph = opened.graph();
+        CompileOptions options = opened.options();
         CompiledPlan plan = COMPILER.compilePlan(graph, options);
         assertFalse(plan.hasErrors(), () -> file + ": " + plan.diagnostics());
         // Neighbourhood nodes (top level or inside subgraphs) show as template instances in compile()'s source.
@@ -68,22 +68,30 @@ class PassPlanTest {
 
     /**
      * Every golden and sample graph also plans when a small stage budget splits it everywhere (what a big
-     * graph gets): colour, mask and height outputs read from earlier stages all have their samplers, and
-     * each stage stays within the budget or is a single node.
+     * graph gets): colour, mask and height outputs read from earlier stages all have their samplers, the
+     * masks are the one program's, and the colour output stays written.
      */
     @ParameterizedTest(name = "{0}")
     @MethodSource("graphs")
     void everyGraphPlansUnderSmallStageBudgets(Path file) {
-        GraphLoader.OpenedGraph opened = new GraphLoader(NodeLibrary.standard().catalog()).open(file);
-        Graph graph = opened.graph().orElseThrow();
-        CompileOptions options = CompileOptions.DEFAULT.withSubgraphs(SubgraphSource.of(opened.resolution()));
-        String colour = COMPILER.compile(graph, options).fragmentSource();
+        Opened opened = Opened.of(file);
+        CompiledProgram single = COMPILER.compile(opened.graph(), opened.options());
+        boolean colour = single.fragmentSource().contains("o_colour");
         for (int budget : new int[] {1, 2, 8}) {
-            CompiledPlan plan = COMPILER.compilePlan(graph, options.withStageBudget(budget));
+            CompiledPlan plan = COMPILER.compilePlan(opened.graph(), opened.options().withStageBudget(budget));
             assertFalse(plan.hasErrors(), () -> file + ", budget " + budget + ": " + plan.diagnostics());
-            assertEquals(COMPILER.compile(graph, options).maskNames(), plan.maskNames(), file + ", budget " + budget);
-            assertEquals(colour.contains("o_colour"), plan.finalProgram().fragmentSource().contains("o_colour"),
+            assertEquals(single.maskNames(), plan.maskNames(), file + ", budget " + budget);
+            assertEquals(colour, plan.finalProgram().fragmentSource().contains("o_colour"),
                     file + ", budget " + budget + ": the colour output is written by the last stage");
+        }
+    }
+
+    /** A graph file opened with its subgraphs, and the compile options that resolve them. */
+    private record Opened(Graph graph, CompileOptions options) {
+        static Opened of(Path file) {
+            GraphLoader.OpenedGraph opened = new GraphLoader(NodeLibrary.standard().catalog()).open(file);
+            return new Opened(opened.graph().orElseThrow(),
+                    CompileOptions.DEFAULT.withSubgraphs(SubgraphSource.of(opened.resolution())));
         }
     }
 
