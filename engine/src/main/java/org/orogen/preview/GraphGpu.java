@@ -32,7 +32,9 @@ import org.orogen.shader.PlanStage;
  * preview and the node thumbnails.
  *
  * <p>{@link #showGraph} stores the graph as the latest; the compile worker compiles whatever is latest
- * when it gets to it (latest wins, no backlog), once per revision, reads its image inputs, and hands the
+ * when it gets to it (latest wins, no backlog), once per revision (a change of parameter values alone
+ * reuses the previous revision's plan with the new values: {@link ProgramSource#recompilePlan}), reads its
+ * image inputs, and hands the
  * {@link Revision} to every {@link Subscriber} (the {@link PreviewController}, the thumbnails). Its
  * problems (the compiler's diagnostics and the driver's, from building every stage's program on the GL
  * thread) go to the {@link #setProblemSink problem sink} once per revision. Work of lower priority
@@ -196,7 +198,10 @@ public final class GraphGpu implements AutoCloseable {
         List<List<HeightmapImage>> inputs = List.of();
         String failure = null;
         try {
-            plan = compiler.compilePlan(request.graph(), request.options());
+            Revision before = latest;
+            plan = before != null && before.plan() != null && before.options().equals(request.options())
+                    ? compiler.recompilePlan(before.graph(), before.plan(), request.graph(), request.options())
+                    : compiler.compilePlan(request.graph(), request.options());
             inputs = images.load(plan.stages().stream().map(PlanStage::program).toList(), request.folder());
         } catch (ImageInputException e) {
             failure = e.getMessage();

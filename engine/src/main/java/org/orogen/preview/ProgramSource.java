@@ -16,7 +16,15 @@ public interface ProgramSource {
         return CompiledPlan.of(compile(graph, options));
     }
 
-    /** The compiler's programs and pass plans. */
+    /**
+     * The plan of {@code after}, where {@code plan} is this source's plan of {@code before} with the same
+     * {@code options}: a source may make it from {@code plan} when only parameter values changed.
+     */
+    default CompiledPlan recompilePlan(Graph before, CompiledPlan plan, Graph after, CompileOptions options) {
+        return compilePlan(after, options);
+    }
+
+    /** The compiler's programs and pass plans (a changed parameter value without compiling). */
     static ProgramSource of(GraphCompiler compiler) {
         return new ProgramSource() {
             @Override
@@ -27,6 +35,11 @@ public interface ProgramSource {
             @Override
             public CompiledPlan compilePlan(Graph graph, CompileOptions options) {
                 return compiler.compilePlan(graph, options);
+            }
+
+            @Override
+            public CompiledPlan recompilePlan(Graph before, CompiledPlan plan, Graph after, CompileOptions options) {
+                return compiler.recompilePlan(before, plan, after, options);
             }
         };
     }

@@ -2,6 +2,7 @@ package org.orogen.preview;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
@@ -14,6 +15,7 @@ import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
 import org.orogen.gl.GlThread;
 import org.orogen.graph.Graph;
+import org.orogen.graph.ParameterValue;
 import org.orogen.graph.validation.Diagnostic;
 import org.orogen.graph.validation.Severity;
 import org.orogen.shader.CompileOptions;
@@ -103,5 +105,57 @@ class GraphGpuTest {
         assertEquals(Set.of(), threadsNamed("graph-gpu-test"), "both threads have ended");
         gpu.showGraph(PreviewTestGraphs.mountains(600), CompileOptions.DEFAULT); // ignored once closed
         assertEquals(4, compiles.get());
+    }
+
+    /**
+     * A revision that changes only parameter values gets the previous plan with the new values, made without
+     * compiling (the stage the change does not reach is the same object), equal to a compile's; other
+     * options compile without looking at the plan before.
+     */
+    @Test
+    void aParameterChangeReusesThePreviousPlanWithItsNewValues() throws Exception {
+        AtomicInteger recompiles = new AtomicInteger();
+        ProgramSource counted = new ProgramSource() {
+            @Override
+            public CompiledProgram compile(Graph graph, CompileOptions options) {
+                throw new AssertionError("the preview compiles plans");
+            }
+
+            @Override
+            public CompiledPlan compilePlan(Graph graph, CompileOptions options) {
+                compiles.incrementAndGet();
+                return PreviewTestGraphs.COMPILER.compilePlan(graph, options);
+            }
+
+            @Override
+            public CompiledPlan recompilePlan(Graph before, CompiledPlan plan, Graph after, CompileOptions options) {
+                recompiles.incrementAndGet();
+                return PreviewTestGraphs.COMPILER.recompilePlan(before, plan, after, options);
+            }
+        };
+        try (GraphGpu gpu = GraphGpu.start("graph-gpu-values", counted)) {
+            BlockingQueue<GraphGpu.Revision> revisions = new LinkedBlockingQueue<>();
+            gpu.subscribe(revisions::add);
+            gpu.showGraph(PreviewTestGraphs.mountains(300), CompileOptions.DEFAULT);
+            CompiledPlan first = next(revisions, "revision").plan();
+            assertEquals(2, first.stages().size(), "terrain, then the slope mask");
+            assertEquals(List.of(1, 0), List.of(compiles.get(), recompiles.get()));
+
+            Graph steeper = PreviewTestGraphs.mountains(300).withNode(PreviewTestGraphs.mountains(300)
+                    .requireNode("s1").withParameter("step", new ParameterValue.NumberValue(9.0)));
+            gpu.showGraph(steeper, CompileOptions.DEFAULT);
+            CompiledPlan second = next(revisions, "revision").plan();
+            assertEquals(List.of(1, 1), List.of(compiles.get(), recompiles.get()));
+            assertSame(first.stages().get(0), second.stages().get(0), "the terrain stage is the plan's before");
+            assertEquals(PreviewTestGraphs.COMPILER.compilePlan(steeper, CompileOptions.DEFAULT), second);
+
+            // Another structure: the compiler's plan (the source compiles it); other options: compiled outright.
+            gpu.showGraph(PreviewTestGraphs.ridges(), CompileOptions.DEFAULT);
+            assertEquals(PreviewTestGraphs.COMPILER.compilePlan(PreviewTestGraphs.ridges(), CompileOptions.DEFAULT),
+                    next(revisions, "revision").plan());
+            gpu.showGraph(PreviewTestGraphs.ridges(), CompileOptions.DEFAULT.withStageBudget(4));
+            next(revisions, "revision");
+            assertEquals(List.of(2, 2), List.of(compiles.get(), recompiles.get()));
+        }
     }
 }

@@ -161,6 +161,12 @@ public record CompiledProgram(String fragmentSource, String computeSource, List<
         return diagnostics.stream().anyMatch(CompileDiagnostic::isError);
     }
 
+    /** The same program with other bindings (the same names, types and offsets holding other values). */
+    public CompiledProgram withUniforms(List<UniformBinding> newUniforms) {
+        return new CompiledProgram(fragmentSource, computeSource, newUniforms, textures, maskNames, sourceMap,
+                diagnostics, structuralHash, hasColour, domain, heightCopy, valueOutputs);
+    }
+
     public Optional<UniformBinding> uniform(String nodeId, String parameter) {
         return uniforms.stream().filter(u -> u.nodeId().equals(nodeId) && u.parameter().equals(parameter)).findFirst();
     }

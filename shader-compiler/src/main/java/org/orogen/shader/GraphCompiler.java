@@ -86,6 +86,15 @@ public final class GraphCompiler {
         return chars <= options.budget().maxSourceChars() ? plan : refused(graph, chars, options);
     }
 
+    /**
+     * {@link #compilePlan} of {@code after}, where {@code plan} is {@code compilePlan(before, options)}: when the
+     * graphs differ only in values of parameters that are words of the parameter buffer (a slider dragged),
+     * {@code plan} with the new values, without compiling; otherwise a compile ({@link ValueChanges}).
+     */
+    public CompiledPlan recompilePlan(Graph before, CompiledPlan plan, Graph after, CompileOptions options) {
+        return ValueChanges.apply(library, before, plan, after).orElseGet(() -> compilePlan(after, options));
+    }
+
     /** Diagnostic code of a program refused for the length of its source. */
     public static final String SOURCE_OVER_BUDGET = "source-over-budget";
 

@@ -44,6 +44,17 @@ public final class SourceMap {
         return ranges;
     }
 
+    /** Maps with the same ranges are equal (programs compare by value). */
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof SourceMap m && ranges.equals(m.ranges);
+    }
+
+    @Override
+    public int hashCode() {
+        return ranges.hashCode();
+    }
+
     /** The most specific ranges containing the line (the narrowest first); empty when no node owns it. */
     public List<Range> rangesAt(int line) {
         List<Range> hits = new ArrayList<>();

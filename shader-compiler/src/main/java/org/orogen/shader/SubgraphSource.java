@@ -25,9 +25,22 @@ public interface SubgraphSource {
      */
     Optional<Graph> graphFor(Node node, List<String> path);
 
-    /** Subgraphs as the model's {@link SubgraphResolver} resolved them (nested ones included). */
+    /**
+     * Subgraphs as the model's {@link SubgraphResolver} resolved them (nested ones included). Sources of the
+     * same resolution are equal, so equal compile options mean the same subgraphs.
+     */
     static SubgraphSource of(SubgraphResolution resolution) {
-        return (node, path) -> {
+        return new Resolved(resolution);
+    }
+
+    /** The subgraphs of one resolution. */
+    record Resolved(SubgraphResolution resolution) implements SubgraphSource {
+        public Resolved {
+            java.util.Objects.requireNonNull(resolution, "resolution");
+        }
+
+        @Override
+        public Optional<Graph> graphFor(Node node, List<String> path) {
             SubgraphResolution current = resolution;
             for (String id : path) {
                 Optional<SubgraphDefinition> def = current.subgraphOf(id);
@@ -37,6 +50,6 @@ public interface SubgraphSource {
                 current = def.get().inner();
             }
             return current.subgraphOf(node.id()).map(SubgraphDefinition::graph);
-        };
+        }
     }
 }

@@ -87,7 +87,7 @@ class PassPlanTest {
     }
 
     /** A graph file opened with its subgraphs, and the compile options that resolve them. */
-    private record Opened(Graph graph, CompileOptions options) {
+    record Opened(Graph graph, CompileOptions options) {
         static Opened of(Path file) {
             GraphLoader.OpenedGraph opened = new GraphLoader(NodeLibrary.standard().catalog()).open(file);
             return new Opened(opened.graph().orElseThrow(),

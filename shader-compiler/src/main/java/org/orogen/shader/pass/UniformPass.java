@@ -5,6 +5,7 @@ import java.util.Comparator;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import org.orogen.graph.ParameterValue;
 import org.orogen.graph.catalog.ParameterDefinition;
 import org.orogen.graph.catalog.ParameterType;
@@ -242,10 +243,28 @@ public final class UniformPass {
      */
     static UniformValue valueOf(ProgramGraph program, ProgramNode n, ParameterDefinition p, String glslType) {
         if (p.type() == ParameterType.CURVE) {
-            List<ParameterValue.Point> pts = curve(program, n, p);
-            return glslType.equals("int") ? new UniformValue.IntValue(pts.size()) : points(pts);
+            return curveBinding(curve(program, n, p), glslType);
         }
         return scalar(program, n, p);
+    }
+
+    /**
+     * What a binding of GLSL type {@code glslType} of parameter {@code p} holds when the node's value is
+     * {@code v} in a graph of seed {@code seed}, exactly as {@link #apply} computes it, for the parameter
+     * types whose bindings are their value alone (FLOAT, INT, BOOL, ENUM, SEED and CURVE); empty for other
+     * types and for a value that is not valid for {@code p} (which {@link #apply} reports and replaces).
+     */
+    public static Optional<UniformValue> bindingValue(long seed, ParameterDefinition p, ParameterValue v,
+                                                      String glslType) {
+        if (p.type() == ParameterType.CURVE) {
+            return validCurve(v).map(pts -> curveBinding(pts, glslType));
+        }
+        return convert(seed, p, v);
+    }
+
+    /** A curve's {@code int} count or its {@code vec2[16]} points. */
+    private static UniformValue curveBinding(List<ParameterValue.Point> pts, String glslType) {
+        return glslType.equals("int") ? new UniformValue.IntValue(pts.size()) : points(pts);
     }
 
     /** A curve's points as the {@code vec2[16]} value, padded with zeros. */
@@ -264,7 +283,7 @@ public final class UniformPass {
 
     private static UniformValue scalar(ProgramGraph program, ProgramNode n, ParameterDefinition p) {
         ParameterValue v = value(n, p);
-        java.util.Optional<UniformValue> u = convert(program.seed(), p, v);
+        Optional<UniformValue> u = convert(program.seed(), p, v);
         if (u.isPresent()) {
             return u.get();
         }
@@ -274,7 +293,7 @@ public final class UniformPass {
         return convert(program.seed(), p, p.defaultValue()).orElse(new UniformValue.IntValue(0));
     }
 
-    private static java.util.Optional<UniformValue> convert(long seed, ParameterDefinition p, ParameterValue v) {
+    private static Optional<UniformValue> convert(long seed, ParameterDefinition p, ParameterValue v) {
         UniformValue u = switch (p.type()) {
             case FLOAT -> v.asDouble().isPresent() && Double.isFinite(v.asDouble().getAsDouble())
                     ? new UniformValue.FloatValue(v.asDouble().getAsDouble()) : null;
@@ -287,17 +306,24 @@ public final class UniformPass {
                     ? new UniformValue.UIntValue(SeedMix.mix(seed, i.value())) : null;
             default -> null;
         };
-        return java.util.Optional.ofNullable(u);
+        return Optional.ofNullable(u);
     }
 
     private static List<ParameterValue.Point> curve(ProgramGraph program, ProgramNode n, ParameterDefinition p) {
         ParameterValue v = value(n, p);
-        if (v instanceof ParameterValue.PointsValue pts && pts.points().size() <= CURVE_POINTS) {
-            return pts.points();
+        Optional<List<ParameterValue.Point>> valid = validCurve(v);
+        if (valid.isPresent()) {
+            return valid.get();
         }
         program.report(CompileDiagnostic.warning(n.ownerId(), p.name(), "bad-value", "curve '" + p.name()
                 + "' of node '" + n.id() + "' is not a list of at most " + CURVE_POINTS + " points; the default is used"));
         return p.defaultValue() instanceof ParameterValue.PointsValue d ? d.points() : List.of();
+    }
+
+    /** The points of a valid curve value (at most {@value #CURVE_POINTS}), or empty. */
+    private static Optional<List<ParameterValue.Point>> validCurve(ParameterValue v) {
+        return v instanceof ParameterValue.PointsValue pts && pts.points().size() <= CURVE_POINTS
+                ? Optional.of(pts.points()) : Optional.empty();
     }
 
     /** The node's ramp, or the definition's default (with a warning) when the value is not a valid ramp. */

@@ -1,0 +1,180 @@
+package org.orogen.shader;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+import org.orogen.graph.Edge;
+import org.orogen.graph.Graph;
+import org.orogen.graph.Node;
+import org.orogen.graph.ParameterValue;
+import org.orogen.graph.Position;
+import org.orogen.graph.catalog.NodeDefinition;
+import org.orogen.graph.catalog.ParameterDefinition;
+
+/**
+ * {@link GraphCompiler#recompilePlan}: a graph that differs only in parameter values gets the plan a compile
+ * gives, whether {@link ValueChanges} made it from the plan before or the compiler ran.
+ */
+class ValueChangesTest {
+    private static final GraphCompiler COMPILER = GraphCompiler.standard();
+
+    /**
+     * Every parameter of every node of every golden and sample graph, changed alone, at the graph's own
+     * stage budget and at a budget of 2 nodes (stages split everywhere, their node ids canonical): the
+     * recompiled plan equals the compile's, bindings, hashes and diagnostics included; and the plan is made
+     * without the compiler for most of them (every slider of a plain library node).
+     */
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("org.orogen.shader.PassPlanTest#graphs")
+    void everyParameterChangedAloneGivesTheCompilersPlan(Path file) {
+        PassPlanTest.Opened opened = PassPlanTest.Opened.of(file);
+        for (CompileOptions options : List.of(opened.options(), opened.options().withStageBudget(2))) {
+            Graph before = opened.graph();
+            CompiledPlan plan = COMPILER.compilePlan(before, options);
+            int changed = 0;
+            int patched = 0;
+            for (Node node : before.nodes().values()) {
+                Optional<NodeDefinition> definition = COMPILER.library().definition(node.typeId());
+                for (ParameterDefinition p : definition.map(NodeDefinition::parameters).orElse(List.of())) {
+                    Optional<ParameterValue> other = otherValue(p, node.parameter(p.name()).orElse(p.defaultValue()));
+                    if (other.isEmpty()) {
+                        continue;
+                    }
+                    Graph after = before.withNode(node.withParameter(p.name(), other.get()));
+                    String what = file.getFileName() + ", budget " + options.stageBudget() + ": " + node.id() + "."
+                            + p.name() + " = " + other.get();
+                    CompiledPlan expected = COMPILER.compilePlan(after, options);
+                    CompiledPlan actual = COMPILER.recompilePlan(before, plan, after, options);
+                    assertEquals(expected, actual, () -> what + ": " + difference(expected, actual));
+                    changed++;
+                    if (ValueChanges.apply(COMPILER.library(), before, plan, after).isPresent()) {
+                        patched++;
+                    }
+                }
+            }
+            assertTrue(changed > 0, file + " has parameters");
+            assertTrue(patched * 2 >= changed, file + ": " + patched + " of " + changed + " changes made without compiling");
+        }
+    }
+
+    private static TestGraph slopeGraph() {
+        return new TestGraph()
+                .node("n", "fractal.fbm").param("n", "scale", 400)
+                .node("s", "mask.slope").param("s", "step", 6.0)
+                .node("h", "output.height").node("m", "output.mask")
+                .param("m", "name", ParameterValue.of("rock"))
+                .wire("n.value", "s.height").wire("n.value", "h.input").wire("s.mask", "m.input");
+    }
+
+    /** A slider drag: the plan keeps its programs and hash, and only the dragged parameter's words change. */
+    @Test
+    void aDraggedSliderChangesOnlyItsBindingsValue() {
+        Graph before = slopeGraph().build();
+        CompiledPlan plan = COMPILER.compilePlan(before, CompileOptions.DEFAULT);
+        Graph after = before.withNode(before.requireNode("n").withParameter("scale", ParameterValue.of(650.0)));
+        CompiledPlan patched = ValueChanges.apply(COMPILER.library(), before, plan, after).orElseThrow();
+        assertEquals(plan.structuralHash(), patched.structuralHash());
+        for (int s = 0; s < plan.stages().size(); s++) {
+            CompiledProgram was = plan.stages().get(s).program();
+            CompiledProgram now = patched.stages().get(s).program();
+            assertSame(was.fragmentSource(), now.fragmentSource());
+            for (int u = 0; u < was.uniforms().size(); u++) {
+                UniformBinding a = was.uniforms().get(u);
+                UniformBinding b = now.uniforms().get(u);
+                if (a.nodeId().equals("n") && a.parameter().equals("scale")) {
+                    assertEquals(new UniformValue.FloatValue(650.0), b.value());
+                } else {
+                    assertEquals(a, b);
+                }
+            }
+        }
+        assertEquals(COMPILER.compilePlan(after, CompileOptions.DEFAULT), patched);
+    }
+
+    /** Changes that reach more than binding values are compiled, and still give the compile's plan. */
+    @Test
+    void changesBeyondValuesAreCompiled() {
+        Graph before = slopeGraph().build();
+        CompiledPlan plan = COMPILER.compilePlan(before, CompileOptions.DEFAULT);
+        Node fbm = before.requireNode("n");
+        List<Graph> declined = new ArrayList<>(List.of(
+                before.withNode(fbm.withParameter("scale", ParameterValue.of(Double.NaN))), // reported, replaced
+                before.withNode(fbm.withParameter("scale", ParameterValue.of("tall"))),
+                before.withNode(before.requireNode("m").withParameter("name", ParameterValue.of("scree"))), // an output
+                before.withoutEdge(Edge.of("s", "mask", "m", "input")), // structure
+                before.withSeed(before.seed() + 1),
+                before)); // nothing changed: compiled as asked
+        Graph pruned = before.withNode(Node.of("loose", "fractal.fbm"));
+        CompiledPlan prunedPlan = COMPILER.compilePlan(pruned, CompileOptions.DEFAULT);
+        Graph prunedChanged = pruned.withNode(pruned.requireNode("loose").withParameter("scale", ParameterValue.of(9.0)));
+        assertTrue(ValueChanges.apply(COMPILER.library(), pruned, prunedPlan, prunedChanged).isEmpty(),
+                "a node without bindings (pruned) is compiled");
+        for (Graph after : declined) {
+            assertTrue(ValueChanges.apply(COMPILER.library(), before, plan, after).isEmpty(), after::toString);
+            assertEquals(COMPILER.compilePlan(after, CompileOptions.DEFAULT),
+                    COMPILER.recompilePlan(before, plan, after, CompileOptions.DEFAULT));
+        }
+        Graph moved = before.withNode(fbm.withPosition(new Position(40, 80)).withParameter("scale", ParameterValue.of(500.0)));
+        assertTrue(ValueChanges.apply(COMPILER.library(), before, plan, moved).isPresent(), "a position is not compiled");
+        assertNotEquals(plan, COMPILER.recompilePlan(before, plan, moved, CompileOptions.DEFAULT));
+    }
+
+    /** Where two plans differ first (the whole plans are too long to read in a failure). */
+    private static String difference(CompiledPlan expected, CompiledPlan actual) {
+        if (expected.stages().size() != actual.stages().size()) {
+            return expected.stages().size() + " stages, got " + actual.stages().size();
+        }
+        for (int s = 0; s < expected.stages().size(); s++) {
+            CompiledProgram e = expected.stages().get(s).program();
+            CompiledProgram a = actual.stages().get(s).program();
+            for (int u = 0; u < Math.min(e.uniforms().size(), a.uniforms().size()); u++) {
+                if (!e.uniforms().get(u).equals(a.uniforms().get(u))) {
+                    return "stage " + s + ": binding " + e.uniforms().get(u) + ", got " + a.uniforms().get(u);
+                }
+            }
+            if (!e.equals(a)) {
+                for (var c : CompiledProgram.class.getRecordComponents()) {
+                    try {
+                        Object x = c.getAccessor().invoke(e);
+                        Object y = c.getAccessor().invoke(a);
+                        if (!java.util.Objects.equals(x, y)) {
+                            return "stage " + s + ": " + c.getName() + " " + x + ", got " + y;
+                        }
+                    } catch (ReflectiveOperationException ex) {
+                        throw new AssertionError(ex);
+                    }
+                }
+            }
+            if (!expected.stages().get(s).equals(actual.stages().get(s))) {
+                return "stage " + s + " differs beyond its program";
+            }
+        }
+        return "diagnostics " + expected.diagnostics() + ", got " + actual.diagnostics() + "; hash "
+                + expected.structuralHash() + ", got " + actual.structuralHash();
+    }
+
+    /** A valid value other than {@code current} for the parameter's type, or empty for types not changed here. */
+    private static Optional<ParameterValue> otherValue(ParameterDefinition p, ParameterValue current) {
+        return Optional.ofNullable(switch (p.type()) {
+            case FLOAT -> ParameterValue.of(current.asDouble().orElse(0) * 1.25 + 0.375);
+            case INT -> ParameterValue.of((long) current.asDouble().orElse(0) + 1);
+            case BOOL -> ParameterValue.of(!(current instanceof ParameterValue.BooleanValue b && b.value()));
+            case ENUM -> p.options().size() < 2 ? null : ParameterValue.of(p.options().get(
+                    (Math.max(0, current instanceof ParameterValue.TextValue t ? p.optionIndex(t.value()) : 0) + 1)
+                            % p.options().size()));
+            case SEED -> ParameterValue.of((long) current.asDouble().orElse(0) + 7);
+            case CURVE -> ParameterValue.ofPoints(List.of(new ParameterValue.Point(0, 0.125),
+                    new ParameterValue.Point(0.5, 0.25), new ParameterValue.Point(1, 0.875)));
+            default -> null; // ramps, files, text, strokes: compiled (changesBeyondValuesAreCompiled)
+        });
+    }
+}
