@@ -47,6 +47,9 @@ class WindowGpuTest {
 
     private final AtomicInteger graphCompiles = new AtomicInteger();
     private final AtomicInteger nodeCompiles = new AtomicInteger();
+    /** Of those, the ones handed the plan before (a change of values: made from it without compiling). */
+    private final AtomicInteger graphRecompiles = new AtomicInteger();
+    private final AtomicInteger nodeRecompiles = new AtomicInteger();
 
     /** The real compiler, counting whole-graph compiles apart from the thumbnails' per-node ones. */
     private final ProgramSource counting = new ProgramSource() {
@@ -61,6 +64,12 @@ class WindowGpuTest {
         public CompiledPlan compilePlan(Graph graph, CompileOptions options) {
             (options.previewTarget().isPresent() ? nodeCompiles : graphCompiles).incrementAndGet();
             return real.compilePlan(graph, options);
+        }
+
+        @Override
+        public CompiledPlan recompilePlan(Graph before, CompiledPlan plan, Graph after, CompileOptions options) {
+            (options.previewTarget().isPresent() ? nodeRecompiles : graphRecompiles).incrementAndGet();
+            return real.recompilePlan(before, plan, after, options);
         }
     };
 
@@ -114,8 +123,9 @@ class WindowGpuTest {
         assertEquals(List.of(gpu + "-gl"), GlThread.liveContextNames().stream().filter(n -> n.startsWith(gpu + "-"))
                 .toList(), "one GL context for the preview and the thumbnails");
 
-        int compiles = graphCompiles.get();
-        int perNode = nodeCompiles.get();
+        int compiles = graphCompiles.get() + graphRecompiles.get();
+        int recompiles = graphRecompiles.get();
+        int perNode = nodeCompiles.get() + nodeRecompiles.get();
         for (int edit = 1; edit <= 3; edit++) {
             Map<String, Image> old = onFx(robot, () -> thumbnails(window));
             long frames = onFx(robot, () -> window.previewPane().framesShown());
@@ -126,10 +136,13 @@ class WindowGpuTest {
                 return window.previewPane().framesShown() > frames
                         && DOWNSTREAM.stream().allMatch(id -> now.get(id) != null && now.get(id) != old.get(id));
             }));
-            assertEquals(compiles + edit, graphCompiles.get(), "edit " + edit + " compiled the graph once, for the "
-                    + "preview, the thumbnails and the problems list together");
+            assertEquals(compiles + edit, graphCompiles.get() + graphRecompiles.get(), "edit " + edit + " compiled "
+                    + "the graph once, for the preview, the thumbnails and the problems list together");
         }
-        assertTrue(nodeCompiles.get() >= perNode + 3 * DOWNSTREAM.size(),
+        assertEquals(recompiles + 3, graphRecompiles.get(), "each edit of a value reused the plan before");
+        assertTrue(nodeRecompiles.get() >= 3 * DOWNSTREAM.size(), "the thumbnails' per-node previews reuse "
+                + "theirs: " + nodeRecompiles.get());
+        assertTrue(nodeCompiles.get() + nodeRecompiles.get() >= perNode + 3 * DOWNSTREAM.size(),
                 "thumbnails compile their per-node previews: " + (nodeCompiles.get() - perNode));
         assertTrue(onFx(robot, () -> window.problems().getItems().stream().noneMatch(d -> d.isError())),
                 "the sample compiles cleanly");
@@ -137,6 +150,6 @@ class WindowGpuTest {
         robot.interact(stage::hide);
         waitUntil("the window's context and threads are gone", () -> GlThread.liveContextNames().stream()
                 .noneMatch(n -> n.startsWith(gpu + "-")) && orogenThreads().stream().noneMatch(n -> n.startsWith(gpu + "-")));
-        assertEquals(compiles + 3, graphCompiles.get(), "nothing compiles after closing");
+        assertEquals(compiles + 3, graphCompiles.get() + graphRecompiles.get(), "nothing compiles after closing");
     }
 }

@@ -31,6 +31,7 @@ import org.orogen.graph.catalog.NodeDefinition;
 import org.orogen.graph.catalog.NodeTypes;
 import org.orogen.preview.GraphGpu;
 import org.orogen.preview.ImageFileCache;
+import org.orogen.shader.CompileOptions;
 import org.orogen.shader.CompiledPlan;
 import org.orogen.shader.PlanStage;
 
@@ -61,6 +62,8 @@ public final class NodeThumbnails implements AutoCloseable {
     private GraphGpu.Revision pending;
     /** Image inputs of the per-node previews, kept while their files are unchanged (compile worker only). */
     private final ImageFileCache images = new ImageFileCache();
+    /** Each node's last preview plan and what it was compiled from (compile worker only). */
+    private final Map<String, Compiled> compiled = new HashMap<>();
     private volatile boolean closed;
 
     /**
@@ -103,6 +106,10 @@ public final class NodeThumbnails implements AutoCloseable {
     }
 
     private record Job(String nodeId, PortRef output, UpstreamKey key) {
+    }
+
+    /** A node's preview plan, the graph and options it was compiled from. */
+    private record Compiled(Graph graph, CompileOptions options, CompiledPlan plan) {
     }
 
     /** A job's compiled preview and image inputs (compile worker), ready to draw. */
@@ -159,8 +166,14 @@ public final class NodeThumbnails implements AutoCloseable {
         if (stale(revision)) {
             return null;
         }
-        CompiledPlan preview = gpu.compiler().compilePlan(revision.graph(),
-                revision.options().withPreview(job.output()));
+        CompileOptions options = revision.options().withPreview(job.output());
+        Compiled before = compiled.get(job.nodeId());
+        // A changed value upstream: the plan before with the new values (ProgramSource.recompilePlan).
+        CompiledPlan preview = before != null && before.options().equals(options)
+                ? gpu.compiler().recompilePlan(before.graph(), before.plan(), revision.graph(), options)
+                : gpu.compiler().compilePlan(revision.graph(), options);
+        compiled.keySet().retainAll(revision.graph().nodeIds());
+        compiled.put(job.nodeId(), new Compiled(revision.graph(), options, preview));
         try {
             return new Prepared(preview, images.load(preview.stages().stream().map(PlanStage::program).toList(),
                     revision.folder()));
