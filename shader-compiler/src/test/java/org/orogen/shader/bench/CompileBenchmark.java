@@ -13,13 +13,18 @@ import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.Warmup;
 import org.orogen.graph.Graph;
+import org.orogen.graph.Node;
+import org.orogen.graph.ParameterValue;
+import org.orogen.shader.CompileOptions;
+import org.orogen.shader.CompiledPlan;
 import org.orogen.shader.CompiledProgram;
 import org.orogen.shader.CompilerCaches;
 import org.orogen.shader.GraphCompiler;
 
 /**
- * Graph to GLSL compile time (target: under 2 ms for 200 nodes, {@link #compile}), and a recompile with
- * the same structure ({@link #recompile}, a parameter change). How to run: docs/performance.md, section
+ * Graph to GLSL compile time (target: under 2 ms for 200 nodes, {@link #compile}), a recompile with
+ * the same structure ({@link #recompile}), and a parameter change from the plan before ({@link #valueChange},
+ * what the editor's compile worker does for a dragged slider). How to run: docs/performance.md, section
  * "Graph compiler".
  */
 @State(Scope.Benchmark)
@@ -34,6 +39,10 @@ public class CompileBenchmark {
 
     private Graph graph;
     private GraphCompiler compiler;
+    /** Two values of one slider ({@link #valueChange}), the plan of the graph shown last and its index. */
+    private Graph[] drag;
+    private CompiledPlan plan;
+    private int shown;
 
     @Setup
     public void setUp() {
@@ -43,6 +52,10 @@ public class CompileBenchmark {
         if (check.hasErrors()) {
             throw new IllegalStateException("benchmark graph does not compile: " + check.diagnostics());
         }
+        Node noise = graph.requireNode("g0_noise");
+        drag = new Graph[] {graph, graph.withNode(noise.withParameter("scale", ParameterValue.of(250.0)))};
+        plan = compiler.compilePlan(graph, CompileOptions.DEFAULT);
+        shown = 0;
     }
 
     /** A structural edit: the whole compile, the program's text written anew (what the target measures). */
@@ -56,5 +69,17 @@ public class CompileBenchmark {
     @Benchmark
     public CompiledProgram recompile() {
         return compiler.compile(graph);
+    }
+
+    /**
+     * A slider dragged in the editor: the plan of the graph before with the new value
+     * ({@link GraphCompiler#recompilePlan}), alternating between two values of one noise's scale.
+     */
+    @Benchmark
+    public CompiledPlan valueChange() {
+        int next = 1 - shown;
+        plan = compiler.recompilePlan(drag[shown], plan, drag[next], CompileOptions.DEFAULT);
+        shown = next;
+        return plan;
     }
 }
