@@ -1,13 +1,9 @@
 package org.orogen.bake;
 
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
-import java.security.MessageDigest;
-import java.security.NoSuchAlgorithmException;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
-import java.util.HexFormat;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -955,7 +951,7 @@ public final class PlanRunner implements AutoCloseable {
                          List<List<Texture>> uncached, Set<String> inUse) {
         SimulationCascade cascade = p.cascade();
         SimulationGrid grid = cascade.grid(k);
-        String key = sha256("simulation\n" + structureKey(i) + "\n" + grid + "\nlevel " + k);
+        String key = new KeyDigest("simulation").add(structureKey(i)).add(grid.toString()).add(k).hex();
         List<Texture> found = cache != null ? cache.get(key) : null;
         if (found == null) {
             found = domains.get(key);
@@ -1074,43 +1070,40 @@ public final class PlanRunner implements AutoCloseable {
 
     /** Key of stage {@code i} without any block: structure, parameter values, images, everything upstream. */
     private String structureKey(int i) {
-        PlanStage stage = plan.stages().get(i);
-        StringBuilder b = new StringBuilder(stage.structuralHash()).append('\n');
-        stage.program().uniforms().forEach(u -> b.append(u.name()).append('=').append(u.value()).append('\n'));
-        for (Object image : images.get(i).images()) {
-            b.append("image ").append(image == null ? "none" : System.identityHashCode(image)).append('\n');
+        KeyDigest d = stageContent(new KeyDigest("structure"), i);
+        for (StageInput in : plan.stages().get(i).inputs()) {
+            d.add(in.sampler()).add(structureKey(in.stage())).add(in.output());
         }
-        for (StageInput in : stage.inputs()) {
-            b.append("input ").append(in.sampler()).append(' ').append(structureKey(in.stage())).append(':')
-                    .append(in.output()).append('\n');
-        }
-        return sha256(b.toString());
+        return d.hex();
     }
 
     /** The cache key of stage {@code i}: its structure, its parameter values, its inputs' keys, the block. */
     private String key(int i, GridBlock extended, Halo halo, List<String> upstreamKeys, String domainKey) {
-        PlanStage stage = plan.stages().get(i);
-        StringBuilder b = new StringBuilder(stage.structuralHash()).append('\n');
-        stage.program().uniforms().forEach(u -> b.append(u.name()).append('=').append(u.value()).append('\n'));
-        for (Object image : images.get(i).images()) {
-            b.append("image ").append(image == null ? "none" : System.identityHashCode(image)).append('\n');
+        KeyDigest d = stageContent(new KeyDigest("stage"), i);
+        for (StageInput in : plan.stages().get(i).inputs()) {
+            d.add(in.sampler()).add(upstreamKeys.get(in.stage())).add(in.output());
         }
-        for (StageInput in : stage.inputs()) {
-            b.append("input ").append(in.sampler()).append(' ').append(upstreamKeys.get(in.stage())).append(':')
-                    .append(in.output()).append('\n');
-        }
-        b.append("domain ").append(domainKey).append('\n');
-        b.append("block ").append(extended).append(" halo ").append(halo);
-        return sha256(b.toString());
+        return d.add(domainKey).add(extended).add(halo.x()).add(halo.y()).hex();
     }
 
-    private static String sha256(String text) {
-        try {
-            return HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256")
-                    .digest(text.getBytes(StandardCharsets.UTF_8)));
-        } catch (NoSuchAlgorithmException e) {
-            throw new IllegalStateException("SHA-256 is required by every Java runtime", e);
+    /**
+     * Stage {@code i}'s structural hash, its parameter values in binding order (their names and order follow
+     * from the structure) and its image inputs.
+     */
+    private KeyDigest stageContent(KeyDigest d, int i) {
+        PlanStage stage = plan.stages().get(i);
+        d.add(stage.structuralHash());
+        List<UniformBinding> uniforms = stage.program().uniforms();
+        d.add(uniforms.size());
+        for (int u = 0; u < uniforms.size(); u++) {
+            d.add(uniforms.get(u).value());
         }
+        List<?> stageImages = images.get(i).images();
+        d.add(stageImages.size());
+        for (Object image : stageImages) {
+            d.add(image == null ? -1L : System.identityHashCode(image));
+        }
+        return d.add(stage.inputs().size());
     }
 
     /** Releases the scratch textures (not the cache, which its owner closes). GL thread. */
