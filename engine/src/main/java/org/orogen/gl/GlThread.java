@@ -113,14 +113,6 @@ public final class GlThread implements AutoCloseable {
     }
 
     /**
-     * Whether no {@link #submit normal} task waits: a task may then block the thread briefly on the GPU
-     * (a fence) without holding anything up.
-     */
-    public boolean nothingWaiting() {
-        return worker.noNormalTaskWaits();
-    }
-
-    /**
      * Runs {@code task} on the GL thread when no {@link #submit normal} task waits (one background task
      * per turn, in submission order): work that must never hold up the preview, such as thumbnails.
      */

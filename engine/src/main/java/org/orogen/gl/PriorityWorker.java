@@ -70,13 +70,6 @@ public final class PriorityWorker {
         return result;
     }
 
-    /** Whether no {@link Priority#NORMAL} task waits (a running task may wait on something itself meanwhile). */
-    public boolean noNormalTaskWaits() {
-        synchronized (lock) {
-            return normal.isEmpty();
-        }
-    }
-
     /** The thread's name. */
     public String name() {
         return thread.getName();

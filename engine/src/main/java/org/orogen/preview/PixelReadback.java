@@ -57,19 +57,11 @@ final class PixelReadback implements AutoCloseable {
      * when the GPU is not done yet. Never blocks.
      */
     ByteBuffer poll() {
-        return poll(0L);
-    }
-
-    /**
-     * {@link #poll()}, waiting up to {@code timeoutNanos} for the GPU: returns as soon as the frame is done,
-     * or null when it is not by then.
-     */
-    ByteBuffer poll(long timeoutNanos) {
         context.checkThread();
         if (!inFlight()) {
             throw new IllegalStateException("No readback in flight");
         }
-        int status = glClientWaitSync(fence, 0, timeoutNanos);
+        int status = glClientWaitSync(fence, 0, 0L);
         if (status == GL_TIMEOUT_EXPIRED) {
             return null;
         }

@@ -112,11 +112,6 @@ public final class PreviewController implements AutoCloseable {
 
     /** How long the GL thread waits before checking an unfinished readback again. */
     private static final long POLL_MICROS = 500;
-    /**
-     * How long a check may wait on the GPU itself when no other GL work waits: it returns the moment the
-     * frame is done, rather than at the next check, and nothing queued after it waits longer than this.
-     */
-    private static final long POLL_WAIT_NANOS = 1_000_000;
 
     private final GraphGpu gpu;
     private final GlThread gl;
@@ -518,7 +513,7 @@ public final class PreviewController implements AutoCloseable {
         if (closed || readback == null || !readback.inFlight()) {
             return;
         }
-        ByteBuffer pixels = readback.poll(gl.nothingWaiting() ? POLL_WAIT_NANOS : 0L);
+        ByteBuffer pixels = readback.poll();
         if (pixels == null) {
             schedulePoll();
             return;

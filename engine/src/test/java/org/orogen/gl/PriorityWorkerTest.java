@@ -93,23 +93,4 @@ class PriorityWorkerTest {
         assertEquals(42, worker.submit(Priority.BACKGROUND, () -> 42).join());
         assertTrue(worker.finish(() -> { }, 30_000));
     }
-
-    /** A running task sees whether normal work waits behind it (background work does not count). */
-    @Test
-    void aRunningTaskSeesWhetherNormalWorkWaits() throws Exception {
-        PriorityWorker worker = new PriorityWorker("waiting-test");
-        CountDownLatch started = new CountDownLatch(1);
-        CountDownLatch release = new CountDownLatch(1);
-        hold(worker, started, release);
-        assertTrue(started.await(30, TimeUnit.SECONDS));
-        assertTrue(worker.noNormalTaskWaits(), "only the running task");
-        worker.submit(Priority.BACKGROUND, () -> null);
-        assertTrue(worker.noNormalTaskWaits(), "a background task does not count");
-        CompletableFuture<Boolean> next = worker.submit(Priority.NORMAL, worker::noNormalTaskWaits);
-        assertFalse(worker.noNormalTaskWaits(), "a normal task waits");
-        release.countDown();
-        assertTrue(next.get(30, TimeUnit.SECONDS), "once it runs, nothing normal waits behind it");
-        worker.stopNow();
-        assertTrue(worker.join(30_000));
-    }
 }
