@@ -95,7 +95,7 @@ class PassPlanTest {
         }
     }
 
-    private static TestGraph slopeGraph() {
+    static TestGraph slopeGraph() {
         return new TestGraph()
                 .node("n", "fractal.fbm").param("n", "scale", 400)
                 .node("s", "mask.slope").param("s", "step", 6.0)

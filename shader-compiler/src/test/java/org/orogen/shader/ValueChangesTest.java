@@ -66,19 +66,10 @@ class ValueChangesTest {
         }
     }
 
-    private static TestGraph slopeGraph() {
-        return new TestGraph()
-                .node("n", "fractal.fbm").param("n", "scale", 400)
-                .node("s", "mask.slope").param("s", "step", 6.0)
-                .node("h", "output.height").node("m", "output.mask")
-                .param("m", "name", ParameterValue.of("rock"))
-                .wire("n.value", "s.height").wire("n.value", "h.input").wire("s.mask", "m.input");
-    }
-
     /** A slider drag: the plan keeps its programs and hash, and only the dragged parameter's words change. */
     @Test
     void aDraggedSliderChangesOnlyItsBindingsValue() {
-        Graph before = slopeGraph().build();
+        Graph before = PassPlanTest.slopeGraph().build();
         CompiledPlan plan = COMPILER.compilePlan(before, CompileOptions.DEFAULT);
         Graph after = before.withNode(before.requireNode("n").withParameter("scale", ParameterValue.of(650.0)));
         CompiledPlan patched = ValueChanges.apply(COMPILER.library(), before, plan, after).orElseThrow();
@@ -103,7 +94,7 @@ class ValueChangesTest {
     /** Changes that reach more than binding values are compiled, and still give the compile's plan. */
     @Test
     void changesBeyondValuesAreCompiled() {
-        Graph before = slopeGraph().build();
+        Graph before = PassPlanTest.slopeGraph().build();
         CompiledPlan plan = COMPILER.compilePlan(before, CompileOptions.DEFAULT);
         Node fbm = before.requireNode("n");
         List<Graph> declined = new ArrayList<>(List.of(
