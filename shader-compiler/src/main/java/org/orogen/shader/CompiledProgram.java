@@ -1,9 +1,11 @@
 package org.orogen.shader;
 
+import java.util.Collections;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
+import java.util.TreeSet;
 import org.orogen.graph.Domain;
 
 /**
@@ -84,7 +86,8 @@ public record CompiledProgram(String fragmentSource, String computeSource, List<
         Objects.requireNonNull(sourceMap, "sourceMap");
         diagnostics = List.copyOf(diagnostics);
         Objects.requireNonNull(structuralHash, "structuralHash");
-        valueOutputs = Set.copyOf(valueOutputs);
+        // Sorted, so that printing a program shows the same order on every JVM (Set.copyOf's order varies).
+        valueOutputs = Collections.unmodifiableSortedSet(new TreeSet<>(valueOutputs));
         int outputs = 1 + maskNames.size() + (hasColour ? 1 : 0);
         for (int o : valueOutputs) {
             if (o < 1 || o > maskNames.size()) {
