@@ -50,6 +50,11 @@ import org.orogen.shader.PlanStage;
  */
 public final class NodeThumbnails implements AutoCloseable {
     public static final Duration DEBOUNCE = Duration.millis(120);
+    /**
+     * Program text of the per-node preview plans kept for recompiling from (about 32 MB: a hundred plans of a
+     * mid-sized graph; a 2,000-node graph keeps its most recently drawn nodes' plans).
+     */
+    static final long PLAN_CHARS = 32L << 20;
 
     private final GraphGpu gpu;
     private final Supplier<NodeTypes> types;
@@ -63,7 +68,7 @@ public final class NodeThumbnails implements AutoCloseable {
     /** Image inputs of the per-node previews, kept while their files are unchanged (compile worker only). */
     private final ImageFileCache images = new ImageFileCache();
     /** Each node's last preview plan and what it was compiled from (compile worker only). */
-    private final Map<String, Compiled> compiled = new HashMap<>();
+    private final PreviewPlans compiled = new PreviewPlans(PLAN_CHARS);
     private volatile boolean closed;
 
     /**
@@ -106,10 +111,6 @@ public final class NodeThumbnails implements AutoCloseable {
     }
 
     private record Job(String nodeId, PortRef output, UpstreamKey key) {
-    }
-
-    /** A node's preview plan, the graph and options it was compiled from. */
-    private record Compiled(Graph graph, CompileOptions options, CompiledPlan plan) {
     }
 
     /** A job's compiled preview and image inputs (compile worker), ready to draw. */
@@ -167,13 +168,13 @@ public final class NodeThumbnails implements AutoCloseable {
             return null;
         }
         CompileOptions options = revision.options().withPreview(job.output());
-        Compiled before = compiled.get(job.nodeId());
+        PreviewPlans.Compiled before = compiled.get(job.nodeId());
         // A changed value upstream: the plan before with the new values (ProgramSource.recompilePlan).
         CompiledPlan preview = before != null && before.options().equals(options)
                 ? gpu.compiler().recompilePlan(before.graph(), before.plan(), revision.graph(), options)
                 : gpu.compiler().compilePlan(revision.graph(), options);
-        compiled.keySet().retainAll(revision.graph().nodeIds());
-        compiled.put(job.nodeId(), new Compiled(revision.graph(), options, preview));
+        compiled.retain(revision.graph().nodeIds());
+        compiled.put(job.nodeId(), new PreviewPlans.Compiled(revision.graph(), options, preview));
         try {
             return new Prepared(preview, images.load(preview.stages().stream().map(PlanStage::program).toList(),
                     revision.folder()));
