@@ -92,7 +92,7 @@ public final class GraphCompiler {
      * {@code plan} with the new values, without compiling; otherwise a compile ({@link ValueChanges}).
      */
     public CompiledPlan recompilePlan(Graph before, CompiledPlan plan, Graph after, CompileOptions options) {
-        return ValueChanges.apply(library, before, plan, after).orElseGet(() -> compilePlan(after, options));
+        return ValueChanges.apply(library, options.subgraphs(), before, plan, after).orElseGet(() -> compilePlan(after, options));
     }
 
     /** Diagnostic code of a program refused for the length of its source. */

@@ -7,6 +7,7 @@ import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
 import java.util.TreeSet;
+import org.orogen.graph.ExposedParameter;
 import org.orogen.graph.Graph;
 import org.orogen.graph.ModelNodeTypes;
 import org.orogen.graph.Node;
@@ -25,8 +26,10 @@ import org.orogen.shader.pass.UniformPass;
  *
  * <p>It declines (empty) whenever the change could reach anything other than binding values, and the
  * caller compiles as usual: a change of nodes, types, edges, metadata, seed or exposed parameters; a node
- * that is not a plain library node (outputs, subgraph uses and inputs, whose values the compiler folds into
- * the structure); a parameter of any type but FLOAT, INT, BOOL, ENUM, SEED or CURVE (ramps, files, strokes
+ * that is not a plain library node (outputs and inputs, whose values the compiler folds into the structure),
+ * except a top-level subgraph use whose changed exposed parameters each set a plain library node's parameter
+ * inside it and which shares its values with no other use of its file; a parameter of any type but FLOAT,
+ * INT, BOOL, ENUM, SEED or CURVE (ramps, files, strokes
  * and text reach more than one value or more than the bindings); a value the compiler would report and
  * replace; a node with a diagnostic; or a parameter without a binding in the plan (a pruned node). The
  * result equals {@code compilePlan} of the new graph, simulation and paint stages included (tested over
@@ -34,8 +37,11 @@ import org.orogen.shader.pass.UniformPass;
  */
 final class ValueChanges {
 
-    /** One changed parameter: the node, the parameter and its new value. */
-    private record Change(Node node, ParameterDefinition parameter, ParameterValue value) {
+    /**
+     * One changed value: the program node whose bindings hold it, the top-level node it belongs to (where the
+     * compiler reports its problems), the parameter it is a value of and the value.
+     */
+    private record Change(String bindingNode, String owner, ParameterDefinition parameter, ParameterValue value) {
     }
 
     private ValueChanges() {
@@ -45,8 +51,9 @@ final class ValueChanges {
      * {@code plan} (compiled from {@code before}, with the options {@code after} is to be compiled with)
      * with the values of {@code after}, or empty when that needs the compiler (see the class comment).
      */
-    static Optional<CompiledPlan> apply(NodeLibrary library, Graph before, CompiledPlan plan, Graph after) {
-        List<Change> changes = changes(library, before, after);
+    static Optional<CompiledPlan> apply(NodeLibrary library, SubgraphSource subgraphs, Graph before, CompiledPlan plan,
+                                        Graph after) {
+        List<Change> changes = changes(library, subgraphs, before, after);
         if (changes == null || changes.isEmpty() || !patchable(plan, changes)) {
             return Optional.empty();
         }
@@ -59,7 +66,7 @@ final class ValueChanges {
                 UniformBinding b = uniforms.get(u);
                 for (int c = 0; c < changes.size(); c++) {
                     Change change = changes.get(c);
-                    if (!b.nodeId().equals(change.node().id()) || !b.parameter().equals(change.parameter().name())) {
+                    if (!b.nodeId().equals(change.bindingNode()) || !b.parameter().equals(change.parameter().name())) {
                         continue;
                     }
                     Optional<UniformValue> value = UniformPass.bindingValue(after.seed(), change.parameter(),
@@ -88,7 +95,7 @@ final class ValueChanges {
     }
 
     /** The parameters that differ, or null when anything else differs or a changed node is not value-only. */
-    private static List<Change> changes(NodeLibrary library, Graph before, Graph after) {
+    private static List<Change> changes(NodeLibrary library, SubgraphSource subgraphs, Graph before, Graph after) {
         if (before.seed() != after.seed() || !before.metadata().equals(after.metadata())
                 || !before.edges().equals(after.edges()) || !before.exposedParameters().equals(after.exposedParameters())
                 || before.nodes().size() != after.nodes().size()) {
@@ -102,35 +109,115 @@ final class ValueChanges {
                     && was.typeId().equals(next.typeId())) {
                 continue; // a label or a position is not compiled
             }
-            if (!was.id().equals(next.id()) || !was.typeId().equals(next.typeId()) || isModelNode(next.typeId())) {
+            if (!was.id().equals(next.id()) || !was.typeId().equals(next.typeId())) {
                 return null;
             }
-            Optional<NodeDefinition> definition = library.definition(next.typeId());
-            if (definition.isEmpty() || library.nodeGlsl(next.typeId()).isEmpty()) {
+            List<Change> found = next.typeId().equals(ModelNodeTypes.SUBGRAPH)
+                    ? useChanges(library, subgraphs, before, after, was, next)
+                    : nodeChanges(library, was, next);
+            if (found == null) {
                 return null;
             }
-            Set<String> names = new TreeSet<>(was.parameters().keySet());
-            names.addAll(next.parameters().keySet());
-            for (String name : names) {
-                ParameterValue old = was.parameters().get(name);
-                ParameterValue now = next.parameters().get(name);
-                if (Objects.equals(old, now)) {
+            changes.addAll(found);
+        }
+        return changes;
+    }
+
+    /** The changed values of a plain library node, or null when one is not value-only. */
+    private static List<Change> nodeChanges(NodeLibrary library, Node was, Node next) {
+        Optional<NodeDefinition> definition = valueOnlyNode(library, next);
+        if (definition.isEmpty()) {
+            return null;
+        }
+        List<Change> changes = new ArrayList<>();
+        for (String name : changedNames(was, next)) {
+            Optional<ParameterDefinition> p = definition.get().parameter(name);
+            if (p.isEmpty() || !valueOnly(p.get().type())) {
+                return null;
+            }
+            ParameterValue now = next.parameters().get(name);
+            changes.add(new Change(next.id(), next.id(), p.get(), now == null ? p.get().defaultValue() : now));
+        }
+        return changes;
+    }
+
+    /**
+     * The changed values of a top-level subgraph use: each changed exposed parameter is the value of its
+     * target node's parameter inside the use ({@code use/target}, whether the subgraph is a function or
+     * inlined). Null when a target is not a plain library node (an input's default, a nested use, a file), or
+     * when the use may share its function call with another use of the file: the compiler shares one call
+     * among uses with equal values, so a change could split or join calls.
+     */
+    private static List<Change> useChanges(NodeLibrary library, SubgraphSource subgraphs, Graph before, Graph after,
+                                           Node was, Node next) {
+        Optional<ParameterValue> file = next.parameter(ModelNodeTypes.SUBGRAPH_PATH);
+        if (!file.equals(was.parameter(ModelNodeTypes.SUBGRAPH_PATH))
+                || sharesValues(before, was, file) || sharesValues(after, next, file)) {
+            return null;
+        }
+        Optional<Graph> inner = subgraphs.graphFor(next, List.of());
+        if (inner.isEmpty()) {
+            return null;
+        }
+        List<Change> changes = new ArrayList<>();
+        for (String name : changedNames(was, next)) {
+            boolean exposed = false;
+            for (ExposedParameter e : inner.get().exposedParameters()) {
+                if (!e.name().equals(name)) {
                     continue;
                 }
-                Optional<ParameterDefinition> p = definition.get().parameter(name);
-                if (p.isEmpty() || !valueOnly(p.get().type()) || hasPath(definition.get())) {
+                exposed = true;
+                Optional<Node> target = inner.get().node(e.nodeId());
+                Optional<NodeDefinition> definition = target.flatMap(t -> valueOnlyNode(library, t));
+                Optional<ParameterDefinition> p = definition.flatMap(d -> d.parameter(e.parameter()));
+                if (p.isEmpty() || !valueOnly(p.get().type())) {
                     return null;
                 }
-                changes.add(new Change(next, p.get(), now == null ? p.get().defaultValue() : now));
+                // Without the use's value the target keeps its own (SubgraphBodies.applyOverrides).
+                ParameterValue now = next.parameters().get(name);
+                ParameterValue value = now != null ? now
+                        : target.get().parameter(e.parameter()).orElse(p.get().defaultValue());
+                changes.add(new Change(next.id() + "/" + e.nodeId(), next.id(), p.get(), value));
+            }
+            if (!exposed) {
+                return null;
             }
         }
         return changes;
     }
 
+    /** Whether another use of the same file in {@code graph} has exactly {@code use}'s values. */
+    private static boolean sharesValues(Graph graph, Node use, Optional<ParameterValue> file) {
+        for (Node other : graph.nodes().values()) {
+            if (!other.id().equals(use.id()) && other.typeId().equals(ModelNodeTypes.SUBGRAPH)
+                    && other.parameter(ModelNodeTypes.SUBGRAPH_PATH).equals(file)
+                    && other.parameters().equals(use.parameters())) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** A plain library node's definition (a GLSL function, no file parameter), or empty. */
+    private static Optional<NodeDefinition> valueOnlyNode(NodeLibrary library, Node node) {
+        if (isModelNode(node.typeId()) || library.nodeGlsl(node.typeId()).isEmpty()) {
+            return Optional.empty();
+        }
+        return library.definition(node.typeId()).filter(d -> !hasPath(d));
+    }
+
+    /** The names of the parameters whose values differ. */
+    private static Set<String> changedNames(Node was, Node next) {
+        Set<String> names = new TreeSet<>(was.parameters().keySet());
+        names.addAll(next.parameters().keySet());
+        names.removeIf(name -> Objects.equals(was.parameters().get(name), next.parameters().get(name)));
+        return names;
+    }
+
     /** No changed node has a diagnostic of the compile (a value the compiler replaced, a library error). */
     private static boolean patchable(CompiledPlan plan, List<Change> changes) {
         for (Change c : changes) {
-            String id = c.node().id();
+            String id = c.owner();
             for (CompileDiagnostic d : plan.diagnostics()) {
                 if (id.equals(d.nodeId())) {
                     return false;

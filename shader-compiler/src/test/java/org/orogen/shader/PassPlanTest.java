@@ -18,6 +18,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.orogen.graph.Graph;
 import org.orogen.graph.ParameterValue;
+import org.orogen.graph.catalog.NodeTypes;
 import org.orogen.graph.catalog.PortDefinition;
 import org.orogen.graph.subgraph.GraphLoader;
 import org.orogen.shader.CompiledPlan.Halo;
@@ -87,11 +88,11 @@ class PassPlanTest {
     }
 
     /** A graph file opened with its subgraphs, and the compile options that resolve them. */
-    record Opened(Graph graph, CompileOptions options) {
+    record Opened(Graph graph, CompileOptions options, NodeTypes types) {
         static Opened of(Path file) {
             GraphLoader.OpenedGraph opened = new GraphLoader(NodeLibrary.standard().catalog()).open(file);
             return new Opened(opened.graph().orElseThrow(),
-                    CompileOptions.DEFAULT.withSubgraphs(SubgraphSource.of(opened.resolution())));
+                    CompileOptions.DEFAULT.withSubgraphs(SubgraphSource.of(opened.resolution())), opened.resolution());
         }
     }
 
