@@ -33,7 +33,8 @@ import org.orogen.shader.pass.UniformPass;
  * and text reach more than one value or more than the bindings); a value the compiler would report and
  * replace; a node with a diagnostic; or a parameter without a binding in the plan (a pruned node). The
  * result equals {@code compilePlan} of the new graph, simulation and paint stages included (tested over
- * every parameter of every sample, with stages split everywhere too).
+ * every parameter of every sample, with stages split everywhere too). A graph that differs only in what the
+ * compiler never reads (labels, positions, comments, export profiles) gets {@code plan} itself.
  */
 final class ValueChanges {
 
@@ -54,8 +55,11 @@ final class ValueChanges {
     static Optional<CompiledPlan> apply(NodeLibrary library, SubgraphSource subgraphs, Graph before, CompiledPlan plan,
                                         Graph after) {
         List<Change> changes = changes(library, subgraphs, before, after);
-        if (changes == null || changes.isEmpty() || !patchable(plan, changes)) {
+        if (changes == null || !patchable(plan, changes)) {
             return Optional.empty();
+        }
+        if (changes.isEmpty()) {
+            return Optional.of(plan); // labels, positions, comments, export profiles: nothing the compiler reads
         }
         List<PlanStage> stages = new ArrayList<>(plan.stages().size());
         int[] found = new int[changes.size()];
