@@ -29,8 +29,7 @@ import org.orogen.shader.pass.UniformPass;
  * that is not a plain library node (outputs and inputs, whose values the compiler folds into the structure),
  * except a top-level subgraph use whose changed exposed parameters each set a plain library node's parameter
  * inside it and which shares its values with no other use of its file; a parameter of any type but FLOAT,
- * INT, BOOL, ENUM, SEED or CURVE (ramps, files, strokes
- * and text reach more than one value or more than the bindings); a value the compiler would report and
+ * INT, BOOL, ENUM, SEED, CURVE or RAMP (files, strokes and text reach more than the bindings); a value the compiler would report and
  * replace; a node with a diagnostic; or a parameter without a binding in the plan (a pruned node). The
  * result equals {@code compilePlan} of the new graph, simulation and paint stages included (tested over
  * every parameter of every sample, with stages split everywhere too). A graph that differs only in what the
@@ -74,7 +73,7 @@ final class ValueChanges {
                         continue;
                     }
                     Optional<UniformValue> value = UniformPass.bindingValue(after.seed(), change.parameter(),
-                            change.value(), b.glslType());
+                            change.value(), b);
                     if (value.isEmpty()) {
                         return Optional.empty(); // not valid: the compiler reports it and uses the default
                     }
@@ -233,7 +232,7 @@ final class ValueChanges {
 
     private static boolean valueOnly(ParameterType type) {
         return switch (type) {
-            case FLOAT, INT, BOOL, ENUM, SEED, CURVE -> true;
+            case FLOAT, INT, BOOL, ENUM, SEED, CURVE, RAMP -> true;
             default -> false;
         };
     }

@@ -18,6 +18,8 @@ import org.orogen.graph.ParameterValue;
 import org.orogen.graph.Position;
 import org.orogen.graph.catalog.NodeDefinition;
 import org.orogen.graph.catalog.ParameterDefinition;
+import org.orogen.graph.colour.RampInterpolation;
+import org.orogen.graph.colour.RampStop;
 
 /**
  * {@link GraphCompiler#recompilePlan}: a graph that differs only in parameter values gets the plan a compile
@@ -201,7 +203,11 @@ class ValueChangesTest {
             case SEED -> ParameterValue.of((long) current.asDouble().orElse(0) + 7);
             case CURVE -> ParameterValue.ofPoints(List.of(new ParameterValue.Point(0, 0.125),
                     new ParameterValue.Point(0.5, 0.25), new ParameterValue.Point(1, 0.875)));
-            default -> null; // ramps, files, text, strokes: compiled (changesBeyondValuesAreCompiled)
+            case RAMP -> new ParameterValue.RampValue(RampInterpolation.values()[
+                    (current instanceof ParameterValue.RampValue r ? r.interpolation().ordinal() + 1 : 0)
+                            % RampInterpolation.values().length],
+                    List.of(RampStop.of(0.0, "#203040"), RampStop.of(0.375, "#a08060"), RampStop.of(1.0, "#f0f0e8")));
+            default -> null; // files, text, strokes: compiled (changesBeyondValuesAreCompiled)
         });
     }
 }

@@ -127,12 +127,6 @@ public final class UniformPass {
                     }
                     case RAMP -> {
                         ParameterValue.RampValue ramp = ramp(program, n, p);
-                        List<Double> stops = new ArrayList<>();
-                        for (int i = 0; i < RAMP_STOPS; i++) {
-                            org.orogen.graph.colour.RampStop s = ramp.stops().get(Math.min(i, ramp.stops().size() - 1));
-                            double[] c = s.linear();
-                            stops.addAll(List.of(s.at(), c[0], c[1], c[2]));
-                        }
                         String mode = names.uniform(n.id(), p.name(), "mode");
                         String count = names.uniform(n.id(), p.name(), "count");
                         String array = names.uniform(n.id(), p.name(), "stops");
@@ -141,7 +135,7 @@ public final class UniformPass {
                         bindings.add(new UniformBinding(count, "int", n.id(), p.name(),
                                 new UniformValue.IntValue(ramp.stops().size()), 0));
                         bindings.add(new UniformBinding(array, "vec4[" + RAMP_STOPS + "]", n.id(), p.name(),
-                                new UniformValue.Vec4ArrayValue(stops), 0));
+                                rampStops(ramp), 0));
                         args.add(mode);
                         args.add(count);
                         args.add(array);
@@ -249,17 +243,42 @@ public final class UniformPass {
     }
 
     /**
-     * What a binding of GLSL type {@code glslType} of parameter {@code p} holds when the node's value is
-     * {@code v} in a graph of seed {@code seed}, exactly as {@link #apply} computes it, for the parameter
-     * types whose bindings are their value alone (FLOAT, INT, BOOL, ENUM, SEED and CURVE); empty for other
-     * types and for a value that is not valid for {@code p} (which {@link #apply} reports and replaces).
+     * What {@code binding} (one of parameter {@code p}'s) holds when the node's value is {@code v} in a graph of
+     * seed {@code seed}, exactly as {@link #apply} computes it, for the parameter types whose bindings are their
+     * value alone (FLOAT, INT, BOOL, ENUM, SEED, CURVE and RAMP); empty for other types and for a value that is
+     * not valid for {@code p} (which {@link #apply} reports and replaces). A curve's two bindings differ in
+     * type; a ramp's {@code int} ones by the suffix of their name ({@code _mode}, {@code _count}).
      */
     public static Optional<UniformValue> bindingValue(long seed, ParameterDefinition p, ParameterValue v,
-                                                      String glslType) {
-        if (p.type() == ParameterType.CURVE) {
-            return validCurve(v).map(pts -> curveBinding(pts, glslType));
+                                                      UniformBinding binding) {
+        return switch (p.type()) {
+            case CURVE -> validCurve(v).map(pts -> curveBinding(pts, binding.glslType()));
+            case RAMP -> validRamp(v).flatMap(ramp -> rampBinding(ramp, binding));
+            default -> convert(seed, p, v);
+        };
+    }
+
+    /** One of a ramp's three bindings, told apart by type and name (a name may end in {@code _2} etc.). */
+    private static Optional<UniformValue> rampBinding(ParameterValue.RampValue ramp, UniformBinding binding) {
+        if (binding.glslType().startsWith("vec4[")) {
+            return Optional.of(rampStops(ramp));
         }
-        return convert(seed, p, v);
+        String name = binding.name().replaceFirst("_[0-9]+$", "");
+        if (name.endsWith("_mode")) {
+            return Optional.of(new UniformValue.IntValue(ramp.interpolation().ordinal()));
+        }
+        return name.endsWith("_count") ? Optional.of(new UniformValue.IntValue(ramp.stops().size())) : Optional.empty();
+    }
+
+    /** A ramp's {@code vec4[16]} stops (position, linear RGB), the last stop repeated to the end. */
+    private static UniformValue rampStops(ParameterValue.RampValue ramp) {
+        List<Double> stops = new ArrayList<>();
+        for (int i = 0; i < RAMP_STOPS; i++) {
+            org.orogen.graph.colour.RampStop s = ramp.stops().get(Math.min(i, ramp.stops().size() - 1));
+            double[] c = s.linear();
+            stops.addAll(List.of(s.at(), c[0], c[1], c[2]));
+        }
+        return new UniformValue.Vec4ArrayValue(stops);
     }
 
     /** A curve's {@code int} count or its {@code vec2[16]} points. */
@@ -326,11 +345,18 @@ public final class UniformPass {
                 ? Optional.of(pts.points()) : Optional.empty();
     }
 
+    /** A valid ramp value (2 to {@value #RAMP_STOPS} stops in order), or empty. */
+    private static Optional<ParameterValue.RampValue> validRamp(ParameterValue v) {
+        return v instanceof ParameterValue.RampValue r && org.orogen.graph.catalog.ParameterCheck.checkRamp(r).isEmpty()
+                ? Optional.of(r) : Optional.empty();
+    }
+
     /** The node's ramp, or the definition's default (with a warning) when the value is not a valid ramp. */
     private static ParameterValue.RampValue ramp(ProgramGraph program, ProgramNode n, ParameterDefinition p) {
         ParameterValue v = value(n, p);
-        if (v instanceof ParameterValue.RampValue r && org.orogen.graph.catalog.ParameterCheck.checkRamp(r).isEmpty()) {
-            return r;
+        Optional<ParameterValue.RampValue> valid = validRamp(v);
+        if (valid.isPresent()) {
+            return valid.get();
         }
         program.report(CompileDiagnostic.warning(n.ownerId(), p.name(), "bad-value", "colour ramp '" + p.name()
                 + "' of node '" + n.id() + "' is not a valid ramp (2 to " + RAMP_STOPS + " stops in order of "
