@@ -1,9 +1,7 @@
 package org.orogen.editor.thumbnails;
 
-import java.util.HashMap;
 import java.util.Iterator;
 import java.util.LinkedHashMap;
-import java.util.Map;
 import java.util.Set;
 import org.orogen.graph.Graph;
 import org.orogen.shader.CompileOptions;
@@ -34,7 +32,6 @@ final class PreviewPlans {
 
     private final long maxChars;
     private final LinkedHashMap<String, Compiled> byNode = new LinkedHashMap<>(16, 0.75f, true);
-    private final Map<String, Long> sizes = new HashMap<>();
     private long chars;
 
     PreviewPlans(long maxChars) {
@@ -49,15 +46,12 @@ final class PreviewPlans {
     /** Keeps {@code compiled} for {@code nodeId} (replacing its plan before), then drops plans over the budget. */
     void put(String nodeId, Compiled compiled) {
         remove(nodeId);
-        long size = compiled.chars();
         byNode.put(nodeId, compiled);
-        sizes.put(nodeId, size);
-        chars += size;
-        Iterator<Map.Entry<String, Compiled>> eldest = byNode.entrySet().iterator();
+        chars += compiled.chars();
+        Iterator<Compiled> eldest = byNode.values().iterator();
         while (chars > maxChars && eldest.hasNext()) {
-            String id = eldest.next().getKey();
+            chars -= eldest.next().chars();
             eldest.remove();
-            chars -= sizes.remove(id);
         }
     }
 
@@ -80,8 +74,9 @@ final class PreviewPlans {
     }
 
     private void remove(String nodeId) {
-        if (byNode.remove(nodeId) != null) {
-            chars -= sizes.remove(nodeId);
+        Compiled gone = byNode.remove(nodeId);
+        if (gone != null) {
+            chars -= gone.chars();
         }
     }
 }
