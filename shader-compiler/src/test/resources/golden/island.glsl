@@ -103,24 +103,11 @@ float u_steps_spacing;
 // ---- end node type shape.radial_falloff
 
 // ---- prototypes
-vec3 s_steps_result(vec2 p);
 void f_slope(vec2 p, float lowAngle, float highAngle, float step, out vec3 mask);
 
 // ---- node slope (mask.slope)
 // ... library text elided ...
 // ---- end node slope
-
-// ---- sampled source steps.result
-vec3 s_steps_result(vec2 p) {
-    vec3 n_base_value; ogn_fractal_fbm(p, u_base_scale, u_base_amplitude, u_base_octaves, u_base_lacunarity, u_base_gain, u_base_rotateOctaves, u_base_seed, n_base_value);
-    vec3 n_falloff_mask; ogn_shape_radial_falloff(p, u_falloff_centerX, u_falloff_centerY, u_falloff_innerRadius, u_falloff_outerRadius, n_falloff_mask);
-    vec3 n_peak_result; ogn_shape_cone(p, u_peak_centerX, u_peak_centerY, u_peak_radius, u_peak_height, u_peak_profile, n_peak_result);
-    vec3 n_land_result; ogn_combine_add(p, n_base_value, n_peak_result, n_land_result);
-    vec3 n_sea_result; ogn_input_constant(p, u_sea_value, n_sea_result);
-    vec3 n_shore_result; ogn_combine_blend(p, n_sea_result, n_land_result, n_falloff_mask, n_shore_result);
-    vec3 n_steps_result; ogn_combine_terrace(p, n_shore_result, u_steps_spacing, u_steps_sharpness, u_steps_offset, n_steps_result);
-    return n_steps_result;
-}
 
 void ogn_loadParameters() {
     u_band_falloff = ogn_parameterFloat(0);
@@ -162,7 +149,7 @@ void main() {
     vec3 n_shore_result; ogn_combine_blend(p, n_sea_result, n_land_result, n_falloff_mask, n_shore_result);
     vec3 n_steps_result; ogn_combine_terrace(p, n_shore_result, u_steps_spacing, u_steps_sharpness, u_steps_offset, n_steps_result);
     vec3 n_band_mask; ogn_mask_height_band(p, n_steps_result, u_band_low, u_band_high, u_band_falloff, n_band_mask);
-    vec3 n_slope_mask; f_slope(p, u_slope_lowAngle, u_slope_highAngle, u_slope_step, n_slope_mask);
+    f_slope_height_point = n_steps_result; vec3 n_slope_mask; f_slope(p, u_slope_lowAngle, u_slope_highAngle, u_slope_step, n_slope_mask);
     o_height = vec4(n_steps_result, 0.0);
     o_mask_0 = vec4(n_slope_mask.x, 0.0, 0.0, 0.0);
     o_mask_1 = vec4(n_band_mask.x, 0.0, 0.0, 0.0);

@@ -129,19 +129,11 @@ float u_valley_floor_low;
 // ---- end node type shape.ridge_line
 
 // ---- prototypes
-vec3 s_alps_valleys_result(vec2 p);
 void f_alps_steep(vec2 p, float lowAngle, float highAngle, float step, out vec3 mask);
 
 // ---- node alps/steep (mask.slope)
 // ... library text elided ...
 // ---- end node alps/steep
-
-// ---- sampled source alps/valleys.result
-vec3 s_alps_valleys_result(vec2 p) {
-    vec3 n_alps_massif_value; ogn_scape_swiss_turbulence(p, u_alps_massif_scale, u_alps_massif_amplitude, u_alps_massif_octaves, u_alps_massif_lacunarity, u_alps_massif_gain, u_alps_massif_warp, u_alps_massif_rotateOctaves, u_alps_massif_prewarpStrength, u_alps_massif_prewarpScale, u_alps_massif_prewarpOctaves, u_alps_massif_prewarpLacunarity, u_alps_massif_prewarpGain, u_alps_massif_seed, n_alps_massif_value);
-    vec3 n_alps_valleys_result; ogn_filter_valley_peak(p, n_alps_massif_value, u_alps_valleys_low, u_alps_valleys_high, u_alps_valleys_valleyFill, u_alps_valleys_peakSharpen, n_alps_valleys_result);
-    return n_alps_valleys_result;
-}
 
 void ogn_loadParameters() {
     u_alps_grass_off_cliffs_mode = ogn_parameterInt(0);
@@ -196,7 +188,7 @@ void main() {
     vec3 n_alps_valleys_result; ogn_filter_valley_peak(p, n_alps_massif_value, u_alps_valleys_low, u_alps_valleys_high, u_alps_valleys_valleyFill, u_alps_valleys_peakSharpen, n_alps_valleys_result);
     vec3 n_alps_lowlands_mask; ogn_mask_height_band(p, n_alps_valleys_result, u_alps_lowlands_low, u_alps_lowlands_high, u_alps_lowlands_falloff, n_alps_lowlands_mask);
     vec3 n_alps_snowline_mask; ogn_mask_height_band(p, n_alps_valleys_result, u_alps_snowline_low, u_alps_snowline_high, u_alps_snowline_falloff, n_alps_snowline_mask);
-    vec3 n_alps_steep_mask; f_alps_steep(p, u_alps_steep_lowAngle, u_alps_steep_highAngle, u_alps_steep_step, n_alps_steep_mask);
+    f_alps_steep_height_point = n_alps_valleys_result; vec3 n_alps_steep_mask; f_alps_steep(p, u_alps_steep_lowAngle, u_alps_steep_highAngle, u_alps_steep_step, n_alps_steep_mask);
     vec3 n_alps_grass_off_cliffs_result; ogn_mask_combine(p, n_alps_lowlands_mask, n_alps_steep_mask, u_alps_grass_off_cliffs_mode, n_alps_grass_off_cliffs_result);
     vec3 n_alps_snow_off_cliffs_result; ogn_mask_combine(p, n_alps_snowline_mask, n_alps_steep_mask, u_alps_snow_off_cliffs_mode, n_alps_snow_off_cliffs_result);
     vec3 n_rim_result; ogn_input_constant(p, u_rim_value, n_rim_result);

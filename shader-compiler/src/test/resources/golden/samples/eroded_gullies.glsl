@@ -117,7 +117,6 @@ float u_tilt_slope;
 // ---- end node type shape.slope_plane
 
 // ---- prototypes
-vec3 s_gullies_eroded(vec2 p);
 void f_flat(vec2 p, float lowAngle, float highAngle, float step, out vec3 mask);
 void f_steep(vec2 p, float lowAngle, float highAngle, float step, out vec3 mask);
 
@@ -128,16 +127,6 @@ void f_steep(vec2 p, float lowAngle, float highAngle, float step, out vec3 mask)
 // ---- node steep (mask.slope)
 // ... library text elided ...
 // ---- end node steep
-
-// ---- sampled source gullies.eroded
-vec3 s_gullies_eroded(vec2 p) {
-    vec3 n_hills_value; ogn_fractal_fbm(p, u_hills_scale, u_hills_amplitude, u_hills_octaves, u_hills_lacunarity, u_hills_gain, u_hills_rotateOctaves, u_hills_seed, n_hills_value);
-    vec3 n_tilt_result; ogn_shape_slope_plane(p, u_tilt_originX, u_tilt_originY, u_tilt_height, u_tilt_direction, u_tilt_slope, n_tilt_result);
-    vec3 n_tilted_result; ogn_combine_add(p, n_hills_value, n_tilt_result, n_tilted_result);
-    vec3 n_terrain_result; ogn_combine_add(p, n_tilted_result, vec3(0.0, 0.0, 0.0), n_terrain_result);
-    vec3 n_gullies_eroded, n_gullies_ridges; ogn_erosion_gully(p, n_terrain_result, u_gullies_scale, u_gullies_strength, u_gullies_gullyWeight, u_gullies_detail, u_gullies_octaves, u_gullies_lacunarity, u_gullies_gain, u_gullies_cellScale, u_gullies_normalization, u_gullies_onset, u_gullies_terrainBase, u_gullies_terrainRelief, u_gullies_offset, u_gullies_seed, n_gullies_eroded, n_gullies_ridges);
-    return n_gullies_eroded;
-}
 
 void ogn_loadParameters() {
     u_crest_mask_edge0 = ogn_parameterFloat(0);
@@ -190,11 +179,11 @@ void main() {
     vec3 n_terrain_result; ogn_combine_add(p, n_tilted_result, vec3(0.0, 0.0, 0.0), n_terrain_result);
     vec3 n_gullies_eroded, n_gullies_ridges; ogn_erosion_gully(p, n_terrain_result, u_gullies_scale, u_gullies_strength, u_gullies_gullyWeight, u_gullies_detail, u_gullies_octaves, u_gullies_lacunarity, u_gullies_gain, u_gullies_cellScale, u_gullies_normalization, u_gullies_onset, u_gullies_terrainBase, u_gullies_terrainRelief, u_gullies_offset, u_gullies_seed, n_gullies_eroded, n_gullies_ridges);
     vec3 n_crest_mask_result; ogn_combine_smoothstep(p, n_gullies_ridges, u_crest_mask_edge0, u_crest_mask_edge1, n_crest_mask_result);
-    vec3 n_flat_mask; f_flat(p, u_flat_lowAngle, u_flat_highAngle, u_flat_step, n_flat_mask);
+    f_flat_height_point = n_gullies_eroded; vec3 n_flat_mask; f_flat(p, u_flat_lowAngle, u_flat_highAngle, u_flat_step, n_flat_mask);
     vec3 n_floor_mask_result; ogn_combine_smoothstep(p, n_gullies_ridges, u_floor_mask_edge0, u_floor_mask_edge1, n_floor_mask_result);
     vec3 n_gentle_result; ogn_combine_invert(p, n_flat_mask, u_gentle_pivot, n_gentle_result);
     vec3 n_grass_only_result; ogn_mask_combine(p, ogn_clampToUnit(n_gentle_result), ogn_clampToUnit(n_floor_mask_result), u_grass_only_mode, n_grass_only_result);
-    vec3 n_steep_mask; f_steep(p, u_steep_lowAngle, u_steep_highAngle, u_steep_step, n_steep_mask);
+    f_steep_height_point = n_gullies_eroded; vec3 n_steep_mask; f_steep(p, u_steep_lowAngle, u_steep_highAngle, u_steep_step, n_steep_mask);
     vec3 n_rocky_result; ogn_mask_combine(p, n_steep_mask, ogn_clampToUnit(n_crest_mask_result), u_rocky_mode, n_rocky_result);
     o_height = vec4(n_gullies_eroded, 0.0);
     o_mask_0 = vec4(n_grass_only_result.x, 0.0, 0.0, 0.0);

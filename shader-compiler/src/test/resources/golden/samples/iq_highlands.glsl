@@ -108,18 +108,11 @@ float u_valleys_valleyFill;
 // ---- end node type scape.iq_turbulence
 
 // ---- prototypes
-vec3 s_upland_value(vec2 p);
 void f_steep(vec2 p, float lowAngle, float highAngle, float step, out vec3 mask);
 
 // ---- node steep (mask.slope)
 // ... library text elided ...
 // ---- end node steep
-
-// ---- sampled source upland.value
-vec3 s_upland_value(vec2 p) {
-    vec3 n_upland_value; ogn_scape_iq_turbulence(p, u_upland_scale, u_upland_amplitude, u_upland_octaves, u_upland_lacunarity, u_upland_gain, u_upland_erosion, u_upland_derivative, u_upland_rotateOctaves, u_upland_prewarpStrength, u_upland_prewarpScale, u_upland_prewarpOctaves, u_upland_prewarpLacunarity, u_upland_prewarpGain, u_upland_seed, n_upland_value);
-    return n_upland_value;
-}
 
 void ogn_loadParameters() {
     u_detailed_erosion = ogn_parameterFloat(0);
@@ -168,7 +161,7 @@ void main() {
     vec3 n_fine_value; ogn_fractal_fbm(p, u_fine_scale, u_fine_amplitude, u_fine_octaves, u_fine_lacunarity, u_fine_gain, u_fine_rotateOctaves, u_fine_seed, n_fine_value);
     vec3 n_upland_value; ogn_scape_iq_turbulence(p, u_upland_scale, u_upland_amplitude, u_upland_octaves, u_upland_lacunarity, u_upland_gain, u_upland_erosion, u_upland_derivative, u_upland_rotateOctaves, u_upland_prewarpStrength, u_upland_prewarpScale, u_upland_prewarpOctaves, u_upland_prewarpLacunarity, u_upland_prewarpGain, u_upland_seed, n_upland_value);
     vec3 n_detailed_result; ogn_filter_slope_damped_detail(p, n_upland_value, n_fine_value, u_detailed_strength, u_detailed_erosion, n_detailed_result);
-    vec3 n_steep_mask; f_steep(p, u_steep_lowAngle, u_steep_highAngle, u_steep_step, n_steep_mask);
+    f_steep_height_point = n_upland_value; vec3 n_steep_mask; f_steep(p, u_steep_lowAngle, u_steep_highAngle, u_steep_step, n_steep_mask);
     vec3 n_valleys_result; ogn_filter_valley_peak(p, n_detailed_result, u_valleys_low, u_valleys_high, u_valleys_valleyFill, u_valleys_peakSharpen, n_valleys_result);
     vec3 n_lowlands_mask; ogn_mask_height_band(p, n_valleys_result, u_lowlands_low, u_lowlands_high, u_lowlands_falloff, n_lowlands_mask);
     vec3 n_grass_off_cliffs_result; ogn_mask_combine(p, n_lowlands_mask, n_steep_mask, u_grass_off_cliffs_mode, n_grass_off_cliffs_result);

@@ -106,19 +106,11 @@ float u_washes_low;
 // ---- end node type scape.jordan_turbulence
 
 // ---- prototypes
-vec3 s_strata_result(vec2 p);
 void f_steep(vec2 p, float lowAngle, float highAngle, float step, out vec3 mask);
 
 // ---- node steep (mask.slope)
 // ... library text elided ...
 // ---- end node steep
-
-// ---- sampled source strata.result
-vec3 s_strata_result(vec2 p) {
-    vec3 n_hills_value; ogn_scape_jordan_turbulence(p, u_hills_scale, u_hills_amplitude, u_hills_octaves, u_hills_lacunarity, u_hills_gain1, u_hills_gain, u_hills_warp0, u_hills_warp, u_hills_damp0, u_hills_damp, u_hills_dampScale, u_hills_rotateOctaves, u_hills_prewarpStrength, u_hills_prewarpScale, u_hills_prewarpOctaves, u_hills_prewarpLacunarity, u_hills_prewarpGain, u_hills_seed, n_hills_value);
-    vec3 n_strata_result; ogn_combine_terrace(p, n_hills_value, u_strata_spacing, u_strata_sharpness, u_strata_offset, n_strata_result);
-    return n_strata_result;
-}
 
 void ogn_loadParameters() {
     u_cracked_strength = ogn_parameterFloat(0);
@@ -165,7 +157,7 @@ void main() {
     vec3 n_cracks_f1, n_cracks_f2, n_cracks_f2MinusF1; ogn_noise_cellular(p, u_cracks_scale, u_cracks_amplitude, u_cracks_jitter, u_cracks_seed, n_cracks_f1, n_cracks_f2, n_cracks_f2MinusF1);
     vec3 n_hills_value; ogn_scape_jordan_turbulence(p, u_hills_scale, u_hills_amplitude, u_hills_octaves, u_hills_lacunarity, u_hills_gain1, u_hills_gain, u_hills_warp0, u_hills_warp, u_hills_damp0, u_hills_damp, u_hills_dampScale, u_hills_rotateOctaves, u_hills_prewarpStrength, u_hills_prewarpScale, u_hills_prewarpOctaves, u_hills_prewarpLacunarity, u_hills_prewarpGain, u_hills_seed, n_hills_value);
     vec3 n_strata_result; ogn_combine_terrace(p, n_hills_value, u_strata_spacing, u_strata_sharpness, u_strata_offset, n_strata_result);
-    vec3 n_steep_mask; f_steep(p, u_steep_lowAngle, u_steep_highAngle, u_steep_step, n_steep_mask);
+    f_steep_height_point = n_strata_result; vec3 n_steep_mask; f_steep(p, u_steep_lowAngle, u_steep_highAngle, u_steep_step, n_steep_mask);
     vec3 n_washes_mask; ogn_mask_height_band(p, n_strata_result, u_washes_low, u_washes_high, u_washes_falloff, n_washes_mask);
     vec3 n_cracked_result; ogn_combine_apply_inside_mask(p, n_strata_result, n_cracks_f2MinusF1, n_washes_mask, u_cracked_strength, n_cracked_result);
     vec3 n_mid_mask; ogn_mask_height_band(p, n_cracked_result, u_mid_low, u_mid_high, u_mid_falloff, n_mid_mask);

@@ -83,7 +83,6 @@ float u_steep_step;
 // ---- prototypes
 vec3 s_crest_value(vec2 p);
 vec3 s_hills_value(vec2 p);
-vec3 s_paint_height(vec2 p);
 void f_paint(vec2 p, out vec3 height, out vec3 mask);
 void f_steep(vec2 p, float lowAngle, float highAngle, float step, out vec3 mask);
 
@@ -105,12 +104,6 @@ vec3 s_crest_value(vec2 p) {
 vec3 s_hills_value(vec2 p) {
     vec3 n_hills_value; ogn_fractal_fbm(p, u_hills_scale, u_hills_amplitude, u_hills_octaves, u_hills_lacunarity, u_hills_gain, u_hills_rotateOctaves, u_hills_seed, n_hills_value);
     return n_hills_value;
-}
-
-// ---- sampled source paint.height
-vec3 s_paint_height(vec2 p) {
-    vec3 n_paint_height, n_paint_mask; f_paint(p, n_paint_height, n_paint_mask);
-    return n_paint_height;
 }
 
 void ogn_loadParameters() {
@@ -149,7 +142,7 @@ void main() {
     vec3 n_paint_height, n_paint_mask; f_paint(p, n_paint_height, n_paint_mask);
     vec3 n_high_mask; ogn_mask_height_band(p, n_paint_height, u_high_low, u_high_high, u_high_falloff, n_high_mask);
     vec3 n_low_mask; ogn_mask_height_band(p, n_paint_height, u_low_low, u_low_high, u_low_falloff, n_low_mask);
-    vec3 n_steep_mask; f_steep(p, u_steep_lowAngle, u_steep_highAngle, u_steep_step, n_steep_mask);
+    f_steep_height_point = n_paint_height; vec3 n_steep_mask; f_steep(p, u_steep_lowAngle, u_steep_highAngle, u_steep_step, n_steep_mask);
     o_height = vec4(n_paint_height, 0.0);
     o_mask_0 = vec4(n_low_mask.x, 0.0, 0.0, 0.0);
     o_mask_1 = vec4(n_steep_mask.x, 0.0, 0.0, 0.0);

@@ -135,7 +135,6 @@ float u_valleys_valleyFill;
 // ---- end node type shape.ridge_line
 
 // ---- prototypes
-vec3 s_rivers_height(vec2 p);
 vec3 s_valleys_result(vec2 p);
 void f_rivers(vec2 p, float duration, float uplift, float erodibility, float m, float n, float diffusion, float channelArea, float cellSize, out vec3 height, out vec3 rivers, out vec3 eroded);
 void f_steep(vec2 p, float lowAngle, float highAngle, float step, out vec3 mask);
@@ -147,12 +146,6 @@ void f_steep(vec2 p, float lowAngle, float highAngle, float step, out vec3 mask)
 // ---- node steep (mask.slope)
 // ... library text elided ...
 // ---- end node steep
-
-// ---- sampled source rivers.height
-vec3 s_rivers_height(vec2 p) {
-    vec3 n_rivers_height, n_rivers_rivers, n_rivers_eroded; f_rivers(p, u_rivers_duration, u_rivers_uplift, u_rivers_erodibility, u_rivers_m, u_rivers_n, u_rivers_diffusion, u_rivers_channelArea, u_rivers_cellSize, n_rivers_height, n_rivers_rivers, n_rivers_eroded);
-    return n_rivers_height;
-}
 
 // ---- sampled source valleys.result
 vec3 s_valleys_result(vec2 p) {
@@ -227,7 +220,7 @@ void main() {
     vec3 n_rivers_height, n_rivers_rivers, n_rivers_eroded; f_rivers(p, u_rivers_duration, u_rivers_uplift, u_rivers_erodibility, u_rivers_m, u_rivers_n, u_rivers_diffusion, u_rivers_channelArea, u_rivers_cellSize, n_rivers_height, n_rivers_rivers, n_rivers_eroded);
     vec3 n_lowlands_mask; ogn_mask_height_band(p, n_rivers_height, u_lowlands_low, u_lowlands_high, u_lowlands_falloff, n_lowlands_mask);
     vec3 n_snowline_mask; ogn_mask_height_band(p, n_rivers_height, u_snowline_low, u_snowline_high, u_snowline_falloff, n_snowline_mask);
-    vec3 n_steep_mask; f_steep(p, u_steep_lowAngle, u_steep_highAngle, u_steep_step, n_steep_mask);
+    f_steep_height_point = n_rivers_height; vec3 n_steep_mask; f_steep(p, u_steep_lowAngle, u_steep_highAngle, u_steep_step, n_steep_mask);
     vec3 n_grass_off_cliffs_result; ogn_mask_combine(p, n_lowlands_mask, n_steep_mask, u_grass_off_cliffs_mode, n_grass_off_cliffs_result);
     vec3 n_snow_off_cliffs_result; ogn_mask_combine(p, n_snowline_mask, n_steep_mask, u_snow_off_cliffs_mode, n_snow_off_cliffs_result);
     o_height = vec4(n_rivers_height, 0.0);

@@ -192,7 +192,6 @@ float u_volcano_outMin;
 
 // ---- prototypes
 vec3 s_lava_value(vec2 p);
-vec3 s_shelf_result(vec2 p);
 void f_steep(vec2 p, float lowAngle, float highAngle, float step, out vec3 mask);
 void f_streaks(vec2 p, vec3 guide, float strength, out vec3 result);
 
@@ -208,25 +207,6 @@ void f_streaks(vec2 p, vec3 guide, float strength, out vec3 result);
 vec3 s_lava_value(vec2 p) {
     vec3 n_lava_value; ogn_fractal_ridged(p, u_lava_scale, u_lava_amplitude, u_lava_octaves, u_lava_lacunarity, u_lava_gain, u_lava_doubleRidged, u_lava_rotateOctaves, u_lava_seed, n_lava_value);
     return n_lava_value;
-}
-
-// ---- sampled source shelf.result
-vec3 s_shelf_result(vec2 p) {
-    vec3 n_coast_mask; ogn_shape_radial_falloff(p, u_coast_centerX, u_coast_centerY, u_coast_innerRadius, u_coast_outerRadius, n_coast_mask);
-    vec3 n_cone_result; ogn_shape_cone(p, u_cone_centerX, u_cone_centerY, u_cone_radius, u_cone_height, u_cone_profile, n_cone_result);
-    vec3 n_concave_result; ogn_combine_power(p, n_cone_result, u_concave_exponent, n_concave_result);
-    vec3 n_crater_result; ogn_shape_cone(p, u_crater_centerX, u_crater_centerY, u_crater_radius, u_crater_height, u_crater_profile, n_crater_result);
-    vec3 n_foothills_raw_value; ogn_fractal_hybrid(p, u_foothills_raw_scale, u_foothills_raw_amplitude, u_foothills_raw_octaves, u_foothills_raw_lacunarity, u_foothills_raw_gain, u_foothills_raw_offset, u_foothills_raw_rotateOctaves, u_foothills_raw_seed, n_foothills_raw_value);
-    vec3 n_foothills_result; ogn_combine_scale_offset(p, n_foothills_raw_value, u_foothills_scale, u_foothills_offset, n_foothills_result);
-    vec3 n_seafloor_result; ogn_input_constant(p, u_seafloor_value, n_seafloor_result);
-    vec3 n_volcano_result; ogn_combine_remap(p, n_concave_result, u_volcano_inMin, u_volcano_inMax, u_volcano_outMin, u_volcano_outMax, u_volcano_clampResult, n_volcano_result);
-    vec3 n_summit_result; ogn_combine_add(p, n_volcano_result, n_crater_result, n_summit_result);
-    vec3 n_streaks_result; f_streaks(p, n_summit_result, u_streaks_strength, n_streaks_result);
-    vec3 n_flanks_result; ogn_combine_add(p, n_summit_result, n_streaks_result, n_flanks_result);
-    vec3 n_land_result; ogn_combine_add(p, n_flanks_result, n_foothills_result, n_land_result);
-    vec3 n_island_result; ogn_combine_blend(p, n_seafloor_result, n_land_result, n_coast_mask, n_island_result);
-    vec3 n_shelf_result; ogn_combine_smooth_max(p, n_island_result, n_seafloor_result, u_shelf_smoothness, n_shelf_result);
-    return n_shelf_result;
 }
 
 void ogn_loadParameters() {
@@ -327,7 +307,7 @@ void main() {
     vec3 n_colour_sand_colour; ogn_colour_gradient_map(p, n_shelf_result, u_colour_sand_low, u_colour_sand_high, u_colour_sand_ramp_mode, u_colour_sand_ramp_count, u_colour_sand_ramp_stops, n_colour_sand_colour);
     vec3 n_green_mask; ogn_mask_height_band(p, n_shelf_result, u_green_low, u_green_high, u_green_falloff, n_green_mask);
     vec3 n_paint_sand_colour; ogn_colour_blend(p, n_colour_ground_colour, n_colour_sand_colour, n_beach_mask, u_paint_sand_mode, u_paint_sand_opacity, n_paint_sand_colour);
-    vec3 n_steep_mask; f_steep(p, u_steep_lowAngle, u_steep_highAngle, u_steep_step, n_steep_mask);
+    f_steep_height_point = n_shelf_result; vec3 n_steep_mask; f_steep(p, u_steep_lowAngle, u_steep_highAngle, u_steep_step, n_steep_mask);
     vec3 n_rocky_result; ogn_mask_combine(p, n_steep_mask, n_ashfield_mask, u_rocky_mode, n_rocky_result);
     vec3 n_grass_off_cliffs_result; ogn_mask_combine(p, n_green_mask, n_rocky_result, u_grass_off_cliffs_mode, n_grass_off_cliffs_result);
     o_height = vec4(n_shelf_result, 0.0);

@@ -148,6 +148,44 @@ class PassPlanGpuTest {
         }
     }
 
+    /**
+     * A slope mask whose value alone is written is read at the point (one program, the noise's analytic
+     * gradient at the pixel); where something also reads its gradient (a slope of the slope), the noise is
+     * baked and the mask taps the texture. At the pixel both see the same floats: the same mask, bit for bit.
+     */
+    @Test
+    void aSlopeMaskReadAtThePointEqualsItsBakedTaps() throws BakeException {
+        Node fbm = number(number(number(Node.of("n", "fractal.fbm"), "scale", 300), "amplitude", 60), "octaves", 5);
+        List<Node> nodes = new java.util.ArrayList<>(List.of(fbm, Node.of("out", "output.height"),
+                number(number(number(Node.of("s", "mask.slope"), "step", 10), "lowAngle", 15), "highAngle", 35),
+                Node.of("m1", "output.mask").withParameter("name", new ParameterValue.TextValue("steep"))));
+        List<Edge> edges = new java.util.ArrayList<>(List.of(Edge.of("n", "value", "out", "input"),
+                Edge.of("n", "value", "s", "height"), Edge.of("s", "mask", "m1", "input")));
+        Graph atPoint = Graph.of(nodes, edges, GraphMetadata.EMPTY, 11, List.of());
+        nodes.add(Node.of("t", "mask.slope"));
+        nodes.add(Node.of("m2", "output.mask").withParameter("name", new ParameterValue.TextValue("rim")));
+        edges.add(Edge.of("s", "mask", "t", "height"));
+        edges.add(Edge.of("t", "mask", "m2", "input"));
+        Graph tapped = Graph.of(nodes, edges, GraphMetadata.EMPTY, 11, List.of());
+        CompiledPlan one = COMPILER.compilePlan(atPoint, CompileOptions.DEFAULT);
+        CompiledPlan two = COMPILER.compilePlan(tapped, CompileOptions.DEFAULT);
+        assertTrue(one.isSingleProgram(), "the mask's value alone is read");
+        assertEquals(2, two.stages().size(), "the second slope reads the first one's gradient");
+        SampleGrid grid = new SampleGrid(1000, -500, 1020, 1020, 256, 256); // 4 m texels
+        SampleBand expected;
+        SampleBand actual;
+        try (GlFieldSampler a = GlFieldSampler.create(gl, two, null);
+             GlFieldSampler b = GlFieldSampler.create(gl, one, null)) {
+            expected = bake(a, grid);
+            actual = bake(b, grid);
+        }
+        assertArrayEquals(expected.height(), actual.height());
+        assertArrayEquals(expected.mask("steep"), actual.mask("steep"), "the slope mask read at the point");
+        float[] steep = actual.mask("steep");
+        long partly = java.util.stream.IntStream.range(0, steep.length).filter(i -> steep[i] > 0 && steep[i] < 1).count();
+        assertTrue(partly > steep.length / 20, "a mask with a slope in it: " + partly + " pixels between 0 and 1");
+    }
+
     private static double meanDifference(float[] a, float[] b) {
         double sum = 0;
         for (int i = 0; i < a.length; i++) {
@@ -156,16 +194,19 @@ class PassPlanGpuTest {
         return sum / a.length;
     }
 
-    /** fBm, blurred (25 m), as height; a slope mask of the blurred terrain and one of the raw fBm. */
+    /** fBm, blurred (25 m), as height; a curvature mask of the blurred terrain and a slope mask of the raw fBm. */
     static Graph blurred() {
         return blurred(25);
     }
 
-    /** fBm blurred over {@code radius} metres for the height and a slope mask, and a slope mask of the fBm itself. */
+    /**
+     * fBm blurred over {@code radius} metres for the height and a curvature mask (which taps it), and a slope mask
+     * of the fBm itself (read at the point).
+     */
     static Graph blurred(double radius) {
         Node fbm = number(number(Node.of("n", "fractal.fbm"), "scale", 200), "amplitude", 100);
         return Graph.of(List.of(fbm, number(Node.of("b", "filter.blur"), "radius", radius), Node.of("out", "output.height"),
-                        number(Node.of("s", "mask.slope"), "step", 3), number(Node.of("r", "mask.slope"), "step", 5),
+                        number(Node.of("s", "mask.curvature"), "step", 3), number(Node.of("r", "mask.slope"), "step", 5),
                         Node.of("m1", "output.mask").withParameter("name", new ParameterValue.TextValue("smooth")),
                         Node.of("m2", "output.mask").withParameter("name", new ParameterValue.TextValue("raw"))),
                 List.of(Edge.of("n", "value", "b", "height"), Edge.of("b", "value", "out", "input"),

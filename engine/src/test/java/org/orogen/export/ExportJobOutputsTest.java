@@ -21,11 +21,11 @@ import org.orogen.shader.GraphCompiler;
 /** What an export bakes: the graph without the outputs its maps do not read. */
 class ExportJobOutputsTest {
 
-    /** Terrain with a slope mask (a pass plan of two stages) and a colour from its height. */
+    /** Terrain with a curvature mask (a pass plan of two stages) and a colour from its height. */
     private static Graph terrain() {
         return Graph.of(List.of(Node.of("n1", "noise.gradient").withParameter("amplitude",
                                 new ParameterValue.NumberValue(200)),
-                        Node.of("out", "output.height"), Node.of("s1", "mask.slope"),
+                        Node.of("out", "output.height"), Node.of("s1", "mask.curvature"),
                         Node.of("m1", "output.mask").withParameter("name", new ParameterValue.TextValue("steep")),
                         Node.of("map", "colour.gradient_map"), Node.of("col", "output.colour")),
                 List.of(Edge.of("n1", "value", "out", "input"), Edge.of("n1", "value", "s1", "height"),
@@ -51,7 +51,7 @@ class ExportJobOutputsTest {
         assertEquals(Set.of("n1", "out", "s1", "map"), nodes(lean));
         GraphCompiler compiler = GraphCompiler.standard();
         assertEquals(2, compiler.compilePlan(terrain(), CompileOptions.DEFAULT).stages().size());
-        // Without its mask output the slope mask is dead code: the plan is one program again.
+        // Without its mask output the curvature mask is dead code: the plan is one program again.
         assertEquals(1, compiler.compilePlan(lean, CompileOptions.DEFAULT).stages().size());
     }
 

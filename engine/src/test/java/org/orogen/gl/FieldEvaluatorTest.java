@@ -48,9 +48,14 @@ class FieldEvaluatorTest {
 
     /** fBm hills with a slope mask of them. */
     private static Graph hillsWithSlope(double scale) {
+        return hillsWithMask(scale, "mask.slope");
+    }
+
+    /** fBm hills with a mask of them of type {@code maskType} (a mask node with a height input and a mask output). */
+    private static Graph hillsWithMask(double scale, String maskType) {
         Node hills = Node.of("hills", "fractal.fbm").withParameter("scale", new ParameterValue.NumberValue(scale))
                 .withParameter("amplitude", new ParameterValue.NumberValue(300));
-        Node steep = Node.of("steep", "mask.slope");
+        Node steep = Node.of("steep", maskType);
         return Graph.of(List.of(hills, steep, Node.of("out", "output.height"),
                         Node.of("m", "output.mask").withParameter("name", new ParameterValue.TextValue("steep"))),
                 List.of(Edge.of("hills", "value", "out", "input"), Edge.of("hills", "value", "steep", "height"),
@@ -338,8 +343,9 @@ class FieldEvaluatorTest {
      */
     @Test
     void softwareRenderersReadBakedFieldsAsImages() {
-        CompiledPlan plan = GraphCompiler.standard().compilePlan(hillsWithSlope(900), CompileOptions.DEFAULT);
-        assertEquals(2, plan.stages().size(), "the slope mask reads a baked terrain");
+        CompiledPlan plan = GraphCompiler.standard().compilePlan(hillsWithMask(900, "mask.curvature"),
+                CompileOptions.DEFAULT);
+        assertEquals(2, plan.stages().size(), "the curvature mask reads a baked terrain");
         CompiledProgram terrain = plan.stages().get(0).program();
         CompiledProgram masks = plan.stages().get(1).program();
         assertTrue(masks.computeSource().contains(EmitPass.STAGE_IMAGES_UNDEF));

@@ -136,12 +136,12 @@ class GraphGpuTest {
         try (GraphGpu gpu = GraphGpu.start("graph-gpu-values", counted)) {
             BlockingQueue<GraphGpu.Revision> revisions = new LinkedBlockingQueue<>();
             gpu.subscribe(revisions::add);
-            gpu.showGraph(PreviewTestGraphs.mountains(300), CompileOptions.DEFAULT);
+            gpu.showGraph(PreviewTestGraphs.mountains(300, "mask.curvature"), CompileOptions.DEFAULT);
             CompiledPlan first = next(revisions, "revision").plan();
-            assertEquals(2, first.stages().size(), "terrain, then the slope mask");
+            assertEquals(2, first.stages().size(), "terrain, then the curvature mask");
             assertEquals(List.of(1, 0), List.of(compiles.get(), recompiles.get()));
 
-            Graph steeper = PreviewTestGraphs.mountains(300).withNode(PreviewTestGraphs.mountains(300)
+            Graph steeper = PreviewTestGraphs.mountains(300, "mask.curvature").withNode(PreviewTestGraphs.mountains(300, "mask.curvature")
                     .requireNode("s1").withParameter("step", new ParameterValue.NumberValue(9.0)));
             gpu.showGraph(steeper, CompileOptions.DEFAULT);
             CompiledPlan second = next(revisions, "revision").plan();

@@ -22,11 +22,19 @@ final class PreviewTestGraphs {
 
     /** fBm mountains over the default 4 km extent, with a "rock" mask from the slope. */
     static Graph mountains(double amplitude) {
+        return mountains(amplitude, "mask.slope");
+    }
+
+    /**
+     * fBm mountains with a "rock" mask from a mask node of type {@code maskType} ({@code mask.curvature}: a pass
+     * plan of two stages; a slope mask written as a mask is read at the point, one program).
+     */
+    static Graph mountains(double amplitude, String maskType) {
         Node fbm = Node.of("n1", "fractal.fbm")
                 .withParameter("scale", new ParameterValue.NumberValue(1800))
                 .withParameter("amplitude", new ParameterValue.NumberValue(amplitude))
                 .withParameter("octaves", new ParameterValue.IntegerValue(8));
-        return Graph.of(List.of(fbm, Node.of("out", "output.height"), Node.of("s1", "mask.slope"),
+        return Graph.of(List.of(fbm, Node.of("out", "output.height"), Node.of("s1", maskType),
                         Node.of("m1", "output.mask").withParameter("name", new ParameterValue.TextValue("rock"))),
                 List.of(Edge.of("n1", "value", "out", "input"), Edge.of("n1", "value", "s1", "height"),
                         Edge.of("s1", "mask", "m1", "input")),

@@ -9,6 +9,7 @@ import org.orogen.shader.library.NodeLibrary;
 import org.orogen.shader.pass.DeduplicatePass;
 import org.orogen.shader.pass.EmitPass;
 import org.orogen.shader.pass.FlattenPass;
+import org.orogen.shader.pass.GradientDemandPass;
 import org.orogen.shader.pass.InputSource;
 import org.orogen.shader.pass.OutputPlan;
 import org.orogen.shader.pass.SubgraphBodies;
@@ -127,7 +128,7 @@ public final class GraphCompiler {
                 .orElse("");
     }
 
-    /** Flatten, outputs, prune, order, de-duplicate: the program graph every back end starts from. */
+    /** Flatten, outputs, prune, order, de-duplicate, point reads: the program graph every back end starts from. */
     private ProgramGraph front(Graph graph, CompileOptions options) {
         ProgramGraph program = new ProgramGraph(graph.seed());
         program.setDomain(graph.metadata().domain());
@@ -139,6 +140,7 @@ public final class GraphCompiler {
         new PrunePass().apply(program);
         new OrderPass().apply(program);
         new DeduplicatePass().apply(program);
+        new GradientDemandPass().apply(program);
         return program;
     }
 

@@ -96,18 +96,19 @@ class PassPlanTest {
         }
     }
 
-    static TestGraph slopeGraph() {
+    /** Noise, its height and a curvature mask of it (a node whose value needs its taps). */
+    static TestGraph curvatureGraph() {
         return new TestGraph()
                 .node("n", "fractal.fbm").param("n", "scale", 400)
-                .node("s", "mask.slope").param("s", "step", 6.0)
+                .node("s", "mask.curvature").param("s", "step", 6.0)
                 .node("h", "output.height").node("m", "output.mask")
                 .param("m", "name", ParameterValue.of("rock"))
                 .wire("n.value", "s.height").wire("n.value", "h.input").wire("s.mask", "m.input");
     }
 
     @Test
-    void aSlopeMaskCutsTheGraphIntoTwoStages() {
-        CompiledPlan plan = COMPILER.compilePlan(slopeGraph().build(), CompileOptions.DEFAULT);
+    void aCurvatureMaskCutsTheGraphIntoTwoStages() {
+        CompiledPlan plan = COMPILER.compilePlan(curvatureGraph().build(), CompileOptions.DEFAULT);
         assertFalse(plan.hasErrors(), () -> plan.diagnostics().toString());
         assertEquals(2, plan.stages().size());
         PlanStage first = plan.stages().get(0);
@@ -119,9 +120,9 @@ class PassPlanTest {
         StageInput in = last.inputs().getFirst();
         assertEquals(0, in.stage());
         assertEquals(0, in.output());
-        // Read at the pixel (height) and around it (slope): the largest reach counts.
+        // Read at the pixel (height) and around it (curvature): the largest reach counts.
         assertTrue(in.reaches().contains(new Reach("s", Optional.of("step"), 1.0, 1, true, true)), in::toString);
-        // The final stage evaluates the slope from the texture, never the noise.
+        // The final stage evaluates the curvature from the texture, never the noise.
         assertFalse(last.program().fragmentSource().contains("ogn_fractal_fbm("), "noise recomputed downstream");
         assertTrue(last.program().fragmentSource().contains("ogn_stageRead(" + in.sampler()));
         assertTrue(first.program().fragmentSource().contains("- u_halo) * u_texelSize"));
@@ -134,10 +135,10 @@ class PassPlanTest {
      */
     @Test
     void bakedTapsAreUnrolledAndMaskOutputsWriteTheirValueOnly() {
-        Graph graph = slopeGraph().build();
+        Graph graph = curvatureGraph().build();
         CompiledPlan plan = COMPILER.compilePlan(graph, CompileOptions.DEFAULT);
         String last = plan.finalProgram().computeSource();
-        assertTrue(last.contains("i < ogn_baked_tap_count(3, step)"), last);
+        assertTrue(last.contains("i < ogn_baked_tap_count(4, step)"), last);
         assertFalse(last.contains("i < ogn_tap_count("), "every tap of the final stage reads the texture");
         assertTrue(last.contains("imageStore(o_mask_0, pixel, vec4(n_s_mask.x, 0.0, 0.0, 0.0));"), last);
         // ... into a one-channel image (an R32F texture); the height stays RGBA
@@ -146,9 +147,9 @@ class PassPlanTest {
         assertEquals(Set.of(1), plan.finalProgram().valueOutputs());
         assertTrue(plan.finalProgram().valueOnly(1) && !plan.finalProgram().valueOnly(0));
         assertEquals(Set.of(), plan.stages().getFirst().program().valueOutputs(), "an earlier stage's fields are whole");
-        // The slope is evaluated at the pixel and taps along x and y: its reads stay on the pixel's texel row
-        // and column (two fetches each).
-        assertTrue(last.contains("vec3 h = ogn_stageReadOnAxis(t_n_value, t_n_value_halo, q);"), last);
+        // The curvature is evaluated at the pixel and taps along x and y: its reads stay on the pixel's texel
+        // row and column (two fetches each).
+        assertTrue(last.contains("g[i] = ogn_stageReadOnAxis(t_n_value, t_n_value_halo, ogn_displace("), last);
         // The height is the baked noise at the pixel: the fragment source reads the pixel's own texel, the
         // compute variant stores it only when told to, and names the texture the runtime may copy instead.
         assertTrue(plan.finalProgram().fragmentSource()
@@ -163,7 +164,7 @@ class PassPlanTest {
         assertTrue(plan.stages().getFirst().program().computeSource()
                 .contains("imageStore(o_height, pixel, vec4(n_n_value, 0.0));"), "the baked field keeps its gradient");
         String single = COMPILER.compile(graph).fragmentSource();
-        assertTrue(single.contains("i < ogn_tap_count(3, step)"), "one program evaluates the noise per tap");
+        assertTrue(single.contains("i < ogn_tap_count(4, step)"), "one program evaluates the noise per tap");
         assertFalse(single.contains("i < ogn_baked_tap_count("));
         assertFalse(single.contains("ogn_stageReadOnAxis("), "one program has no baked texture to read");
         assertTrue(single.contains("o_mask_0 = vec4(n_s_mask.x, 0.0, 0.0, 0.0);"), single);
@@ -171,11 +172,11 @@ class PassPlanTest {
 
     @Test
     void halosFollowTheCurrentParameterValuesWithoutChangingAnyProgram() {
-        CompiledPlan plan = COMPILER.compilePlan(slopeGraph().build(), CompileOptions.DEFAULT);
+        CompiledPlan plan = COMPILER.compilePlan(curvatureGraph().build(), CompileOptions.DEFAULT);
         // step 6 m at 2 m texels: 3 texels, plus 1 for the bilinear footprint.
         assertEquals(List.of(new Halo(4, 4), Halo.NONE), plan.halos(2.0, 2.0));
         assertEquals(List.of(new Halo(7, 4), Halo.NONE), plan.halos(1.0, 2.0));
-        CompiledPlan wider = COMPILER.compilePlan(slopeGraph().param("s", "step", 20.0).build(), CompileOptions.DEFAULT);
+        CompiledPlan wider = COMPILER.compilePlan(curvatureGraph().param("s", "step", 20.0).build(), CompileOptions.DEFAULT);
         assertEquals(List.of(new Halo(11, 11), Halo.NONE), wider.halos(2.0, 2.0));
         assertEquals(plan.structuralHash(), wider.structuralHash());
         for (int i = 0; i < plan.stages().size(); i++) {
@@ -186,13 +187,13 @@ class PassPlanTest {
 
     @Test
     void stageHashesChangeWithTheirOwnStructureOnly() {
-        CompiledPlan plan = COMPILER.compilePlan(slopeGraph().build(), CompileOptions.DEFAULT);
-        // A different final stage (curvature instead of slope) keeps the upstream stage's hash.
+        CompiledPlan plan = COMPILER.compilePlan(curvatureGraph().build(), CompileOptions.DEFAULT);
+        // A different final stage (ridges instead of curvature) keeps the upstream stage's hash.
         Graph other = new TestGraph()
-                .node("n", "fractal.fbm").node("s", "mask.curvature")
+                .node("n", "fractal.fbm").param("n", "scale", 400).node("s", "mask.ridge_crease")
                 .node("h", "output.height").node("m", "output.mask")
                 .param("m", "name", ParameterValue.of("rock"))
-                .wire("n.value", "s.height").wire("n.value", "h.input").wire("s.mask", "m.input").build();
+                .wire("n.value", "s.height").wire("n.value", "h.input").wire("s.ridge", "m.input").build();
         CompiledPlan changed = COMPILER.compilePlan(other, CompileOptions.DEFAULT);
         assertEquals(plan.stages().get(0).structuralHash(), changed.stages().get(0).structuralHash());
         assertNotEquals(plan.stages().get(1).structuralHash(), changed.stages().get(1).structuralHash());
@@ -201,16 +202,17 @@ class PassPlanTest {
 
     @Test
     void chainedNeighbourhoodsAddTheirReaches() {
+        // Curvature taps the slope mask, so the slope's gradient is read: the slope taps the noise.
         Graph g = new TestGraph()
                 .node("n", "fractal.fbm").node("c", "mask.curvature").param("c", "step", 4.0)
                 .node("s", "mask.slope").param("s", "step", 2.0)
                 .node("h", "output.height").node("m", "output.mask")
-                .wire("n.value", "c.height").wire("c.curvature", "s.height").wire("n.value", "h.input")
-                .wire("s.mask", "m.input").build();
+                .wire("n.value", "s.height").wire("s.mask", "c.height").wire("n.value", "h.input")
+                .wire("c.mask", "m.input").build();
         CompiledPlan plan = COMPILER.compilePlan(g, CompileOptions.DEFAULT);
         assertEquals(3, plan.stages().size());
-        // Slope reads curvature: 2 m / 1 m + 1 = 3 texels; curvature reads noise: 4 + 1 = 5 more.
-        assertEquals(List.of(new Halo(8, 8), new Halo(3, 3), Halo.NONE), plan.halos(1.0, 1.0));
+        // Curvature reads the slope: 4 m / 1 m + 1 = 5 texels; the slope reads noise: 2 + 1 = 3 more.
+        assertEquals(List.of(new Halo(8, 8), new Halo(5, 5), Halo.NONE), plan.halos(1.0, 1.0));
         assertEquals(java.util.Set.of(0, 1), plan.upstream(2));
     }
 
@@ -261,7 +263,7 @@ class PassPlanTest {
     void aWarpSourceReadAlsoAtThePixelKeepsItsSourcesAsFunctions() {
         Graph g = new TestGraph()
                 .node("g", "fractal.fbm").node("k", "noise.gradient").node("f", "combine.add")
-                .node("w", "warp.domain").node("t", "combine.add").node("s", "mask.slope")
+                .node("w", "warp.domain").node("t", "combine.add").node("s", "mask.curvature")
                 .node("h", "output.height").node("m", "output.mask")
                 .wire("g.value", "f.a").wire("k.value", "f.b").wire("f.result", "w.source")
                 .wire("w.result", "t.a").wire("f.result", "t.b").wire("t.result", "h.input")
@@ -325,7 +327,7 @@ class PassPlanTest {
 
     @Test
     void previewTargetsPlanToo() {
-        Graph g = slopeGraph().build();
+        Graph g = curvatureGraph().build();
         CompiledPlan plan = COMPILER.compilePlan(g, CompileOptions.DEFAULT.withPreview(new org.orogen.graph.PortRef("s",
                 "mask")));
         assertEquals(2, plan.stages().size());
@@ -333,5 +335,55 @@ class PassPlanTest {
         CompiledPlan noise = COMPILER.compilePlan(g, CompileOptions.DEFAULT.withPreview(new org.orogen.graph.PortRef("n",
                 "value")));
         assertTrue(noise.isSingleProgram());
+    }
+
+    /** Noise as the height, and its slope mask, inverted, as a mask output: only the mask's value is written. */
+    static TestGraph slopeMaskGraph() {
+        return new TestGraph()
+                .node("n", "fractal.fbm").param("n", "scale", 400)
+                .node("s", "mask.slope").param("s", "step", 6.0).node("i", "combine.invert")
+                .node("h", "output.height").node("m", "output.mask")
+                .param("m", "name", ParameterValue.of("flat"))
+                .wire("n.value", "s.height").wire("n.value", "h.input").wire("s.mask", "i.value")
+                .wire("i.result", "m.input");
+    }
+
+    /**
+     * Nothing reads the slope mask's gradient (the invert's values read values only, a mask output writes its
+     * value): its value comes from the noise's analytic gradient at the pixel, in one program, with no bake.
+     */
+    @Test
+    void aSlopeMaskWhoseValueAloneIsWrittenReadsItsSourceAtThePoint() {
+        Graph g = slopeMaskGraph().build();
+        CompiledPlan plan = COMPILER.compilePlan(g, CompileOptions.DEFAULT);
+        assertFalse(plan.hasErrors(), () -> plan.diagnostics().toString());
+        assertTrue(plan.isSingleProgram(), "nothing reads the mask's gradient: nothing to cut");
+        assertSameProgram(COMPILER.compile(g), plan.finalProgram());
+        String source = plan.finalProgram().computeSource();
+        assertTrue(source.contains("f_s_height_point = n_n_value; vec3 n_s_mask; f_s(p, "), source);
+        assertTrue(source.contains("vec3 h = f_s_height_pointAt(q);"), source);
+        assertTrue(source.contains("i < ogn_baked_tap_count(3, step)"), "a visible count: the unused taps fold away");
+        assertEquals(1, source.split("ogn_fractal_fbm\\(", -1).length - 2, "the noise evaluated once, at the pixel");
+        assertEquals(plan.finalProgram().fragmentSource().lines().count(), source.lines().count());
+    }
+
+    /** Where something reads the slope mask's gradient, its taps are real and its source is baked. */
+    @Test
+    void aSlopeMaskWhoseGradientIsReadIsStillCut() {
+        Graph g = slopeMaskGraph().build();
+        // Previewed as the height: the preview's normals read its gradient.
+        CompiledPlan previewed = COMPILER.compilePlan(g, CompileOptions.DEFAULT.withPreview(
+                new org.orogen.graph.PortRef("s", "mask")));
+        assertEquals(2, previewed.stages().size());
+        assertFalse(previewed.finalProgram().computeSource().contains("_point"));
+        // Read by a node whose values read gradients (a slope of the slope mask).
+        Graph steep = slopeMaskGraph().node("t", "mask.slope").node("r", "output.mask")
+                .param("r", "name", ParameterValue.of("rim")).wire("s.mask", "t.height").wire("t.mask", "r.input").build();
+        CompiledPlan plan = COMPILER.compilePlan(steep, CompileOptions.DEFAULT);
+        assertFalse(plan.hasErrors(), () -> plan.diagnostics().toString());
+        assertEquals(2, plan.stages().size(), "the noise baked for the first slope's taps");
+        String last = plan.finalProgram().computeSource();
+        assertTrue(last.contains("f_t_height_point = n_s_mask;"), "the second slope reads the first at the point");
+        assertFalse(last.contains("f_s_height_point"), last);
     }
 }

@@ -116,7 +116,7 @@ class StageSplitTest {
         String root = sum.edges().stream().filter(e -> e.to().nodeId().equals("out")).findFirst().orElseThrow()
                 .from().nodeId();
         List<org.orogen.graph.Node> nodes = new java.util.ArrayList<>(sum.nodes().values());
-        nodes.add(org.orogen.graph.Node.of("slope", "mask.slope"));
+        nodes.add(org.orogen.graph.Node.of("slope", "mask.curvature"));
         nodes.add(org.orogen.graph.Node.of("rock", "output.mask")
                 .withParameter("name", org.orogen.graph.ParameterValue.of("rock")));
         List<org.orogen.graph.Edge> edges = new java.util.ArrayList<>(sum.edges());

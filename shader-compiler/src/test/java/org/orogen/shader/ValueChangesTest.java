@@ -70,7 +70,7 @@ class ValueChangesTest {
     /** A slider drag: the plan keeps its programs and hash, and only the dragged parameter's words change. */
     @Test
     void aDraggedSliderChangesOnlyItsBindingsValue() {
-        Graph before = PassPlanTest.slopeGraph().build();
+        Graph before = PassPlanTest.curvatureGraph().build();
         CompiledPlan plan = COMPILER.compilePlan(before, CompileOptions.DEFAULT);
         Graph after = before.withNode(before.requireNode("n").withParameter("scale", ParameterValue.of(650.0)));
         CompiledPlan patched = ValueChanges.apply(COMPILER.library(), SubgraphSource.NONE, before, plan, after).orElseThrow();
@@ -128,7 +128,7 @@ class ValueChangesTest {
     /** Changes that reach more than binding values are compiled, and still give the compile's plan. */
     @Test
     void changesBeyondValuesAreCompiled() {
-        Graph before = PassPlanTest.slopeGraph().build();
+        Graph before = PassPlanTest.curvatureGraph().build();
         CompiledPlan plan = COMPILER.compilePlan(before, CompileOptions.DEFAULT);
         Node fbm = before.requireNode("n");
         List<Graph> declined = new ArrayList<>(List.of(

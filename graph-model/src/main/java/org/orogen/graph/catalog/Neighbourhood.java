@@ -17,12 +17,16 @@ import java.util.Optional;
  * @param texels          extra reach in texels of the grid (>= 0)
  * @param domain          the node reads its input over the whole simulation domain (a simulation
  *                        node: docs/architecture.md, "Simulation stages"); no reach applies then
+ * @param valueAtPoint    the node's output values read the input only at the point itself (its value and
+ *                        gradient there); the other taps serve only the outputs' gradients. Where nothing
+ *                        reads those gradients, the compiler reads the input at the point and cuts nothing
  */
-public record Neighbourhood(Optional<String> radiusParameter, double scale, int texels, boolean domain) {
+public record Neighbourhood(Optional<String> radiusParameter, double scale, int texels, boolean domain,
+                            boolean valueAtPoint) {
 
-    /** A bounded neighbourhood (not a simulation domain). */
+    /** A bounded neighbourhood (not a simulation domain) whose taps all serve the values. */
     public Neighbourhood(Optional<String> radiusParameter, double scale, int texels) {
-        this(radiusParameter, scale, texels, false);
+        this(radiusParameter, scale, texels, false, false);
     }
 
     public Neighbourhood {
@@ -33,11 +37,14 @@ public record Neighbourhood(Optional<String> radiusParameter, double scale, int 
         if (texels < 0) {
             throw new IllegalArgumentException("neighbourhood texels must be >= 0, got " + texels);
         }
+        if (domain && valueAtPoint) {
+            throw new IllegalArgumentException("a whole-domain neighbourhood cannot be read at the point");
+        }
     }
 
     /** The whole simulation domain: the input is baked over the graph's extent at the simulation grid. */
     public static Neighbourhood wholeDomain() {
-        return new Neighbourhood(Optional.empty(), 0.0, 0, true);
+        return new Neighbourhood(Optional.empty(), 0.0, 0, true, false);
     }
 
     /** A reach of {@code texels} texels whatever the parameters (e.g. a plain stage boundary: 0). */
@@ -48,6 +55,11 @@ public record Neighbourhood(Optional<String> radiusParameter, double scale, int 
     /** A reach of {@code scale × parameter} metres plus {@code texels} texels. */
     public static Neighbourhood of(String radiusParameter, double scale, int texels) {
         return new Neighbourhood(Optional.of(radiusParameter), scale, texels);
+    }
+
+    /** The same reach, its values read at the point ({@link #valueAtPoint}). */
+    public Neighbourhood readAtPoint() {
+        return new Neighbourhood(radiusParameter, scale, texels, domain, true);
     }
 
     /** The reach in metres for the parameter's value {@code radius} (ignored without a parameter). */

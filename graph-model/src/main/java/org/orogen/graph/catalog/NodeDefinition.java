@@ -20,6 +20,9 @@ import java.util.regex.Pattern;
  * @param inputs        input ports in declared (= GLSL argument) order
  * @param outputs       output ports in declared order
  * @param parameters    parameters in declared order
+ * @param valueFromInputValues its output values depend only on its inputs' values, never on their
+ *                      gradients (arithmetic on values, like {@code combine.add}); false when unknown. The
+ *                      compiler then knows that a value-only output needs no gradient upstream
  */
 public record NodeDefinition(
         String id,
@@ -29,7 +32,8 @@ public record NodeDefinition(
         int version,
         List<PortDefinition> inputs,
         List<PortDefinition> outputs,
-        List<ParameterDefinition> parameters) {
+        List<ParameterDefinition> parameters,
+        boolean valueFromInputValues) {
 
     /** Lower-case segments separated by dots, at least two: {@code noise.gradient}. */
     public static final Pattern ID_PATTERN = Pattern.compile("[a-z][a-z0-9_]*(\\.[a-z][a-z0-9_]*)+");
@@ -47,6 +51,12 @@ public record NodeDefinition(
         requireUnique(id, "input", inputs.stream().map(PortDefinition::name).toList());
         requireUnique(id, "output", outputs.stream().map(PortDefinition::name).toList());
         requireUnique(id, "parameter", parameters.stream().map(ParameterDefinition::name).toList());
+    }
+
+    /** A definition that does not say whether its values read its inputs' gradients (so may). */
+    public NodeDefinition(String id, String displayName, String category, String documentation, int version,
+                          List<PortDefinition> inputs, List<PortDefinition> outputs, List<ParameterDefinition> parameters) {
+        this(id, displayName, category, documentation, version, inputs, outputs, parameters, false);
     }
 
     public Optional<PortDefinition> input(String name) {

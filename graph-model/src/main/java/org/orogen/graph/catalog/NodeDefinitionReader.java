@@ -20,10 +20,11 @@ import org.orogen.graph.io.StrictObject;
  */
 public final class NodeDefinitionReader {
     private static final Set<String> NODE_FIELDS = Set.of("id", "displayName", "category", "documentation",
-            "version", "inputs", "outputs", "parameters");
+            "version", "valueFromInputValues", "inputs", "outputs", "parameters");
     private static final Set<String> INPUT_FIELDS = Set.of("name", "type", "required", "default", "sampled",
             "neighbourhood", "documentation");
-    private static final Set<String> NEIGHBOURHOOD_FIELDS = Set.of("radiusParameter", "scale", "texels", "domain");
+    private static final Set<String> NEIGHBOURHOOD_FIELDS = Set.of("radiusParameter", "scale", "texels", "domain",
+            "valueAtPoint");
     private static final Set<String> OUTPUT_FIELDS = Set.of("name", "type", "approximateGradient", "documentation");
     private static final Set<String> PARAM_FIELDS = Set.of("name", "displayName", "type", "default", "softMin",
             "softMax", "hardMin", "hardMax", "unit", "options", "documentation");
@@ -74,6 +75,7 @@ public final class NodeDefinitionReader {
         String displayName = o.string("displayName", id);
         String documentation = o.string("documentation", "");
         int version = (int) o.integer("version", 1, 1, Integer.MAX_VALUE);
+        boolean valueFromInputValues = o.bool("valueFromInputValues", false);
         List<PortDefinition> inputs = readPorts(o, "inputs", true);
         List<PortDefinition> outputs = readPorts(o, "outputs", false);
         List<ParameterDefinition> parameters = new ArrayList<>();
@@ -89,7 +91,7 @@ public final class NodeDefinitionReader {
         }
         try {
             return Optional.of(new NodeDefinition(id, displayName, category, documentation, version, inputs, outputs,
-                    parameters));
+                    parameters, valueFromInputValues));
         } catch (IllegalArgumentException e) {
             problems.add(source + ": " + e.getMessage());
             return Optional.empty();
@@ -148,7 +150,8 @@ public final class NodeDefinitionReader {
             return Optional.empty();
         }
         if (n.has("domain")) {
-            if (!n.bool("domain", false) || n.has("radiusParameter") || n.has("scale") || n.has("texels")) {
+            if (!n.bool("domain", false) || n.has("radiusParameter") || n.has("scale") || n.has("texels")
+                    || n.has("valueAtPoint")) {
                 n.problems().report(n.pointerOf("domain"), "'domain' must be true and stand alone (a simulation "
                         + "reads its input over the whole domain: no radius or texels apply)");
                 return Optional.empty();
@@ -166,7 +169,8 @@ public final class NodeDefinitionReader {
             n.problems().report(n.pointerOf("scale"), "'scale' only applies with a 'radiusParameter'; remove it or "
                     + "name the parameter that gives the radius");
         }
-        return Optional.of(new Neighbourhood(radius, radius.isPresent() ? scale : 0.0, texels));
+        Neighbourhood reach = new Neighbourhood(radius, radius.isPresent() ? scale : 0.0, texels);
+        return Optional.of(n.bool("valueAtPoint", false) ? reach.readAtPoint() : reach);
     }
 
     /** A neighbourhood's radius parameter must be a float, int or strokes parameter of the same node. */

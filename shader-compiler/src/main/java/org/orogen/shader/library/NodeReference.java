@@ -74,7 +74,8 @@ public final class NodeReference {
             String texels = n.texels() == 0 ? "" : n.texels() + " texel" + (n.texels() == 1 ? "" : "s");
             String reach = metres.isEmpty() && texels.isEmpty() ? "the point itself"
                     : metres + (!metres.isEmpty() && !texels.isEmpty() ? " + " : "") + texels;
-            return ", neighbourhood " + reach;
+            return ", neighbourhood " + reach + (n.valueAtPoint() ? " (values read at the point; the taps serve the "
+                    + "gradient)" : "");
         }).orElse("");
     }
 
@@ -89,6 +90,9 @@ public final class NodeReference {
                 .append("` · version ").append(d.version());
         if (d.outputs().stream().anyMatch(PortDefinition::approximateGradient)) {
             md.append(" · **approximate gradient**");
+        }
+        if (d.valueFromInputValues()) {
+            md.append(" · values from input values");
         }
         md.append("\n\n").append(d.documentation().strip().replace("*", "\\*").replace("|", "\\|")).append("\n\n");
         if (!d.inputs().isEmpty()) {

@@ -48,7 +48,7 @@ public final class CanonicalStage {
             LinkedHashMap<String, InputSource> inputs = new LinkedHashMap<>();
             n.inputs().forEach((port, s) -> inputs.put(port, rename(s)));
             program.nodes().put(canonical.get(id), new ProgramNode(canonical.get(id), owners.get(n.ownerId()),
-                    n.node(), n.definition(), inputs, n.invocation()));
+                    n.node(), n.definition(), inputs, n.invocation(), n.pointReads()));
         }
         program.setOrder(stage.order().stream().map(canonical::get).toList());
         program.setOutputs(stage.outputs().map(this::rename, this::owner, this::renameField));

@@ -459,8 +459,17 @@ public final class EmitPass {
             boolean onlyBakedReads = true;
             boolean samples = false;
             List<GlslTemplate.Substitution> substitutions = new ArrayList<>();
+            List<String> pointReaders = new ArrayList<>();
             for (PortDefinition in : n.definition().inputs()) {
-                if (in.sampled()) {
+                if (in.sampled() && n.readsAtPoint(in.name())) {
+                    // Read at the point: every tap returns the value the call line stored for it, so the
+                    // taps that serve the gradient (which nothing reads) fold away.
+                    samples = true;
+                    String value = pointValue(names, n, in.name());
+                    pointReaders.add("vec3 " + value + "; // " + n.id() + "." + in.name() + " at the point");
+                    pointReaders.add("vec3 " + value + "At(" + position + " q) { return " + value + "; }");
+                    substitutions.add(new GlslTemplate.Substitution(in.name(), value + "At"));
+                } else if (in.sampled()) {
                     InputSource source = n.inputs().get(in.name());
                     Region region = regionBySource.get(Objects.toString(source));
                     samples = true;
@@ -491,10 +500,16 @@ public final class EmitPass {
                 text = template.instantiate(substitutions, function);
             }
             out.line("// ---- node " + n.id() + " (" + n.typeId() + ")");
+            pointReaders.forEach(out::line);
             out.block(text, List.of(n.ownerId()), "function of node " + n.id());
             out.line(END + "node " + n.id());
             out.line("");
         }
+    }
+
+    /** The variable holding the value of {@code n}'s input {@code port}, {@link ProgramNode#readsAtPoint read at the point}. */
+    private static String pointValue(Names names, ProgramNode n, String port) {
+        return names.instanceFunction(n.id()) + "_" + port + "_point";
     }
 
     private boolean isTemplate(ProgramNode n) {
@@ -660,7 +675,14 @@ public final class EmitPass {
         if (n.invocation() instanceof Invocation.Argument a) {
             return "    vec3 " + names.output(n.id(), ModelNodeTypes.INPUT_OUTPUT) + " = " + names.argument(a.name()) + ";";
         }
-        StringBuilder b = new StringBuilder(256).append("    vec3 ");
+        StringBuilder b = new StringBuilder(256).append("    ");
+        for (PortDefinition in : n.definition().inputs()) {
+            if (in.sampled() && n.readsAtPoint(in.name())) {
+                b.append(pointValue(names, n, in.name())).append(" = ")
+                        .append(expression(n.inputs().get(in.name()), names, atPixel)).append("; ");
+            }
+        }
+        b.append("vec3 ");
         List<PortDefinition> outputs = n.definition().outputs();
         // Each output's variable is written twice (declared, then passed as out): looked up once.
         String[] outputNames = new String[outputs.size()];

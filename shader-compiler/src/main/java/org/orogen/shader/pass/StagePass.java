@@ -266,8 +266,9 @@ public final class StagePass {
         return n.isSampled(port);
     }
 
+    /** A sampled input that declares a neighbourhood and is not {@link ProgramNode#readsAtPoint read at the point}. */
     private static boolean declaresNeighbourhood(ProgramNode n, String port) {
-        return n.definition().input(port).map(PortDefinition::staged).orElse(false);
+        return !n.readsAtPoint(port) && n.definition().input(port).map(PortDefinition::staged).orElse(false);
     }
 
     private boolean isCut(ProgramNode n, String port) {

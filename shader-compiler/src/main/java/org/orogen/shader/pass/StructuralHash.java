@@ -46,7 +46,7 @@ public final class StructuralHash {
             for (Map.Entry<String, InputSource> in : n.inputs().entrySet()) {
                 b.append("  in ").append(in.getKey()).append(" <- ");
                 in.getValue().describeTo(b);
-                b.append('\n');
+                b.append(n.readsAtPoint(in.getKey()) ? " at point\n" : "\n");
             }
             if (n.invocation() instanceof Invocation.Call c) {
                 b.append("  calls ").append(c.body().function()).append(" block ").append(c.block().size()).append('\n');

@@ -1,0 +1,60 @@
+package org.orogen.shader.pass;
+
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import org.orogen.graph.catalog.Neighbourhood;
+import org.orogen.graph.catalog.PortDefinition;
+
+/**
+ * Finds the nodes whose outputs' gradients something reads, and lets the others read a sampled input
+ * whose neighbourhood serves only gradients ({@link Neighbourhood#valueAtPoint}) at the point itself
+ * ({@link ProgramNode#pointReads}). Such an input is then not a cut of the pass plan: a slope mask whose
+ * value is all that is written (a graph's {@code output.mask}) is computed from its source's analytic
+ * gradient at the pixel, in the source's own stage, without baking the source or tapping it.
+ *
+ * <p>A gradient is read by the height output (normals), a mask output written whole, the colour output
+ * (its nodes may shade by slope), any sampled input read elsewhere than at the point, any node whose
+ * definition does not declare {@code valueFromInputValues} (its values may read its inputs' gradients:
+ * a slope mask does), and the inputs of every node whose own gradient is read (the chain rule). Anything
+ * not declared is taken to read gradients, so an undeclared node never loses a gradient it uses.
+ */
+public final class GradientDemandPass {
+
+    /** Marks the point reads of {@code program}'s nodes; returns the ids of nodes whose gradients are read. */
+    public Set<String> apply(ProgramGraph program) {
+        Set<String> demanded = new HashSet<>();
+        OutputPlan outputs = program.outputs();
+        demand(outputs.height(), demanded);
+        outputs.masks().stream().filter(m -> !m.valueOnly()).forEach(m -> demand(m.source(), demanded));
+        outputs.colour().ifPresent(c -> demand(c.source(), demanded));
+        List<String> order = program.order();
+        for (int i = order.size() - 1; i >= 0; i--) {
+            ProgramNode n = program.node(order.get(i));
+            boolean gradientRead = demanded.contains(n.id());
+            Set<String> pointReads = new HashSet<>();
+            for (Map.Entry<String, InputSource> e : n.inputs().entrySet()) {
+                PortDefinition port = n.definition().input(e.getKey()).orElseThrow();
+                boolean atPoint = !gradientRead && n.isLibraryNode()
+                        && port.neighbourhood().map(Neighbourhood::valueAtPoint).orElse(false);
+                if (atPoint) {
+                    pointReads.add(port.name());
+                }
+                if (gradientRead || !n.definition().valueFromInputValues() || port.sampled() && !atPoint) {
+                    demand(e.getValue(), demanded);
+                }
+            }
+            if (!pointReads.equals(n.pointReads())) {
+                program.nodes().put(n.id(), n.withPointReads(pointReads));
+            }
+        }
+        return demanded;
+    }
+
+    private static void demand(InputSource source, Set<String> demanded) {
+        if (source instanceof InputSource.Wire w) {
+            demanded.add(w.nodeId());
+        }
+    }
+}
