@@ -49,12 +49,13 @@ class CliTest {
         hills = writeHills(shared);
     }
 
-    /** A small graph with a pass plan (a slope mask): gradient noise, its height and a mask "steep". */
+    /** A small graph with a pass plan (a curvature mask): gradient noise, its height and a mask "steep". */
     static Path writeHills(Path folder) throws IOException {
         Node noise = Node.of("n1", "noise.gradient")
                 .withParameter("scale", new ParameterValue.NumberValue(300))
                 .withParameter("amplitude", new ParameterValue.NumberValue(120));
-        Graph graph = Graph.of(List.of(noise, Node.of("out", "output.height"), Node.of("s1", "mask.slope"),
+        Graph graph = Graph.of(List.of(noise, Node.of("out", "output.height"),
+                        Node.of("s1", "mask.curvature"),
                         Node.of("m1", "output.mask").withParameter("name", new ParameterValue.TextValue("steep"))),
                 List.of(Edge.of("n1", "value", "out", "input"), Edge.of("n1", "value", "s1", "height"),
                         Edge.of("s1", "mask", "m1", "input")),
@@ -123,7 +124,7 @@ class CliTest {
 
     /**
      * Height and normal maps alone bake the graph without its mask output (one program instead of the
-     * slope mask's two stages): the same files as an export that writes the mask too, and a sidecar
+     * curvature mask's two stages): the same files as an export that writes the mask too, and a sidecar
      * that still lists the graph's masks.
      */
     @Test
@@ -131,9 +132,9 @@ class CliTest {
         Path lean = dir.resolve("lean");
         Path full = dir.resolve("full");
         assertEquals(1, ExportCommand.prepare(List.of(hills.toString(), "--out", lean.toString(), "--format",
-                "png16,normal-png16")).bakedPlan().stages().size(), "no slope stage without mask maps");
+                "png16,normal-png16")).bakedPlan().stages().size(), "no mask stage without mask maps");
         assertEquals(2, ExportCommand.prepare(List.of(hills.toString(), "--out", full.toString(), "--format",
-                "png16,mask-png8")).bakedPlan().stages().size(), "the slope mask's stage when its map is written");
+                "png16,mask-png8")).bakedPlan().stages().size(), "the curvature mask's stage when its map is written");
         Run a = export(hills.toString(), "--out", lean.toString(), "--size", "129", "--format", "png16,normal-png16",
                 "-q");
         assertEquals(0, a.code(), a.err());
