@@ -584,7 +584,8 @@ masks() {
 }
 
 # Issue 11, the preview's parameter change (2026-11-28): PreviewBenchmark 30 5 (Swiss 8 octaves with its slope
-# mask, 1024² bake, 1280 × 720), ROUNDS rounds (default 2), alternating with OLDJARS when given.
+# mask, 1024² bake, 1280 × 720), ROUNDS rounds (default 2), alternating with OLDJARS when given;
+# PREVIEW_OPTIONS adds JVM options (-Dorogen.benchmark.change=mask: the changes vary the mask, not the terrain).
 preview() {
     begin "${1:-/tmp/orogen-preview-logs}"
     local rounds="${ROUNDS:-2}" round lib
@@ -592,7 +593,8 @@ preview() {
     for ((round = 1; round <= rounds; round++)); do
         for lib in "${libs[@]}"; do
             lib_java "$lib"
-            bench_one "preview-$lib-$round" 120 org.orogen.preview.PreviewBenchmark 30 5
+            # shellcheck disable=SC2086 # PREVIEW_OPTIONS: several JVM options, split on purpose
+            bench_one "preview-$lib-$round" 120 ${PREVIEW_OPTIONS:-} org.orogen.preview.PreviewBenchmark 30 5
         done
     done
     java_cmd
@@ -664,7 +666,8 @@ exports() {
 # would be the bundle's), this build and OLDJARS's alternating per sample, ROUNDS rounds (default 2); each
 # line gives both wall times and whether the PNG bytes are the same. Which build goes first alternates
 # from sample to sample and round to round: the second run of a graph finds its shaders in the driver's
-# disk cache (on llvmpipe the first of a pair took up to 1.9 s longer at 513²).
+# disk cache (on llvmpipe the first of a pair took up to 1.9 s longer at 513²). FORMATS (default
+# png16,normal-png16) sets the maps, e.g. png16,normal-png16,mask-png8 to compare the masks too.
 exports_against() {
     begin "${1:-/tmp/orogen-exports-against-logs}"
     [[ -n "${2:-}" ]] || { echo "gpu-smoke: exports-against needs OLDJARS (a tar.gz of another build's jars)" >&2; exit 2; }
@@ -685,7 +688,7 @@ exports_against() {
                 rm -rf "$out" && mkdir -p "$out"
                 t0=$(date +%s%N)
                 timeout 120 "${java[@]}" -Xmx16g org.orogen.app.Main export "$graph" --size "$size" \
-                    --format png16,normal-png16 -o "$out" >"$logs/$sample-$lib-$round.log" 2>&1 \
+                    --format "${FORMATS:-png16,normal-png16}" -o "$out" >"$logs/$sample-$lib-$round.log" 2>&1 \
                     || failures+=("export $sample ($lib, round $round)")
                 t1=$(date +%s%N)
                 sums+=("$(cat "$out"/*.png 2>/dev/null | md5sum | cut -c1-12)")

@@ -23,6 +23,7 @@ import java.util.Set;
 import java.util.concurrent.Callable;
 import java.util.concurrent.TimeUnit;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -122,9 +123,11 @@ class PreviewPaneTest {
         FrameStats stats = onFx(robot, pane::lastStats);
         assertTrue(stats.latencyMillis() > 0 && stats.frameMillis() > 0, "timings are measured: " + stats);
         long builds = pane.controller().programBuilds().get(30, TimeUnit.SECONDS);
-        // One program per stage of the pass plan (the slope mask reads the baked terrain), each built once.
+        // One program per stage of the editor's pass plan (the slope mask reads the baked terrain at the pixel),
+        // each built once.
         long stages = PreviewTestGraphs.COMPILER.compilePlan(session.graph(),
-                org.orogen.shader.CompileOptions.DEFAULT).stages().size();
+                org.orogen.shader.CompileOptions.DEFAULT.forEditing()).stages().size();
+        assertEquals(2, stages);
         assertTrue(builds == stages, "slider values never recompile a program (builds: " + builds + ", stages: "
                 + stages + ")");
     }

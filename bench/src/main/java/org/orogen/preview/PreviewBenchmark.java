@@ -28,8 +28,9 @@ import java.util.concurrent.TimeUnit;
  * </pre>
  *
  * The terrain is a Swiss-turbulence graph (8 octaves, with a slope mask), built in code;
- * {@code -Dorogen.benchmark.noMask=true} drops the mask (the slope mask samples the terrain at
- * three points per pixel, so it multiplies the bake's cost by about four).
+ * {@code -Dorogen.benchmark.noMask=true} drops the mask (written as a mask, the slope mask reads the
+ * terrain's gradient at the pixel: one program). The changes and the drag vary the terrain's warp;
+ * {@code -Dorogen.benchmark.change=mask} varies the slope mask's low angle instead (from 20 to 30 degrees).
  * Printed: the renderer, the first frame (program compile + bake + draw), per-change latency
  * (median, 90th percentile, max) and bake time of the changes right after the first frame (a JVM
  * whose JIT has compiled little), camera-only FPS (no re-bake), parameter-drag FPS (re-bake every
@@ -49,10 +50,15 @@ public final class PreviewBenchmark {
     private PreviewBenchmark() {
     }
 
-    /** Without the slope mask, whose finite differences evaluate the terrain several times per pixel. */
+    /** Without the slope mask. */
     static boolean withMask = !Boolean.getBoolean("orogen.benchmark.noMask");
+    /** The changes vary the slope mask's low angle, not the terrain. */
+    static final boolean MASK_CHANGE = "mask".equals(System.getProperty("orogen.benchmark.change"));
 
-    static Graph swiss(double warp) {
+    /** The graph for a change's value {@code v} (0.10 to 0.20): the terrain's warp, or the mask's low angle. */
+    static Graph swiss(double v) {
+        double warp = MASK_CHANGE ? 0.15 : v;
+        double lowAngle = MASK_CHANGE ? 20 + 100 * (v - 0.10) : 25;
         Node swiss = Node.of("swiss", "scape.swiss_turbulence")
                 .withParameter("scale", new ParameterValue.NumberValue(2200))
                 .withParameter("amplitude", new ParameterValue.NumberValue(900))
@@ -61,7 +67,8 @@ public final class PreviewBenchmark {
             return Graph.of(List.of(swiss, Node.of("out", "output.height")),
                     List.of(Edge.of("swiss", "value", "out", "input")), GraphMetadata.EMPTY, 11, List.of());
         }
-        return Graph.of(List.of(swiss, Node.of("out", "output.height"), Node.of("slope", "mask.slope"),
+        return Graph.of(List.of(swiss, Node.of("out", "output.height"), Node.of("slope", "mask.slope")
+                                .withParameter("lowAngle", new ParameterValue.NumberValue(lowAngle)),
                         Node.of("rock", "output.mask").withParameter("name", new ParameterValue.TextValue("rock"))),
                 List.of(Edge.of("swiss", "value", "out", "input"), Edge.of("swiss", "value", "slope", "height"),
                         Edge.of("slope", "mask", "rock", "input")),
@@ -79,7 +86,8 @@ public final class PreviewBenchmark {
                     Integer.getInteger("orogen.benchmark.samples", sized.samples()),
                     Integer.getInteger("orogen.benchmark.shadowSteps", sized.shadowSteps()));
             System.out.println("renderer: " + gl.info().renderer() + " (" + gl.info().version() + "); graph: Swiss"
-                    + " turbulence 8 octaves" + (withMask ? " + slope mask" : " (no mask)"));
+                    + " turbulence 8 octaves" + (withMask ? " + slope mask" : " (no mask)") + "; changes: "
+                    + (MASK_CHANGE ? "the mask's low angle" : "the terrain's warp"));
             System.out.printf(Locale.ROOT, "image %dx%d, bake %d², mesh %d², %dx MSAA requested, %d shadow steps%n",
                     WIDTH, HEIGHT, quality.bakeSize(), quality.meshSize(), quality.samples(), quality.shadowSteps());
             PreviewController controller = new PreviewController(gl, false, GraphCompiler.standard(), quality,

@@ -141,12 +141,16 @@ public final class GraphGpu implements AutoCloseable {
         problemSink = sink;
     }
 
-    /** Compiles {@code graph} (with {@code options}) as the next revision. Any thread; never blocks. */
+    /**
+     * Compiles {@code graph} (with {@code options}, {@link CompileOptions#forEditing for editing}) as the next
+     * revision. Any thread; never blocks.
+     */
     public void showGraph(Graph graph, CompileOptions options) {
         if (closed) {
             return;
         }
-        pending.set(new Request(graph, options, graphFolder, System.nanoTime()));
+        // For editing: a node read at the point keeps its own stage, so editing it does not re-bake its source.
+        pending.set(new Request(graph, options.forEditing(), graphFolder, System.nanoTime()));
         compileWorker.submit(Priority.NORMAL, () -> {
             compileLatest();
             return null;

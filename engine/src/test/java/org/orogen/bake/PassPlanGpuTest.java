@@ -151,7 +151,8 @@ class PassPlanGpuTest {
     /**
      * A slope mask whose value alone is written is read at the point (one program, the noise's analytic
      * gradient at the pixel); where something also reads its gradient (a slope of the slope), the noise is
-     * baked and the mask taps the texture. At the pixel both see the same floats: the same mask, bit for bit.
+     * baked and the mask taps the texture; compiled for editing, the mask reads the baked noise at the pixel.
+     * At the pixel all three see the same floats: the same mask, bit for bit.
      */
     @Test
     void aSlopeMaskReadAtThePointEqualsItsBakedTaps() throws BakeException {
@@ -168,19 +169,26 @@ class PassPlanGpuTest {
         edges.add(Edge.of("t", "mask", "m2", "input"));
         Graph tapped = Graph.of(nodes, edges, GraphMetadata.EMPTY, 11, List.of());
         CompiledPlan one = COMPILER.compilePlan(atPoint, CompileOptions.DEFAULT);
+        CompiledPlan edited = COMPILER.compilePlan(atPoint, CompileOptions.DEFAULT.forEditing());
         CompiledPlan two = COMPILER.compilePlan(tapped, CompileOptions.DEFAULT);
         assertTrue(one.isSingleProgram(), "the mask's value alone is read");
+        assertEquals(2, edited.stages().size(), "for editing, the mask keeps a stage reading the noise at the pixel");
         assertEquals(2, two.stages().size(), "the second slope reads the first one's gradient");
         SampleGrid grid = new SampleGrid(1000, -500, 1020, 1020, 256, 256); // 4 m texels
         SampleBand expected;
         SampleBand actual;
+        SampleBand forEditing;
         try (GlFieldSampler a = GlFieldSampler.create(gl, two, null);
-             GlFieldSampler b = GlFieldSampler.create(gl, one, null)) {
+             GlFieldSampler b = GlFieldSampler.create(gl, one, null);
+             GlFieldSampler c = GlFieldSampler.create(gl, edited, null)) {
             expected = bake(a, grid);
             actual = bake(b, grid);
+            forEditing = bake(c, grid);
         }
         assertArrayEquals(expected.height(), actual.height());
         assertArrayEquals(expected.mask("steep"), actual.mask("steep"), "the slope mask read at the point");
+        assertArrayEquals(expected.height(), forEditing.height());
+        assertArrayEquals(expected.mask("steep"), forEditing.mask("steep"), "read at the pixel from the texture");
         float[] steep = actual.mask("steep");
         long partly = java.util.stream.IntStream.range(0, steep.length).filter(i -> steep[i] > 0 && steep[i] < 1).count();
         assertTrue(partly > steep.length / 20, "a mask with a slope in it: " + partly + " pixels between 0 and 1");

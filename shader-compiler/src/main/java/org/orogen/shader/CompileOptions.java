@@ -17,15 +17,19 @@ import org.orogen.shader.pass.StageSplit;
  * @param budget        node and source limits checked before any GPU work ({@link CompileBudget#standard()})
  * @param inlineSubgraphs inline every subgraph instead of compiling files into functions (the
  *                      reference the function form is tested against; never faster)
+ * @param editing       compile for an editor (its preview and thumbnails): a sampled input read at the point
+ *                      (a slope mask written as a mask) still ends a stage, read at the pixel without a halo,
+ *                      so that editing the reading node re-bakes its own stage only, not its source's. Off
+ *                      (exports, renders): the node is computed in its source's program, one pass fewer
  */
 public record CompileOptions(Optional<PortRef> previewTarget, SubgraphSource subgraphs, int stageBudget,
-                             CompileBudget budget, boolean inlineSubgraphs) {
+                             CompileBudget budget, boolean inlineSubgraphs, boolean editing) {
     public static final CompileOptions DEFAULT = new CompileOptions(Optional.empty(), SubgraphSource.NONE,
             StageSplit.budget());
 
     /** Options with the standard {@link CompileBudget}. */
     public CompileOptions(Optional<PortRef> previewTarget, SubgraphSource subgraphs, int stageBudget) {
-        this(previewTarget, subgraphs, stageBudget, CompileBudget.standard(), false);
+        this(previewTarget, subgraphs, stageBudget, CompileBudget.standard(), false, false);
     }
 
     public CompileOptions {
@@ -39,25 +43,30 @@ public record CompileOptions(Optional<PortRef> previewTarget, SubgraphSource sub
 
     /** Compile for a preview of one output port. */
     public CompileOptions withPreview(PortRef target) {
-        return new CompileOptions(Optional.of(target), subgraphs, stageBudget, budget, inlineSubgraphs);
+        return new CompileOptions(Optional.of(target), subgraphs, stageBudget, budget, inlineSubgraphs, editing);
     }
 
     public CompileOptions withSubgraphs(SubgraphSource source) {
-        return new CompileOptions(previewTarget, source, stageBudget, budget, inlineSubgraphs);
+        return new CompileOptions(previewTarget, source, stageBudget, budget, inlineSubgraphs, editing);
     }
 
     /** Split pass-plan levels of more than {@code nodes} nodes into stages (tests use small budgets). */
     public CompileOptions withStageBudget(int nodes) {
-        return new CompileOptions(previewTarget, subgraphs, nodes, budget, inlineSubgraphs);
+        return new CompileOptions(previewTarget, subgraphs, nodes, budget, inlineSubgraphs, editing);
     }
 
     /** Compile with other node and source limits (a trusted file, or a test). */
     public CompileOptions withBudget(CompileBudget limits) {
-        return new CompileOptions(previewTarget, subgraphs, stageBudget, limits, inlineSubgraphs);
+        return new CompileOptions(previewTarget, subgraphs, stageBudget, limits, inlineSubgraphs, editing);
     }
 
     /** Inline every subgraph (the pre-function form; for reference renders in tests). */
     public CompileOptions withInlinedSubgraphs() {
-        return new CompileOptions(previewTarget, subgraphs, stageBudget, budget, true);
+        return new CompileOptions(previewTarget, subgraphs, stageBudget, budget, true, editing);
+    }
+
+    /** Compile for an editor ({@link #editing}): a node read at the point keeps a stage of its own. */
+    public CompileOptions forEditing() {
+        return new CompileOptions(previewTarget, subgraphs, stageBudget, budget, inlineSubgraphs, true);
     }
 }

@@ -73,7 +73,7 @@ public final class GraphCompiler {
      */
     public CompiledPlan compilePlan(Graph graph, CompileOptions options) {
         ProgramGraph program = front(graph, options);
-        List<StagePass.Draft> drafts = new StagePass(options.stageBudget()).apply(program);
+        List<StagePass.Draft> drafts = new StagePass(options.stageBudget(), options.editing()).apply(program);
         CompiledPlan plan;
         if (drafts.isEmpty() || program.domain().isSphere()) {
             // A sphere plan is one stage: sphere graphs have no neighbourhood nodes (DomainPass)

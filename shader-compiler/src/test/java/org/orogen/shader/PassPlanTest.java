@@ -386,4 +386,23 @@ class PassPlanTest {
         assertTrue(last.contains("f_t_height_point = n_s_mask;"), "the second slope reads the first at the point");
         assertFalse(last.contains("f_s_height_point"), last);
     }
+
+    /**
+     * Compiled for an editor, the slope mask read at the point keeps a stage of its own (an edit of the mask
+     * re-bakes that stage only): it reads the baked noise at the pixel, with no halo and no taps.
+     */
+    @Test
+    void forEditingASlopeMaskReadAtThePointKeepsItsOwnStage() {
+        CompiledPlan plan = COMPILER.compilePlan(slopeMaskGraph().build(), CompileOptions.DEFAULT.forEditing());
+        assertFalse(plan.hasErrors(), () -> plan.diagnostics().toString());
+        assertEquals(2, plan.stages().size());
+        assertEquals(List.of(Halo.NONE, Halo.NONE), plan.halos(1.0, 1.0), "read at the pixel: no halo");
+        String last = plan.finalProgram().computeSource();
+        assertTrue(last.contains("f_s_height_point = ogn_stageReadAt(t_n_value, t_n_value_halo, p); vec3 n_s_mask;"),
+                last);
+        assertFalse(last.contains("ogn_fractal_fbm("), "the noise comes from its texture");
+        assertEquals(COMPILER.compilePlan(curvatureGraph().build(), CompileOptions.DEFAULT.forEditing()).stages().size(),
+                COMPILER.compilePlan(curvatureGraph().build(), CompileOptions.DEFAULT).stages().size(),
+                "other cuts are the same for editing");
+    }
 }

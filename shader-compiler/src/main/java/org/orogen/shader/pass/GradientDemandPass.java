@@ -3,6 +3,7 @@ package org.orogen.shader.pass;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import org.orogen.graph.catalog.Neighbourhood;
 import org.orogen.graph.catalog.PortDefinition;
@@ -35,13 +36,14 @@ public final class GradientDemandPass {
             boolean gradientRead = demanded.contains(n.id());
             Set<String> pointReads = new HashSet<>();
             for (Map.Entry<String, InputSource> e : n.inputs().entrySet()) {
-                PortDefinition port = n.definition().input(e.getKey()).orElseThrow();
+                Optional<PortDefinition> port = n.definition().input(e.getKey());
                 boolean atPoint = !gradientRead && n.isLibraryNode()
-                        && port.neighbourhood().map(Neighbourhood::valueAtPoint).orElse(false);
+                        && port.flatMap(PortDefinition::neighbourhood).map(Neighbourhood::valueAtPoint).orElse(false);
                 if (atPoint) {
-                    pointReads.add(port.name());
+                    pointReads.add(e.getKey());
                 }
-                if (gradientRead || !n.definition().valueFromInputValues() || port.sampled() && !atPoint) {
+                boolean sampled = port.map(PortDefinition::sampled).orElse(true);
+                if (gradientRead || !n.definition().valueFromInputValues() || sampled && !atPoint) {
                     demand(e.getValue(), demanded);
                 }
             }

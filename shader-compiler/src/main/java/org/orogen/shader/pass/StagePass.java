@@ -88,6 +88,8 @@ public final class StagePass {
     /** Part of a node within its level (absent: 0). */
     private final Map<String, Integer> part = new HashMap<>();
     private final int budget;
+    /** Inputs {@link ProgramNode#readsAtPoint read at the point} end a stage too, read at the pixel. */
+    private final boolean pointReadStages;
 
     /** A pass with the default stage budget ({@link StageSplit#budget()}). */
     public StagePass() {
@@ -96,10 +98,21 @@ public final class StagePass {
 
     /** A pass that splits levels of more than {@code budget} nodes (see {@link StageSplit}). */
     public StagePass(int budget) {
+        this(budget, false);
+    }
+
+    /**
+     * A pass that splits levels of more than {@code budget} nodes (see {@link StageSplit}) and, with
+     * {@code pointReadStages} (compiling for an editor), cuts at inputs read at the point as well: the source is
+     * baked by an earlier stage and read at the pixel, with no halo, so an edit of the reading node re-bakes only
+     * its own stage.
+     */
+    public StagePass(int budget, boolean pointReadStages) {
         if (budget < 1) {
             throw new IllegalArgumentException("stage budget must be at least 1 node, got " + budget);
         }
         this.budget = budget;
+        this.pointReadStages = pointReadStages;
     }
 
     public List<Draft> apply(ProgramGraph source) {
@@ -272,7 +285,7 @@ public final class StagePass {
     }
 
     private boolean isCut(ProgramNode n, String port) {
-        return declaresNeighbourhood(n, port) && !inWarp.contains(n.id())
+        return (declaresNeighbourhood(n, port) || pointReadStages && n.readsAtPoint(port)) && !inWarp.contains(n.id())
                 && n.inputs().get(port) instanceof InputSource.Wire;
     }
 
@@ -424,6 +437,9 @@ public final class StagePass {
     }
 
     private static Reach reachOf(ProgramNode consumer, String port) {
+        if (consumer.readsAtPoint(port)) {
+            return Reach.atPixel(consumer.id()); // a stage of its own for an editor (pointReadStages): no taps
+        }
         Neighbourhood n = consumer.definition().input(port).flatMap(PortDefinition::neighbourhood).orElseThrow();
         // A radius in metres puts taps between texels: a bilinear read needs the texel after
         // the one it falls in (+1). Taps a whole number of texels away land on texels exactly.
