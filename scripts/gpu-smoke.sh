@@ -667,7 +667,8 @@ exports() {
 # line gives both wall times and whether the PNG bytes are the same. Which build goes first alternates
 # from sample to sample and round to round: the second run of a graph finds its shaders in the driver's
 # disk cache (on llvmpipe the first of a pair took up to 1.9 s longer at 513²). FORMATS (default
-# png16,normal-png16) sets the maps, e.g. png16,normal-png16,mask-png8 to compare the masks too.
+# png16,normal-png16) sets the maps, e.g. png16,normal-png16,mask-png8 to compare the masks too; SAMPLES
+# (names separated by spaces) keeps only those samples (those with a colour output for albedo formats).
 exports_against() {
     begin "${1:-/tmp/orogen-exports-against-logs}"
     [[ -n "${2:-}" ]] || { echo "gpu-smoke: exports-against needs OLDJARS (a tar.gz of another build's jars)" >&2; exit 2; }
@@ -679,6 +680,7 @@ exports_against() {
         for graph in "$root"/samples/*.graph; do
             grep -q '"kind": "sphere"' "$graph" && continue
             sample=$(basename "$graph" .graph)
+            [[ -z "${SAMPLES:-}" || " $SAMPLES " == *" $sample "* ]] || continue
             local line="$sample ${size}² ($round):" sums=()
             index=$((index + 1))
             order=(new old)

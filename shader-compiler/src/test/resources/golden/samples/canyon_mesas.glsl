@@ -166,29 +166,11 @@ int u_treads_mode;
 // ---- end node type noise.value
 
 // ---- prototypes
-vec3 s_rough_result(vec2 p);
 void f_steep(vec2 p, float lowAngle, float highAngle, float step, out vec3 mask);
 
 // ---- node steep (mask.slope)
 // ... library text elided ...
 // ---- end node steep
-
-// ---- sampled source rough.result
-vec3 s_rough_result(vec2 p) {
-    vec3 n_floor_noise_value; ogn_fractal_fbm(p, u_floor_noise_scale, u_floor_noise_amplitude, u_floor_noise_octaves, u_floor_noise_lacunarity, u_floor_noise_gain, u_floor_noise_rotateOctaves, u_floor_noise_seed, n_floor_noise_value);
-    vec3 n_grain_value; ogn_noise_value(p, u_grain_scale, u_grain_amplitude, u_grain_seed, n_grain_value);
-    vec3 n_rivers_value; ogn_fractal_fbm(p, u_rivers_scale, u_rivers_amplitude, u_rivers_octaves, u_rivers_lacunarity, u_rivers_gain, u_rivers_rotateOctaves, u_rivers_seed, n_rivers_value);
-    vec3 n_fold_result; ogn_combine_abs(p, n_rivers_value, n_fold_result);
-    vec3 n_canyon_walls_result; ogn_combine_smoothstep(p, n_fold_result, u_canyon_walls_edge0, u_canyon_walls_edge1, n_canyon_walls_result);
-    vec3 n_tableland_value; ogn_fractal_fbm(p, u_tableland_scale, u_tableland_amplitude, u_tableland_octaves, u_tableland_lacunarity, u_tableland_gain, u_tableland_rotateOctaves, u_tableland_seed, n_tableland_value);
-    vec3 n_mesa_edges_result; ogn_combine_smoothstep(p, n_tableland_value, u_mesa_edges_edge0, u_mesa_edges_edge1, n_mesa_edges_result);
-    vec3 n_mesas_result; ogn_combine_remap(p, n_mesa_edges_result, u_mesas_inMin, u_mesas_inMax, u_mesas_outMin, u_mesas_outMax, u_mesas_clampResult, n_mesas_result);
-    vec3 n_cut_result; ogn_combine_multiply(p, n_mesas_result, n_canyon_walls_result, n_cut_result);
-    vec3 n_land_result; ogn_combine_add(p, n_cut_result, n_floor_noise_value, n_land_result);
-    vec3 n_layers_result; ogn_combine_terrace(p, n_land_result, u_layers_spacing, u_layers_sharpness, u_layers_offset, n_layers_result);
-    vec3 n_rough_result; ogn_combine_add(p, n_layers_result, n_grain_value, n_rough_result);
-    return n_rough_result;
-}
 
 void ogn_loadParameters() {
     u_canyon_walls_edge0 = ogn_parameterFloat(0);
@@ -275,7 +257,7 @@ void main() {
     vec3 n_colour_rock_colour; ogn_colour_gradient_map(p, n_rough_result, u_colour_rock_low, u_colour_rock_high, u_colour_rock_ramp_mode, u_colour_rock_ramp_count, u_colour_rock_ramp_stops, n_colour_rock_colour);
     vec3 n_colour_sediment_colour; ogn_colour_gradient_map(p, n_rough_result, u_colour_sediment_low, u_colour_sediment_high, u_colour_sediment_ramp_mode, u_colour_sediment_ramp_count, u_colour_sediment_ramp_stops, n_colour_sediment_colour);
     vec3 n_floors_mask; ogn_mask_height_band(p, n_rough_result, u_floors_low, u_floors_high, u_floors_falloff, n_floors_mask);
-    vec3 n_steep_mask; f_steep(p, u_steep_lowAngle, u_steep_highAngle, u_steep_step, n_steep_mask);
+    f_steep_height_point = n_rough_result; vec3 n_steep_mask; f_steep(p, u_steep_lowAngle, u_steep_highAngle, u_steep_step, n_steep_mask);
     vec3 n_paint_rock_colour; ogn_colour_blend(p, n_colour_ground_colour, n_colour_rock_colour, n_steep_mask, u_paint_rock_mode, u_paint_rock_opacity, n_paint_rock_colour);
     vec3 n_paint_sediment_colour; ogn_colour_blend(p, n_paint_rock_colour, n_colour_sediment_colour, n_floors_mask, u_paint_sediment_mode, u_paint_sediment_opacity, n_paint_sediment_colour);
     vec3 n_treads_result; ogn_mask_combine(p, n_steep_mask, n_floors_mask, u_treads_mode, n_treads_result);

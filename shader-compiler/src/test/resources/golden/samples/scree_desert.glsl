@@ -203,7 +203,7 @@ void main() {
     vec3 n_colour_rock_colour; ogn_colour_gradient_map(p, n_weathering_height, u_colour_rock_low, u_colour_rock_high, u_colour_rock_ramp_mode, u_colour_rock_ramp_count, u_colour_rock_ramp_stops, n_colour_rock_colour);
     vec3 n_colour_wash_sand_colour; ogn_colour_gradient_map(p, n_weathering_height, u_colour_wash_sand_low, u_colour_wash_sand_high, u_colour_wash_sand_ramp_mode, u_colour_wash_sand_ramp_count, u_colour_wash_sand_ramp_stops, n_colour_wash_sand_colour);
     vec3 n_drainage_area, n_drainage_river, n_drainage_filled; f_drainage(p, u_drainage_exponent, u_drainage_riverStart, u_drainage_riverFull, u_drainage_riverWidth, u_drainage_widthExponent, u_drainage_cellSize, n_drainage_area, n_drainage_river, n_drainage_filled);
-    vec3 n_steep_mask; f_steep(p, u_steep_lowAngle, u_steep_highAngle, u_steep_step, n_steep_mask);
+    f_steep_height_point = n_weathering_height; vec3 n_steep_mask; f_steep(p, u_steep_lowAngle, u_steep_highAngle, u_steep_step, n_steep_mask);
     vec3 n_paint_rock_colour; ogn_colour_blend(p, n_colour_ground_colour, n_colour_rock_colour, n_steep_mask, u_paint_rock_mode, u_paint_rock_opacity, n_paint_rock_colour);
     vec3 n_paint_wash_sand_colour; ogn_colour_blend(p, n_paint_rock_colour, n_colour_wash_sand_colour, n_drainage_river, u_paint_wash_sand_mode, u_paint_wash_sand_opacity, n_paint_wash_sand_colour);
     vec3 n_colour_grade_result; ogn_colour_adjust(p, n_paint_wash_sand_colour, u_colour_grade_hue, u_colour_grade_saturation, u_colour_grade_value, u_colour_grade_contrast, n_colour_grade_result);

@@ -124,19 +124,11 @@ float u_valleys_valleyFill;
 // ---- end node type scape.swiss_turbulence
 
 // ---- prototypes
-vec3 s_valleys_result(vec2 p);
 void f_steep(vec2 p, float lowAngle, float highAngle, float step, out vec3 mask);
 
 // ---- node steep (mask.slope)
 // ... library text elided ...
 // ---- end node steep
-
-// ---- sampled source valleys.result
-vec3 s_valleys_result(vec2 p) {
-    vec3 n_massif_value; ogn_scape_swiss_turbulence(p, u_massif_scale, u_massif_amplitude, u_massif_octaves, u_massif_lacunarity, u_massif_gain, u_massif_warp, u_massif_rotateOctaves, u_massif_prewarpStrength, u_massif_prewarpScale, u_massif_prewarpOctaves, u_massif_prewarpLacunarity, u_massif_prewarpGain, u_massif_seed, n_massif_value);
-    vec3 n_valleys_result; ogn_filter_valley_peak(p, n_massif_value, u_valleys_low, u_valleys_high, u_valleys_valleyFill, u_valleys_peakSharpen, n_valleys_result);
-    return n_valleys_result;
-}
 
 void ogn_loadParameters() {
     u_colour_ground_flat_count = ogn_parameterInt(0);
@@ -195,7 +187,7 @@ void main() {
     vec3 n_colour_snow_colour; ogn_colour_gradient_map(p, n_valleys_result, u_colour_snow_low, u_colour_snow_high, u_colour_snow_ramp_mode, u_colour_snow_ramp_count, u_colour_snow_ramp_stops, n_colour_snow_colour);
     vec3 n_lowlands_mask; ogn_mask_height_band(p, n_valleys_result, u_lowlands_low, u_lowlands_high, u_lowlands_falloff, n_lowlands_mask);
     vec3 n_snowline_mask; ogn_mask_height_band(p, n_valleys_result, u_snowline_low, u_snowline_high, u_snowline_falloff, n_snowline_mask);
-    vec3 n_steep_mask; f_steep(p, u_steep_lowAngle, u_steep_highAngle, u_steep_step, n_steep_mask);
+    f_steep_height_point = n_valleys_result; vec3 n_steep_mask; f_steep(p, u_steep_lowAngle, u_steep_highAngle, u_steep_step, n_steep_mask);
     vec3 n_grass_off_cliffs_result; ogn_mask_combine(p, n_lowlands_mask, n_steep_mask, u_grass_off_cliffs_mode, n_grass_off_cliffs_result);
     vec3 n_snow_off_cliffs_result; ogn_mask_combine(p, n_snowline_mask, n_steep_mask, u_snow_off_cliffs_mode, n_snow_off_cliffs_result);
     vec3 n_paint_snow_colour; ogn_colour_blend(p, n_colour_ground_colour, n_colour_snow_colour, n_snow_off_cliffs_result, u_paint_snow_mode, u_paint_snow_opacity, n_paint_snow_colour);

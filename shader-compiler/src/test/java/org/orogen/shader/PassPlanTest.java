@@ -405,4 +405,24 @@ class PassPlanTest {
                 COMPILER.compilePlan(curvatureGraph().build(), CompileOptions.DEFAULT).stages().size(),
                 "other cuts are the same for editing");
     }
+
+    /**
+     * A colour is red, green and blue, no gradient: a slope mask that blends two colours is read at the point
+     * (the blend reads the mask's value); a colour by height and slope of the mask reads its gradient.
+     */
+    @Test
+    void aSlopeMaskBlendingColoursIsReadAtThePoint() {
+        TestGraph coloured = slopeMaskGraph().node("g", "colour.gradient_map").node("k", "colour.constant")
+                .node("b", "colour.blend").node("c", "output.colour")
+                .wire("n.value", "g.value").wire("g.colour", "b.a").wire("k.colour", "b.b").wire("s.mask", "b.mask")
+                .wire("b.colour", "c.input");
+        CompiledPlan plan = COMPILER.compilePlan(coloured.build(), CompileOptions.DEFAULT);
+        assertFalse(plan.hasErrors(), () -> plan.diagnostics().toString());
+        assertTrue(plan.isSingleProgram(), "the blend reads the mask's value only");
+        assertTrue(plan.finalProgram().hasColour());
+        Graph byLut = slopeMaskGraph().node("l", "colour.height_slope_lut").node("c", "output.colour")
+                .wire("s.mask", "l.height").wire("l.colour", "c.input").build();
+        assertEquals(2, COMPILER.compilePlan(byLut, CompileOptions.DEFAULT).stages().size(),
+                "a colour by slope reads the mask's gradient");
+    }
 }

@@ -25,9 +25,10 @@ import org.orogen.shader.library.NodeLibrary;
  * A node definition that declares {@code valueFromInputValues} promises that its output values read its
  * inputs' values only, never their gradients: the compiler then drops gradients nothing reads (a slope mask
  * behind such nodes is read at the point, with no bake). On the GPU, each such node's function gets the same
- * input values with two different gradients (zero, and large and varying) at every pixel of a grid whose
- * values sweep past every branch; its output values must be the same floats. Every enum option and both
- * values of every bool parameter are tried.
+ * input values with two different gradients (zero, and large and varying), in two draws of one program, at
+ * every pixel of a grid whose values sweep past every branch; its output values (a field's first channel, a colour's three) must be the
+ * same floats. Colour inputs, three channels of value, stay the same. Every enum option and both values of
+ * every bool parameter are tried.
  */
 @ExtendWith(GlExtension.class)
 class ValueFromInputValuesGpuTest {
@@ -38,7 +39,7 @@ class ValueFromInputValuesGpuTest {
     static List<NodeDefinition> declared() {
         List<NodeDefinition> all = NodeLibrary.standard().catalog().definitions().stream()
                 .filter(NodeDefinition::valueFromInputValues).toList();
-        assertTrue(all.size() >= 20, "the combine nodes and the value masks declare it: " + all.size());
+        assertTrue(all.size() >= 25, "the combine, value mask and colour nodes declare it: " + all.size());
         return all;
     }
 
@@ -67,25 +68,40 @@ class ValueFromInputValuesGpuTest {
                 .append("    if (mask) { v = clamp(0.5 + 0.6 * v, 0.0, 1.0); }\n")
                 .append("    vec2 g = steep ? vec2(37.0 * cos(p.y + float(i)), -53.0 * sin(p.x - float(i))) : vec2(0.0);\n")
                 .append("    return vec3(v, g);\n}\n");
-        functions.append("float evalNode(vec2 p, bool steep) {\n");
+        functions.append("vec3 evalNode(vec2 p, bool steep) {\n");
         List<PortDefinition> inputs = node.inputs();
         for (int i = 0; i < inputs.size(); i++) {
-            functions.append("    vec3 in").append(i).append(" = testInput(p, ").append(i).append(", steep, ")
-                    .append(inputs.get(i).type() == PortType.MASK).append(");\n");
+            // A colour input is red, green and blue, no gradient: the same in both calls.
+            PortType type = inputs.get(i).type();
+            functions.append("    vec3 in").append(i).append(" = testInput(p, ").append(i).append(", ")
+                    .append(type == PortType.COLOUR ? "false" : "steep").append(", ").append(type != PortType.FIELD)
+                    .append(");\n");
         }
         List<PortDefinition> outputs = node.outputs();
         for (int i = 0; i < outputs.size(); i++) {
             functions.append("    vec3 out").append(i).append(";\n");
         }
-        functions.append("    ").append(call).append(";\n    return out0.x;\n}\n");
-        String body = "    o_0 = vec4(evalNode(p, false), evalNode(p, true), 0.0, 0.0);";
+        // A field's value is its first channel; a colour's value is all three.
+        boolean colour = outputs.getFirst().type() == PortType.COLOUR;
+        functions.append("    ").append(call).append(";\n    return ").append(colour ? "out0" : "vec3(out0.x, 0.0, 0.0)")
+                .append(";\n}\n");
+        // One call, the gradients chosen by a uniform, drawn twice: the same instructions both times (two calls in
+        // one program may be contracted differently, a last-bit difference that is not a gradient's doing).
+        functions.insert(0, "uniform int u_steep;\n");
+        String body = "    o_0 = vec4(evalNode(p, u_steep != 0), 0.0);";
         String fragment = LibraryProgram.fragment(List.of(node.id()), functions.toString(), body, 1);
         LibraryRender.Region region = new LibraryRender.Region(SIZE, SIZE, new WorldAnchor(0, 0, -20.5f, -13.25f), 0.61f);
-        float[] out = gl.submit(context -> LibraryRender.render(context, fragment, region, 1)).join()[0];
+        List<float[][]> draws = gl.submit(context -> LibraryRender.renderEach(context, fragment, region, 1,
+                List.of(program -> program.setInt("u_steep", 0), program -> program.setInt("u_steep", 1)))).join();
+        float[] flat = draws.get(0)[0];
+        float[] steep = draws.get(1)[0];
         int differing = 0;
-        for (int i = 0; i < SIZE * SIZE; i++) {
-            if (Float.floatToIntBits(out[4 * i]) != Float.floatToIntBits(out[4 * i + 1])) {
-                differing++;
+        for (int i = 0; i < SIZE * SIZE * 4; i += 4) {
+            for (int c = 0; c < 3; c++) {
+                if (Float.floatToIntBits(flat[i + c]) != Float.floatToIntBits(steep[i + c])) {
+                    differing++;
+                    break;
+                }
             }
         }
         return differing;
@@ -109,6 +125,7 @@ class ValueFromInputValuesGpuTest {
                     yield options;
                 }
                 case CURVE -> List.of(curve(p.defaultValue()));
+                case RAMP -> List.of(ramp(p.defaultValue()));
                 default -> throw new IllegalArgumentException(node.id() + ": parameter type " + p.type()
                         + " is not handled by this test; extend it");
             };
@@ -147,6 +164,20 @@ class ValueFromInputValuesGpuTest {
 
     private static String number(ParameterValue v) {
         return String.format(Locale.ROOT, "%.9e", numeric(v));
+    }
+
+    /** A ramp's interpolation, count and 16 stops (position, linear RGB; the last repeated), as the compiler binds them. */
+    private static String ramp(ParameterValue v) {
+        ParameterValue.RampValue ramp = (ParameterValue.RampValue) v;
+        StringBuilder b = new StringBuilder().append(ramp.interpolation().ordinal()).append(", ")
+                .append(ramp.stops().size()).append(", vec4[16](");
+        for (int i = 0; i < 16; i++) {
+            org.orogen.graph.colour.RampStop stop = ramp.stops().get(Math.min(i, ramp.stops().size() - 1));
+            double[] c = stop.linear();
+            b.append(i == 0 ? "" : ", ").append(String.format(Locale.ROOT, "vec4(%.9e, %.9e, %.9e, %.9e)", stop.at(),
+                    c[0], c[1], c[2]));
+        }
+        return b.append(")").toString();
     }
 
     /** A curve's count and its 16 points (the rest zero), as the compiler binds them. */

@@ -7,6 +7,7 @@ import java.util.Optional;
 import java.util.Set;
 import org.orogen.graph.catalog.Neighbourhood;
 import org.orogen.graph.catalog.PortDefinition;
+import org.orogen.graph.catalog.PortType;
 
 /**
  * Finds the nodes whose outputs' gradients something reads, and lets the others read a sampled input
@@ -15,11 +16,13 @@ import org.orogen.graph.catalog.PortDefinition;
  * value is all that is written (a graph's {@code output.mask}) is computed from its source's analytic
  * gradient at the pixel, in the source's own stage, without baking the source or tapping it.
  *
- * <p>A gradient is read by the height output (normals), a mask output written whole, the colour output
- * (its nodes may shade by slope), any sampled input read elsewhere than at the point, any node whose
- * definition does not declare {@code valueFromInputValues} (its values may read its inputs' gradients:
- * a slope mask does), and the inputs of every node whose own gradient is read (the chain rule). Anything
- * not declared is taken to read gradients, so an undeclared node never loses a gradient it uses.
+ * <p>A gradient is read by the height output (normals), a mask output written whole, any sampled input read
+ * elsewhere than at the point, any node whose definition does not declare {@code valueFromInputValues} (its
+ * values may read its inputs' gradients: a slope mask does, and so does a colour by height and slope), and
+ * the inputs of every node whose own gradient is read (the chain rule). A colour has no gradient: a colour
+ * node passes on no demand of its own. Anything not declared is taken to read gradients, so an undeclared
+ * node never loses a gradient it uses. Compiled for editing, a point read still ends a stage, read at the
+ * pixel ({@code StagePass}).
  */
 public final class GradientDemandPass {
 
@@ -33,7 +36,8 @@ public final class GradientDemandPass {
         List<String> order = program.order();
         for (int i = order.size() - 1; i >= 0; i--) {
             ProgramNode n = program.node(order.get(i));
-            boolean gradientRead = demanded.contains(n.id());
+            // A colour is three channels of value, no gradient: only the node's own use of its inputs counts.
+            boolean gradientRead = demanded.contains(n.id()) && !colourOnly(n);
             Set<String> pointReads = new HashSet<>();
             for (Map.Entry<String, InputSource> e : n.inputs().entrySet()) {
                 Optional<PortDefinition> port = n.definition().input(e.getKey());
@@ -52,6 +56,12 @@ public final class GradientDemandPass {
             }
         }
         return demanded;
+    }
+
+    /** A node whose outputs are all colours (their vec3 is red, green, blue, not a value and its gradient). */
+    private static boolean colourOnly(ProgramNode n) {
+        List<PortDefinition> outputs = n.definition().outputs();
+        return !outputs.isEmpty() && outputs.stream().allMatch(o -> o.type() == PortType.COLOUR);
     }
 
     private static void demand(InputSource source, Set<String> demanded) {
