@@ -22,7 +22,8 @@ import org.orogen.graph.catalog.NodeDefinition;
  *                   subgraph, or an argument of one), or null for a library node
  * @param pointReads sampled inputs read at the point only ({@link GradientDemandPass}): their
  *                   neighbourhood serves only outputs' gradients that nothing reads, so the source is
- *                   evaluated with the node, like an ordinary input, and nothing is cut there
+ *                   evaluated with the node, like an ordinary input, and nothing is cut there (compiled
+ *                   for editing, a stage boundary read at the pixel: {@link StagePass})
  */
 public record ProgramNode(String id, String ownerId, Node node, NodeDefinition definition,
                           Map<String, InputSource> inputs, Invocation invocation, Set<String> pointReads) {
