@@ -83,9 +83,17 @@ public final class HardenedJson {
      * A one-line description of a parse failure: "line L, column C: message" when Jackson knows
      * the location, without echoing file content.
      */
+    /** A location inside a Jackson message, with its source description (redacted, so of no use to a reader). */
+    private static final java.util.regex.Pattern SOURCE_LOCATION =
+            java.util.regex.Pattern.compile("\\[Source: .*?; line: (\\d+), column: (\\d+)]");
+
     public static String describe(IOException e) {
         if (e instanceof com.fasterxml.jackson.core.JsonProcessingException j) {
             String msg = j.getOriginalMessage();
+            if (msg != null) {
+                // Jackson names other places as "[Source: REDACTED (...); line: 1, column: 22]": keep the place.
+                msg = SOURCE_LOCATION.matcher(msg).replaceAll("line $1, column $2");
+            }
             if (msg != null && msg.length() > 200) {
                 msg = msg.substring(0, 197) + "...";
             }

@@ -37,6 +37,16 @@ class GraphReaderTest {
         assertTrue(d.message().contains("not valid JSON"), d.message());
     }
 
+    /** A file cut short: the message names where the open array began, without Jackson's source description. */
+    @Test
+    void aTruncatedFileSaysWhereTheUnclosedPartBegan() {
+        ReadResult<Graph> r = read("{\"format\": \"orogen.graph\", \"version\": 1, \"nodes\": [");
+        Diagnostic d = only(r, DiagnosticCodes.FILE_SYNTAX);
+        assertTrue(d.message().contains("start marker at line 1, column 51"), d.message());
+        assertFalse(d.message().contains("Source:"), d.message());
+        assertFalse(d.message().contains("REDACTED"), d.message());
+    }
+
     @Test
     void newerVersionIsRefusedNamingBothVersions() {
         ReadResult<Graph> r = read("{\"format\": \"orogen.graph\", \"version\": 7, \"nodes\": []}");
