@@ -16,6 +16,7 @@ import org.orogen.graph.catalog.NodeDefinition;
 import org.orogen.graph.catalog.ParameterDefinition;
 import org.orogen.graph.catalog.ParameterType;
 import org.orogen.shader.library.NodeLibrary;
+import org.orogen.shader.pass.Definitions;
 import org.orogen.shader.pass.UniformPass;
 
 /**
@@ -206,7 +207,7 @@ final class ValueChanges {
         if (isModelNode(node.typeId()) || library.nodeGlsl(node.typeId()).isEmpty()) {
             return Optional.empty();
         }
-        return library.definition(node.typeId()).filter(d -> !hasPath(d));
+        return library.definition(node.typeId()).filter(d -> !Definitions.hasPathParameter(d));
     }
 
     /** The names of the parameters whose values differ. */
@@ -238,10 +239,6 @@ final class ValueChanges {
     }
 
     /** A node placing a file folds four FLOAT parameters into its rect binding. */
-    private static boolean hasPath(NodeDefinition definition) {
-        return definition.parameters().stream().anyMatch(p -> p.type() == ParameterType.PATH);
-    }
-
     private static boolean isModelNode(String typeId) {
         return switch (typeId) {
             case ModelNodeTypes.OUTPUT_HEIGHT, ModelNodeTypes.OUTPUT_MASK, ModelNodeTypes.OUTPUT_COLOUR,

@@ -12,7 +12,7 @@ import org.orogen.graph.catalog.PortDefinition;
  * {@code Optional}s of {@link NodeDefinition}'s own lookups, which dominated short compiles (indexed
  * loops: the definitions' lists are random-access, and no iterator is allocated).
  */
-final class Definitions {
+public final class Definitions {
     private Definitions() {
     }
 
@@ -38,7 +38,7 @@ final class Definitions {
     }
 
     /** True when the definition has a PATH parameter (its rect parameters fold into the path's rect). */
-    static boolean hasPathParameter(NodeDefinition definition) {
+    public static boolean hasPathParameter(NodeDefinition definition) {
         List<ParameterDefinition> parameters = definition.parameters();
         for (int i = 0; i < parameters.size(); i++) {
             if (parameters.get(i).type() == ParameterType.PATH) {
