@@ -28,8 +28,8 @@ import java.util.concurrent.TimeUnit;
  * </pre>
  *
  * The terrain is a Swiss-turbulence graph (8 octaves, with a slope mask), built in code;
- * {@code -Dorogen.benchmark.noMask=true} drops the mask (written as a mask, the slope mask reads the
- * terrain's gradient at the pixel: one program). The changes and the drag vary the terrain's warp;
+ * {@code -Dorogen.benchmark.noMask=true} drops the mask (compiled for editing, the slope mask has a stage of
+ * its own that reads the baked terrain at the pixel). The changes and the drag vary the terrain's warp;
  * {@code -Dorogen.benchmark.change=mask} varies the slope mask's low angle instead (from 20 to 30 degrees).
  * Printed: the renderer, the first frame (program compile + bake + draw), per-change latency
  * (median, 90th percentile, max) and bake time of the changes right after the first frame (a JVM
