@@ -3,7 +3,6 @@ package org.orogen.shader.pass;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 import java.util.Set;
 import org.orogen.graph.catalog.Neighbourhood;
 import org.orogen.graph.catalog.PortDefinition;
@@ -38,15 +37,16 @@ public final class GradientDemandPass {
             ProgramNode n = program.node(order.get(i));
             // A colour is three channels of value, no gradient: only the node's own use of its inputs counts.
             boolean gradientRead = demanded.contains(n.id()) && !colourOnly(n);
-            Set<String> pointReads = new HashSet<>();
+            Set<String> pointReads = Set.of(); // every compile runs this: no set per node unless one is read at the point
             for (Map.Entry<String, InputSource> e : n.inputs().entrySet()) {
-                Optional<PortDefinition> port = n.definition().input(e.getKey());
-                boolean atPoint = !gradientRead && n.isLibraryNode()
-                        && port.flatMap(PortDefinition::neighbourhood).map(Neighbourhood::valueAtPoint).orElse(false);
+                PortDefinition port = Definitions.port(n.definition().inputs(), e.getKey());
+                boolean atPoint = !gradientRead && n.isLibraryNode() && port != null
+                        && port.neighbourhood().map(Neighbourhood::valueAtPoint).orElse(false);
                 if (atPoint) {
+                    pointReads = pointReads.isEmpty() ? new HashSet<>() : pointReads;
                     pointReads.add(e.getKey());
                 }
-                boolean sampled = port.map(PortDefinition::sampled).orElse(true);
+                boolean sampled = port == null || port.sampled();
                 if (gradientRead || !n.definition().valueFromInputValues() || sampled && !atPoint) {
                     demand(e.getValue(), demanded);
                 }
@@ -61,7 +61,12 @@ public final class GradientDemandPass {
     /** A node whose outputs are all colours (their vec3 is red, green, blue, not a value and its gradient). */
     private static boolean colourOnly(ProgramNode n) {
         List<PortDefinition> outputs = n.definition().outputs();
-        return !outputs.isEmpty() && outputs.stream().allMatch(o -> o.type() == PortType.COLOUR);
+        for (int i = 0; i < outputs.size(); i++) {
+            if (outputs.get(i).type() != PortType.COLOUR) {
+                return false;
+            }
+        }
+        return !outputs.isEmpty();
     }
 
     private static void demand(InputSource source, Set<String> demanded) {
