@@ -64,6 +64,24 @@ class NeighbourhoodTest {
                 + "{ \"domain\": true, \"texels\": 2 } }", "stand alone");
     }
 
+    /** valueAtPoint: the values read the input at the point; a whole domain cannot be read there. */
+    @Test
+    void aNeighbourhoodWhoseValuesAreReadAtThePoint() {
+        List<String> problems = new ArrayList<>();
+        NodeDefinition d = read("""
+                { "name": "height", "type": "field", "sampled": true,
+                  "neighbourhood": { "radiusParameter": "step", "valueAtPoint": true } }""", problems)
+                .orElseThrow(() -> new AssertionError(problems));
+        Neighbourhood n = d.input("height").orElseThrow().neighbourhood().orElseThrow();
+        assertTrue(n.valueAtPoint());
+        assertEquals(Neighbourhood.of("step", 1.0, 0).readAtPoint(), n);
+        assertTrue(d.input("height").orElseThrow().staged(), "still a neighbourhood where the gradient is read");
+        assertProblem("{ \"name\": \"h\", \"type\": \"field\", \"sampled\": true, \"neighbourhood\": "
+                + "{ \"domain\": true, \"valueAtPoint\": true } }", "stand alone");
+        assertProblem("{ \"name\": \"h\", \"type\": \"field\", \"sampled\": true, \"neighbourhood\": "
+                + "{ \"texels\": 1, \"valueAtPoint\": \"yes\" } }", "valueAtPoint");
+    }
+
     @Test
     void badDeclarationsAreDiagnosed() {
         assertProblem("{ \"name\": \"h\", \"type\": \"field\", \"neighbourhood\": {} }", "only applies to a sampled input");
