@@ -16,8 +16,9 @@
 //
 // Gradients stay per metre in 2D: along an orthonormal tangent frame (ogn_tangentX = the map's
 // column direction, i.e. the face's `right` (cube) or east (equirectangular) projected onto the
-// tangent plane; ogn_tangentY = normal x ogn_tangentX, the row direction). Displacements
-// (warps, taps) move p along that frame.
+// tangent plane; ogn_tangentY = normal x ogn_tangentX, the row direction). Displacements by a
+// gradient (Scape turbulences, the downslope warp) and the masks' taps move p along that frame; warps
+// by noise fields move it by a world-axis vector (ogn_warpWorld), the same on every face.
 
 uniform ivec2 u_anchor;    // with u_origin (a whole number on a planet), the map pixel of the block's first pixel
 uniform vec4 u_planetMap;  // (layout: 0 cube faces, 1 equirectangular; width; height; mapping: 0 gnomonic, 1 uniform)
@@ -122,6 +123,26 @@ vec3 ogn_displace(vec3 p, vec2 d) {
     return p + d.x * ogn_tangentX + d.y * ogn_tangentY;
 }
 
+// The part of the world-axis vector v in the tangent plane. It is computed without the map's frame, so a point
+// that two cube faces share (or every pixel of an equirectangular pole row) gets the same vector, bit for bit.
+vec3 ogn_tangential(vec3 v) {
+    return v - dot(v, ogn_planetNormal) * ogn_planetNormal;
+}
+
+// A warp by noise fields on a sphere. Two fields read as displacements along the map's frame would warp a
+// point differently on each face that holds it (the frames differ there), so the warp takes three fields
+// (fx, fy, fz: value and gradient along the frame) as a world-axis vector field and moves p by strength times
+// its tangential part. On return fx and fy hold that part's components along ogn_tangentX and ogn_tangentY with
+// their gradients, the rows of the warp's Jacobian I + strength * [grad fx; grad fy] as on a plane (the turning
+// of the tangent plane over the sphere, 1/R per metre, is left out of the Jacobian).
+vec3 ogn_warpWorld(vec3 p, float strength, inout vec3 fx, inout vec3 fy, vec3 fz) {
+    vec3 w = p + strength * ogn_tangential(vec3(fx.x, fy.x, fz.x));
+    vec3 alongX = fx * ogn_tangentX.x + fy * ogn_tangentX.y + fz * ogn_tangentX.z;
+    fy = fx * ogn_tangentY.x + fy * ogn_tangentY.y + fz * ogn_tangentY.z;
+    fx = alongX;
+    return w;
+}
+
 // sin and cos of x (radians, |x| <= 4) in double precision: GLSL has no double sin/cos. Reduction
 // to |r| <= pi/4 by quadrant (pi/2 split into two doubles), then Taylor series to r^17 / r^18
 // (truncation error below 1e-17).
@@ -180,6 +201,10 @@ dvec3 ogn_planetUnitPoint(ivec2 pixel, out vec3 right) {
     dvec2 sl = ogn_sinCos(lon);
     dvec2 sp = ogn_sinCos(lat);
     right = vec3(float(sl.y), 0.0, float(-sl.x)); // east
+    if (pixel.y == 0 || pixel.y == height - 1) {
+        // A pole, one point for every column: cos(±90°) is not 0 in floating point (Java twin: PlanetMap).
+        return dvec3(0.0lf, pixel.y == 0 ? -1.0lf : 1.0lf, 0.0lf);
+    }
     return dvec3(sp.y * sl.x, sp.x, sp.y * sl.y);
 }
 

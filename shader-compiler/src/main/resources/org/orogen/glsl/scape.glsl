@@ -14,7 +14,13 @@ OgnPos ogn_prewarp(OgnPos p, float strength, float scale, int octaves, float lac
     }
     wx = ogn_fbm(p, scale, clamp(octaves, 1, 8), lacunarity, gain, seed ^ 0x68E31DA4u);
     wy = ogn_fbm(p, scale, clamp(octaves, 1, 8), lacunarity, gain, seed ^ 0xB5297A4Du);
+#ifdef OGN_SPHERE
+    // A third field: a world-axis vector field, the same on every cube face (planet.glsl).
+    return ogn_warpWorld(p, strength, wx, wy, ogn_fbm(p, scale, clamp(octaves, 1, 8), lacunarity, gain,
+            seed ^ 0x9E3779B9u));
+#else
     return ogn_displace(p, strength * vec2(wx.x, wy.x));
+#endif
 }
 
 // Gradient with respect to p of a function whose gradient with respect to q is g:

@@ -34,14 +34,35 @@ final class PlanetBakes {
 
     /** A sphere graph: output {@code output} of one {@code type} node into the height output. */
     static Graph sphereGraphOfOutput(double radius, String type, String output, Object... parameters) {
-        Node noise = Node.of("n", type);
+        return Graph.of(List.of(node("n", type, parameters), Node.of("out", "output.height")),
+                List.of(Edge.of("n", output, "out", "input")), GraphMetadata.EMPTY.withDomain(Domain.sphere(radius)),
+                7, List.of());
+    }
+
+    /**
+     * A sphere graph: an fBm of {@code scale} metres and {@code amplitude} into the {@code source} input of one
+     * {@code type} node (parameters as name/value pairs), whose {@code result} is the height.
+     */
+    static Graph sphereGraphOfSource(double radius, double scale, double amplitude, String type,
+                                     Object... parameters) {
+        Node source = node("src", "fractal.fbm", "scale", scale, "amplitude", amplitude, "octaves", 8.0);
+        return Graph.of(List.of(source, node("n", type, parameters), Node.of("out", "output.height")),
+                List.of(Edge.of("src", "value", "n", "source"), Edge.of("n", "result", "out", "input")),
+                GraphMetadata.EMPTY.withDomain(Domain.sphere(radius)), 7, List.of());
+    }
+
+    /** A {@code type} node with parameters given as name/value pairs (numbers, booleans, enum options). */
+    private static Node node(String id, String type, Object... parameters) {
+        Node node = Node.of(id, type);
         for (int i = 0; i < parameters.length; i += 2) {
             Object v = parameters[i + 1];
-            noise = noise.withParameter((String) parameters[i], v instanceof Boolean b ? ParameterValue.of(b)
-                    : ParameterValue.of(((Number) v).doubleValue()));
+            node = node.withParameter((String) parameters[i], switch (v) {
+                case Boolean b -> ParameterValue.of(b);
+                case String text -> ParameterValue.of(text);
+                default -> ParameterValue.of(((Number) v).doubleValue());
+            });
         }
-        return Graph.of(List.of(noise, Node.of("out", "output.height")), List.of(Edge.of("n", output, "out", "input")),
-                GraphMetadata.EMPTY.withDomain(Domain.sphere(radius)), 7, List.of());
+        return node;
     }
 
     static CompiledProgram compile(Graph graph) {

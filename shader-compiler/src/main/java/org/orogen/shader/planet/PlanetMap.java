@@ -83,7 +83,8 @@ public record PlanetMap(Layout layout, int width, int height, CubeMapping mappin
     /**
      * Unit-sphere point of map pixel {@code (x, y)} ({@code y} counted from the bottom row), in
      * double precision. For the cube layout the face coordinates are formed from integers
-     * ({@code (2i − (n − 1)) / (n − 1)}), so a pixel on a shared edge gets the same point from both faces.
+     * ({@code (2i − (n − 1)) / (n − 1)}), so a pixel on a shared edge gets the same point from both faces; every
+     * pixel of an equirectangular map's first and last rows is exactly its pole.
      */
     public double[] unitPoint(long x, long y) {
         if (layout == Layout.CUBE) {
@@ -93,6 +94,10 @@ public record PlanetMap(Layout layout, int width, int height, CubeMapping mappin
             double s = (double) (2 * i - (n - 1)) / (n - 1);
             double t = (double) (2 * y - (n - 1)) / (n - 1);
             return mapping.toSphere(f.cubeComponent(0, s, t), f.cubeComponent(1, s, t), f.cubeComponent(2, s, t));
+        }
+        if (y == 0 || y == height - 1) {
+            // A pole, one point for every column: cos(±90°) is not 0 in floating point (shader twin: planet.glsl).
+            return new double[] {0.0, y == 0 ? -1.0 : 1.0, 0.0};
         }
         double lon = Math.toRadians(-180.0 + 360.0 * x / (width - 1));
         double lat = Math.toRadians(-90.0 + 180.0 * y / (height - 1));
