@@ -348,6 +348,31 @@ class CliTest {
     }
 
     @Test
+    void aBrokenProfileIsAWarningAndTheGraphStillExports(@TempDir Path dir) throws IOException {
+        String text = Files.readString(hills);
+        text = text.substring(0, text.lastIndexOf('}')).stripTrailing() + """
+                ,
+                  "exports": [
+                    { "name": "small", "options": { "size": "33" } },
+                    { "name": "small", "options": { "size": "65", "colour": "red" } }
+                  ]
+                }
+                """;
+        Path graph = dir.resolve("profiles.graph");
+        Files.writeString(graph, text);
+        Run validate = run(ValidateCommand::new, graph.toString());
+        assertEquals(0, validate.code(), validate.out() + validate.err());
+        assertTrue((validate.out() + validate.err()).contains("two export profiles are named 'small'"),
+                validate.out() + validate.err());
+        Run plain = export(graph.toString(), "--out", dir.resolve("plain").toString(), "--size", "17", "-q");
+        assertEquals(0, plain.code(), plain.err());
+        Run viaProfile = export(graph.toString(), "--profile", "small", "--out", dir.resolve("profile").toString(),
+                "-q");
+        assertEquals(0, viaProfile.code(), viaProfile.err());
+        assertTrue(Files.exists(dir.resolve("profile").resolve("profiles.png")));
+    }
+
+    @Test
     void aFailedExportRemovesTheFolderItCreated(@TempDir Path dir) {
         Path out = dir.resolve("new-folder");
         Run r = export(hills.toString(), "--out", out.toString(), "--size", "65", "--format", "splat-png8",

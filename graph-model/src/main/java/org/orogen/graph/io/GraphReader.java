@@ -465,6 +465,8 @@ public final class GraphReader {
     /**
      * Export profiles: a unique non-blank name and options from {@link ExportProfile#OPTIONS} with
      * text values. A bad option is reported and left out; a profile without a usable name is dropped.
+     * These problems are warnings: what is left out is only a saved export's settings, so the graph still
+     * exports, renders and runs its other profiles.
      */
     private List<ExportProfile> exports(StrictObject top) {
         List<ExportProfile> out = new ArrayList<>();
@@ -472,25 +474,25 @@ public final class GraphReader {
         List<JsonNode> items = top.array("exports");
         for (int i = 0; i < items.size(); i++) {
             String at = "/exports/" + i;
-            StrictObject.of(items.get(i), at, "an export profile", this::structure).ifPresent(o -> {
+            StrictObject.of(items.get(i), at, "an export profile", this::profileStructure).ifPresent(o -> {
                 o.rejectUnknownFields(EXPORT_FIELDS);
                 Optional<String> name = o.requiredString("name");
                 if (name.isEmpty()) {
                     return;
                 }
                 if (name.get().isBlank()) {
-                    error(FILE_EXPORT_PROFILE, at + "/name", "an export profile needs a name; give it one or "
+                    warning(FILE_EXPORT_PROFILE, at + "/name", "an export profile needs a name; give it one or "
                             + "remove the profile");
                     return;
                 }
                 if (!names.add(name.get())) {
-                    error(FILE_EXPORT_PROFILE, at + "/name", "two export profiles are named '"
+                    warning(FILE_EXPORT_PROFILE, at + "/name", "two export profiles are named '"
                             + StrictObject.shorten(name.get()) + "'; rename one (the later one is ignored)");
                     return;
                 }
                 Map<String, String> options = new LinkedHashMap<>();
                 if (o.has("options")) {
-                    StrictObject.of(o.raw("options"), at + "/options", "the profile's options", this::structure)
+                    StrictObject.of(o.raw("options"), at + "/options", "the profile's options", this::profileStructure)
                             .ifPresent(opts -> exportOptions(opts, o.raw("options"), name.get(), options));
                 }
                 out.add(new ExportProfile(name.get(), options));
@@ -503,11 +505,11 @@ public final class GraphReader {
         for (Map.Entry<String, JsonNode> field : raw.properties()) {
             String pointer = opts.pointerOf(field.getKey());
             if (!ExportProfile.OPTIONS.contains(field.getKey())) {
-                error(FILE_EXPORT_PROFILE, pointer, "export profile '" + StrictObject.shorten(profile)
+                warning(FILE_EXPORT_PROFILE, pointer, "export profile '" + StrictObject.shorten(profile)
                         + "' has an unknown option '" + StrictObject.shorten(field.getKey()) + "' (ignored); known "
                         + "options: " + String.join(", ", ExportProfile.OPTIONS));
             } else if (!field.getValue().isTextual()) {
-                error(FILE_EXPORT_PROFILE, pointer, "option '" + field.getKey() + "' of export profile '"
+                warning(FILE_EXPORT_PROFILE, pointer, "option '" + field.getKey() + "' of export profile '"
                         + StrictObject.shorten(profile) + "' must be text as on the command line, found "
                         + StrictObject.describe(field.getValue()) + " (ignored)");
             } else {
@@ -523,8 +525,19 @@ public final class GraphReader {
                 unknownField ? FILE_UNKNOWN_FIELD : FILE_STRUCTURE, currentNode, null, message, file, pointer));
     }
 
+    /** {@link #structure} for the export profiles: every problem there is a warning (see {@link #exports}). */
+    private void profileStructure(String pointer, String message) {
+        boolean unknownField = message.startsWith("unknown field");
+        diagnostics.add(new Diagnostic(Severity.WARNING, unknownField ? FILE_UNKNOWN_FIELD : FILE_STRUCTURE,
+                currentNode, null, message, file, pointer));
+    }
+
     private void error(String code, String pointer, String message) {
         diagnostics.add(new Diagnostic(Severity.ERROR, code, currentNode, null, message, file, pointer));
+    }
+
+    private void warning(String code, String pointer, String message) {
+        diagnostics.add(new Diagnostic(Severity.WARNING, code, currentNode, null, message, file, pointer));
     }
 
     private static String shorten(Edge e) {
