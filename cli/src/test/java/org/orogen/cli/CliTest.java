@@ -383,6 +383,39 @@ class CliTest {
         assertEquals(List.of(file), list(dir));
     }
 
+    /**
+     * A folder in the way of one new file (a map or the sidecar) fails the export before anything is
+     * renamed: the earlier export's files keep their bytes and nothing hidden stays behind.
+     */
+    @Test
+    void aFailedExportLeavesTheEarlierExportAsItWas(@TempDir Path dir) throws IOException {
+        for (String blocked : List.of("hills_normal.png", "hills.json")) {
+            Path out = dir.resolve(blocked);
+            Run first = export(hills.toString(), "--out", out.toString(), "--size", "33", "--format", "png16,r16",
+                    "--height-range", "-130,130", "-q");
+            assertEquals(0, first.code(), first.err());
+            List<Path> earlier = list(out);
+            List<byte[]> bytes = new java.util.ArrayList<>();
+            for (Path f : earlier) {
+                bytes.add(Files.readAllBytes(f));
+            }
+            Files.deleteIfExists(out.resolve(blocked));
+            Files.createDirectory(out.resolve(blocked));
+            Run second = export(hills.toString(), "--out", out.toString(), "--size", "65", "--format",
+                    "png16,r16,normal-png16", "--height-range", "-130,130", "-q");
+            assertEquals(ExitCodes.IO, second.code(), second.err());
+            assertTrue(second.err().contains(blocked + " is a folder")
+                    && second.err().contains("the files already in the folder are as they were"), second.err());
+            for (int i = 0; i < earlier.size(); i++) {
+                if (!earlier.get(i).getFileName().toString().equals(blocked)) {
+                    assertArrayEquals(bytes.get(i), Files.readAllBytes(earlier.get(i)), earlier.get(i).toString());
+                }
+            }
+            assertTrue(list(out).stream().noneMatch(p -> p.getFileName().toString().startsWith(".")),
+                    "no temporary or backup file: " + list(out));
+        }
+    }
+
     @Test
     void validateReportsAsTextAndJson(@TempDir Path dir) throws IOException {
         Run ok = run(ValidateCommand::new, hills.toString());
