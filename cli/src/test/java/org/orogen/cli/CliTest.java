@@ -313,6 +313,20 @@ class CliTest {
         assertTrue(missing.err().contains("No such graph file"), missing.err());
     }
 
+    /** '{name}{X}{Y}' names tiles 1,10 and 11,0 alike: refused before baking, with a template that works. */
+    @Test
+    void aTemplateGivingTwoTilesOneNameIsRefused(@TempDir Path dir) throws IOException {
+        Path out = dir.resolve("out");
+        Run r = export(hills.toString(), "--out", out.toString(), "--size", "25", "--tiles", "12", "--template",
+                "{name}{X}{Y}", "-q");
+        assertEquals(ExitCodes.USAGE, r.code(), r.err());
+        for (String part : List.of("tile 11,0 of hills (png16) and tile 1,10 of hills (png16)", "hills110.png",
+                "'{name}_x{X}_y{Y}'")) {
+            assertTrue(r.err().contains(part), "'" + part + "' in: " + r.err());
+        }
+        assertEquals(List.of(), list(out));
+    }
+
     @Test
     void aProfileSavedWithTheGraphRunsAndExplicitOptionsWin(@TempDir Path dir) throws IOException {
         Graph withProfile = org.orogen.graph.io.GraphReader.read(hills).value().orElseThrow().withExports(List.of(
