@@ -20,6 +20,7 @@ import org.orogen.export.ExportJob;
 import org.orogen.export.ExportMismatchException;
 import org.orogen.export.ExportRequest;
 import org.orogen.export.MapExport;
+import org.orogen.export.PublishGroup;
 import org.orogen.gl.FieldProgramException;
 import org.orogen.gl.GlThread;
 import org.orogen.gl.GlUnavailableException;
@@ -127,9 +128,12 @@ public final class PreparedExport {
                 message = report.toString(StandardCharsets.UTF_8) + message;
             }
             throw failed(new CliFailure(ExitCodes.BAKE_FAILED, message));
+        } catch (PublishGroup.NotRestoredException e) {
+            // The rare failure after a failure: the message says which earlier files are where.
+            throw failed(new CliFailure(ExitCodes.IO, "Writing the export failed: " + e.getMessage() + "."));
         } catch (IOException e) {
             throw failed(new CliFailure(ExitCodes.IO, "Writing the export failed: " + e.getMessage()
-                    + ". No files were left behind."));
+                    + ". No files were left behind, and the files already in the folder are as they were."));
         } catch (ExportMismatchException e) {
             throw failed(new CliFailure(ExitCodes.USAGE, e.getMessage()));
         } catch (RuntimeException e) {

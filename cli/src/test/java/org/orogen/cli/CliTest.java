@@ -313,6 +313,20 @@ class CliTest {
         assertTrue(missing.err().contains("No such graph file"), missing.err());
     }
 
+    /** '{name}{X}{Y}' names tiles 1,10 and 11,0 alike: refused before baking, with a template that works. */
+    @Test
+    void aTemplateGivingTwoTilesOneNameIsRefused(@TempDir Path dir) throws IOException {
+        Path out = dir.resolve("out");
+        Run r = export(hills.toString(), "--out", out.toString(), "--size", "25", "--tiles", "12", "--template",
+                "{name}{X}{Y}", "-q");
+        assertEquals(ExitCodes.USAGE, r.code(), r.err());
+        for (String part : List.of("tile 11,0 of hills (png16) and tile 1,10 of hills (png16)", "hills110.png",
+                "'{name}_x{X}_y{Y}'")) {
+            assertTrue(r.err().contains(part), "'" + part + "' in: " + r.err());
+        }
+        assertEquals(List.of(), list(out));
+    }
+
     @Test
     void aProfileSavedWithTheGraphRunsAndExplicitOptionsWin(@TempDir Path dir) throws IOException {
         Graph withProfile = org.orogen.graph.io.GraphReader.read(hills).value().orElseThrow().withExports(List.of(
@@ -406,6 +420,39 @@ class CliTest {
         assertEquals(ExitCodes.IO, r.code(), r.err());
         assertTrue(r.err().contains("--out"), r.err());
         assertEquals(List.of(file), list(dir));
+    }
+
+    /**
+     * A folder in the way of one new file (a map or the sidecar) fails the export before anything is
+     * renamed: the earlier export's files keep their bytes and nothing hidden stays behind.
+     */
+    @Test
+    void aFailedExportLeavesTheEarlierExportAsItWas(@TempDir Path dir) throws IOException {
+        for (String blocked : List.of("hills_normal.png", "hills.json")) {
+            Path out = dir.resolve(blocked);
+            Run first = export(hills.toString(), "--out", out.toString(), "--size", "33", "--format", "png16,r16",
+                    "--height-range", "-130,130", "-q");
+            assertEquals(0, first.code(), first.err());
+            List<Path> earlier = list(out);
+            List<byte[]> bytes = new java.util.ArrayList<>();
+            for (Path f : earlier) {
+                bytes.add(Files.readAllBytes(f));
+            }
+            Files.deleteIfExists(out.resolve(blocked));
+            Files.createDirectory(out.resolve(blocked));
+            Run second = export(hills.toString(), "--out", out.toString(), "--size", "65", "--format",
+                    "png16,r16,normal-png16", "--height-range", "-130,130", "-q");
+            assertEquals(ExitCodes.IO, second.code(), second.err());
+            assertTrue(second.err().contains(blocked + " is a folder")
+                    && second.err().contains("the files already in the folder are as they were"), second.err());
+            for (int i = 0; i < earlier.size(); i++) {
+                if (!earlier.get(i).getFileName().toString().equals(blocked)) {
+                    assertArrayEquals(bytes.get(i), Files.readAllBytes(earlier.get(i)), earlier.get(i).toString());
+                }
+            }
+            assertTrue(list(out).stream().noneMatch(p -> p.getFileName().toString().startsWith(".")),
+                    "no temporary or backup file: " + list(out));
+        }
     }
 
     @Test

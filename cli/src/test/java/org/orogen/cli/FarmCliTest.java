@@ -108,6 +108,26 @@ class FarmCliTest {
         assertTrue(missing.err().contains("hills_mask_steep_x0_y1.png: missing"), missing.err());
     }
 
+    /** A cut EXR and a cut PNG tile are each that file's problem (exit 7), not a crash or a stop. */
+    @Test
+    void cutTilesAreNamedAndTheRestIsStillChecked(@TempDir Path dir) throws IOException {
+        Path out = dir.resolve("cut");
+        CliTest.Run r = CliTest.export(hills.toString(), "--out", out.toString(), "--size", "65", "--tiles", "2x2",
+                "--format", "png16,exr", "--height-range", "-130,130", "-q");
+        assertEquals(0, r.code(), r.err());
+        Path exr = out.resolve("hills_x1_y0.exr");
+        Files.write(exr, java.util.Arrays.copyOf(Files.readAllBytes(exr), 100));
+        Path png = out.resolve("hills_x0_y1.png");
+        byte[] bytes = Files.readAllBytes(png);
+        Files.write(png, java.util.Arrays.copyOf(bytes, bytes.length * 3 / 5));
+        CliTest.Run cut = check(out);
+        assertEquals(ExitCodes.CHECK_FAILED, cut.code(), cut.err());
+        for (String line : List.of(exr + ": unreadable exr file", png + ": unreadable png16 file",
+                "2 problem(s)")) {
+            assertTrue(cut.err().contains(line), "'" + line + "' in: " + cut.err());
+        }
+    }
+
     @Test
     void shardingWithoutAFixedRangeIsRefusedWithTheFix(@TempDir Path dir) throws IOException {
         Path out = dir.resolve("out");

@@ -121,6 +121,8 @@ public record ExportRequest(SampleGrid grid, TilePlan plan, FileNameTemplate tem
                         + " would write the same " + same.getFirst().map() + " files; choose one of them.");
             }
         }
+        // Mask files are checked again once the graph's masks are known (MapExport).
+        ExportFileNames.checkDistinct(plan, template, name, formats, List.of(), cube);
     }
 
     /** Formats in declaration order (height first), for deterministic file order. */

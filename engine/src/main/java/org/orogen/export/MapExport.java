@@ -482,6 +482,13 @@ public final class MapExport {
                         + "use letters, digits, '_', '-' or '.'.");
             }
         }
+        // The request checked its names without masks: mask names can make two files' names meet too.
+        try {
+            ExportFileNames.checkDistinct(request.plan(), request.template(), request.name(), request.formats(),
+                    sampler.maskNames(), request.grid().isPlanet() && request.grid().planet().isCube());
+        } catch (IllegalArgumentException e) {
+            throw new ExportMismatchException(e.getMessage());
+        }
     }
 
     private void checkCancelled() throws BakeCancelledException {

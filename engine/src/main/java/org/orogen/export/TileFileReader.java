@@ -3,6 +3,7 @@ package org.orogen.export;
 import java.awt.image.BufferedImage;
 import java.awt.image.Raster;
 import java.io.IOException;
+import java.nio.BufferUnderflowException;
 import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
 import java.nio.channels.FileChannel;
@@ -18,7 +19,18 @@ final class TileFileReader {
     private TileFileReader() {
     }
 
-    /** Width and height of a map file, or null when it cannot be read. */
+    /** The first four bytes of an OpenEXR file. */
+    private static final int EXR_MAGIC = 20000630;
+    /** The PNG chunk types read here. */
+    private static final int IHDR = 0x49484452;
+    private static final int IEND = 0x49454e44;
+    /** Scanlines per chunk of each OpenEXR compression code (none, RLE, ZIPS, ZIP, PIZ, PXR24, B44, B44A, DWAA, DWAB). */
+    private static final int[] EXR_LINES_PER_CHUNK = {1, 1, 1, 16, 32, 16, 32, 32, 32, 256};
+
+    /**
+     * Width and height of a map file, or null when it cannot be read: a header that is cut short or not
+     * the format's, or a file that ends before its last chunk (a copy or a download cut off).
+     */
     static int[] size(Path file, MapFormat format, int expectedWidth, int expectedHeight) throws IOException {
         try (FileChannel channel = FileChannel.open(file, StandardOpenOption.READ)) {
             switch (format) {
@@ -32,52 +44,116 @@ final class TileFileReader {
                     return exrSize(channel);
                 }
                 default -> {
-                    ByteBuffer head = ByteBuffer.allocate(24).order(ByteOrder.BIG_ENDIAN);
-                    if (channel.read(head, 0) < 24 || head.getInt(12) != 0x49484452) { // "IHDR"
-                        return null;
-                    }
-                    return new int[] {head.getInt(16), head.getInt(20)};
+                    return pngSize(channel);
                 }
             }
         }
     }
 
-    /** The EXR header's dataWindow, or null. */
+    /** The PNG's IHDR size, or null when the file is no PNG or its chunks do not reach IEND. */
+    private static int[] pngSize(FileChannel channel) throws IOException {
+        ByteBuffer head = ByteBuffer.allocate(24).order(ByteOrder.BIG_ENDIAN);
+        if (!readFully(channel, head, 0) || head.getInt(12) != IHDR) {
+            return null;
+        }
+        // Each chunk says its length: following them finds a cut file without decoding it.
+        long length = channel.size();
+        ByteBuffer chunk = ByteBuffer.allocate(8).order(ByteOrder.BIG_ENDIAN);
+        for (long at = 8; ; ) {
+            chunk.clear();
+            if (!readFully(channel, chunk, at)) {
+                return null;
+            }
+            at += 12 + Integer.toUnsignedLong(chunk.getInt(0)); // length, type, data, CRC
+            if (at > length) {
+                return null;
+            }
+            if (chunk.getInt(4) == IEND) {
+                return new int[] {head.getInt(16), head.getInt(20)};
+            }
+        }
+    }
+
+    /**
+     * The EXR header's dataWindow size, or null when the header is cut short or foreign, or a scanline
+     * file ends before its last chunk.
+     */
     private static int[] exrSize(FileChannel channel) throws IOException {
         int length = (int) Math.min(channel.size(), 1 << 16);
         ByteBuffer head = ByteBuffer.allocate(length).order(ByteOrder.LITTLE_ENDIAN);
-        channel.read(head, 0);
+        readFully(channel, head, 0);
         head.flip();
-        if (head.remaining() < 8 || head.getInt() != 20000630) {
-            return null;
-        }
-        head.getInt(); // version and flags
-        while (head.hasRemaining()) {
-            String attribute = cString(head);
-            if (attribute.isEmpty()) {
+        int[] window = null;
+        int compression = -1;
+        boolean tiled;
+        try {
+            if (head.getInt() != EXR_MAGIC) {
                 return null;
             }
-            cString(head); // type
-            int size = head.getInt();
-            if (attribute.equals("dataWindow")) {
-                int x0 = head.getInt();
-                int y0 = head.getInt();
-                int x1 = head.getInt();
-                int y1 = head.getInt();
-                return new int[] {x1 - x0 + 1, y1 - y0 + 1};
+            tiled = (head.getInt() & 0x200) != 0; // version and flags
+            for (String attribute = cString(head); !attribute.isEmpty(); attribute = cString(head)) {
+                cString(head); // type
+                int size = head.getInt();
+                ByteBuffer value = head.slice(head.position(), size).order(ByteOrder.LITTLE_ENDIAN);
+                head.position(head.position() + size);
+                if (attribute.equals("dataWindow")) {
+                    int x0 = value.getInt();
+                    int y0 = value.getInt();
+                    int x1 = value.getInt();
+                    int y1 = value.getInt();
+                    window = new int[] {x1 - x0 + 1, y1 - y0 + 1};
+                } else if (attribute.equals("compression")) {
+                    compression = Byte.toUnsignedInt(value.get());
+                }
             }
-            head.position(head.position() + size);
+        } catch (BufferUnderflowException | IndexOutOfBoundsException | IllegalArgumentException cut) {
+            return null; // The header ends before it says it does: a cut or foreign file.
         }
-        return null;
+        if (window == null || window[1] < 1 || compression < 0 || compression >= EXR_LINES_PER_CHUNK.length) {
+            return null;
+        }
+        if (!tiled) {
+            int chunks = (window[1] + EXR_LINES_PER_CHUNK[compression] - 1) / EXR_LINES_PER_CHUNK[compression];
+            if (!scanlinesComplete(channel, head.position(), chunks)) {
+                return null;
+            }
+        }
+        return window;
     }
 
+    /**
+     * Whether the line offset table at {@code tableAt} is whole and the chunk it puts last ends inside the
+     * file: a file cut anywhere after its header loses that chunk's end.
+     */
+    private static boolean scanlinesComplete(FileChannel channel, long tableAt, int chunks) throws IOException {
+        ByteBuffer table = ByteBuffer.allocate(8 * chunks).order(ByteOrder.LITTLE_ENDIAN);
+        if (!readFully(channel, table, tableAt)) {
+            return false;
+        }
+        long last = 0;
+        for (int i = 0; i < chunks; i++) {
+            last = Math.max(last, table.getLong(8 * i));
+        }
+        ByteBuffer chunk = ByteBuffer.allocate(8).order(ByteOrder.LITTLE_ENDIAN); // first line, data size
+        return last >= tableAt + 8L * chunks && readFully(channel, chunk, last)
+                && last + 8 + Integer.toUnsignedLong(chunk.getInt(4)) <= channel.size();
+    }
+
+    /** Fills {@code buffer} from {@code position}; false when the file ends first. */
+    private static boolean readFully(FileChannel channel, ByteBuffer buffer, long position) throws IOException {
+        while (buffer.hasRemaining()) {
+            int read = channel.read(buffer, position + buffer.position());
+            if (read < 0) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** A NUL-terminated string; one that the buffer ends inside is cut off. */
     private static String cString(ByteBuffer buffer) {
         StringBuilder s = new StringBuilder();
-        while (buffer.hasRemaining()) {
-            byte b = buffer.get();
-            if (b == 0) {
-                break;
-            }
+        for (byte b = buffer.get(); b != 0; b = buffer.get()) {
             s.append((char) b);
         }
         return s.toString();
@@ -102,21 +178,35 @@ final class TileFileReader {
             };
         }
 
-        /** Samples of the region, row by row, all channels; null when the file cannot be decoded. */
+        /**
+         * Samples of the region, row by row, all channels.
+         *
+         * @throws IOException when the file cannot be read or decoded, with the decoder's reason
+         */
         int[] region(Path file, int x, int y, int w, int h) throws IOException {
             if (format == MapFormat.R16 || format == MapFormat.RAW) {
                 return rawRegion(file, x, y, w, h);
             }
             Raster raster = images.get(file);
             if (raster == null) {
-                BufferedImage image = ImageIO.read(file.toFile());
-                if (image == null) {
-                    return null;
-                }
-                raster = image.getRaster();
+                raster = decode(file).getRaster();
                 images.put(file, raster);
             }
             return raster.getPixels(x, y, w, h, (int[]) null);
+        }
+
+        private static BufferedImage decode(Path file) throws IOException {
+            BufferedImage image;
+            try {
+                image = ImageIO.read(file.toFile());
+            } catch (RuntimeException e) {
+                // Corrupt data can fail a decoder in any way; it is still this file's problem, not the check's.
+                throw new IOException(e.toString(), e);
+            }
+            if (image == null) {
+                throw new IOException("not an image that can be decoded");
+            }
+            return image;
         }
 
         private int[] rawRegion(Path file, int x, int y, int w, int h) throws IOException {

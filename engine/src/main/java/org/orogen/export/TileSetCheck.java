@@ -4,13 +4,17 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.IOException;
+import java.nio.file.FileSystemException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.HashMap;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.TreeMap;
 import java.util.stream.Stream;
 import org.orogen.bake.FileNameTemplate;
@@ -23,7 +27,8 @@ import org.orogen.bake.TilePlan;
  * masks), every shard's sidecar is there, every tile file of every map exists with the right size, and
  * neighbouring tiles hold equal values on the pixels they share ({@code overlap}; 16-bit and PNG maps,
  * EXR files are checked for size only). A planet export is checked for its six face files (or its one
- * equirectangular image) of every map, with the right size.
+ * equirectangular image) of every map, with the right size. A tile file that is cut short or cannot be
+ * decoded is that file's problem, not the check's: the rest of the folder is still checked.
  */
 public final class TileSetCheck {
 
@@ -65,6 +70,8 @@ public final class TileSetCheck {
 
     private final Path folder;
     private final List<Problem> problems = new ArrayList<>();
+    /** Tile files already reported as unreadable. */
+    private final Set<Path> unreadable = new HashSet<>();
     private int files;
     private int edges;
 
@@ -242,9 +249,15 @@ public final class TileSetCheck {
             if (!writtenBy.containsKey(file)) {
                 problems.add(new Problem(file, "no sidecar lists this " + what));
             }
-            int[] size = TileFileReader.size(file, format, plan.tileWidth(), plan.tileHeight());
+            int[] size;
+            try {
+                size = TileFileReader.size(file, format, plan.tileWidth(), plan.tileHeight());
+            } catch (IOException e) {
+                unreadable(file, format, what, e);
+                continue;
+            }
             if (size == null) {
-                problems.add(new Problem(file, "unreadable " + format.id() + " file (" + what + ")"));
+                unreadable(file, format, what, null);
             } else if ((format == MapFormat.R16 || format == MapFormat.RAW)
                     && (size[0] != plan.tileWidth() || size[1] != plan.tileHeight())) {
                 problems.add(new Problem(file, "wrong size " + Files.size(file) + " bytes, expected "
@@ -254,7 +267,7 @@ public final class TileSetCheck {
                 problems.add(new Problem(file, "wrong size " + size[0] + "x" + size[1] + ", expected "
                         + plan.tileWidth() + "x" + plan.tileHeight() + " (" + what + ")"));
             } else {
-                grid.put(tile, file);
+                grid.put(tile, file, what);
             }
         }
         if (plan.overlap() > 0 && !format.extension().equals(".exr")) {
@@ -262,20 +275,42 @@ public final class TileSetCheck {
         }
     }
 
-    /** Readable tile files of one map by tile position. */
+    /**
+     * Reports a tile file that cannot be read (a cut or corrupt file, no permission), once, as that file's
+     * problem: the rest of the folder is still checked.
+     */
+    private void unreadable(Path file, MapFormat format, String what, IOException cause) {
+        if (unreadable.add(file)) {
+            problems.add(new Problem(file, "unreadable " + format.id() + " file"
+                    + (cause == null ? ", cut short or not written by Orogen" : ": " + reason(cause))
+                    + " (" + what + ")"));
+        }
+    }
+
+    /** Why a file could not be read; a file system's message is only the path, which the line names already. */
+    private static String reason(IOException cause) {
+        if (cause instanceof FileSystemException fs) {
+            return fs.getReason() != null ? fs.getReason() : fs.getClass().getSimpleName();
+        }
+        return cause.getMessage();
+    }
+
+    /** Readable tile files of one map by tile position, with the words for each. */
     private static final class TileGrid {
         final Path[][] files;
+        final Map<Path, String> what = new HashMap<>();
 
         TileGrid(int columns, int rows) {
             files = new Path[rows][columns];
         }
 
-        void put(TilePlan.Tile tile, Path file) {
+        void put(TilePlan.Tile tile, Path file, String words) {
             files[tile.row()][tile.column()] = file;
+            what.put(file, words);
         }
     }
 
-    private void checkEdges(TileGrid grid, MapFormat format, TilePlan plan) throws IOException {
+    private void checkEdges(TileGrid grid, MapFormat format, TilePlan plan) {
         int o = plan.overlap();
         int w = plan.tileWidth();
         int h = plan.tileHeight();
@@ -288,24 +323,24 @@ public final class TileSetCheck {
                     }
                     if (c + 1 < plan.columns() && grid.files[r][c + 1] != null) {
                         Path east = grid.files[r][c + 1];
-                        compare(cache, here, w - o, 0, east, 0, 0, o, h, "east");
+                        compare(cache, grid, format, here, w - o, 0, east, 0, 0, o, h, "east");
                     }
                     if (r + 1 < plan.rows() && grid.files[r + 1][c] != null) {
                         Path south = grid.files[r + 1][c];
-                        compare(cache, here, 0, h - o, south, 0, 0, w, o, "south");
+                        compare(cache, grid, format, here, 0, h - o, south, 0, 0, w, o, "south");
                     }
                 }
             }
         }
     }
 
-    private void compare(TileFileReader.Cache cache, Path a, int ax, int ay, Path b, int bx, int by, int w, int h,
-                         String side) throws IOException {
+    private void compare(TileFileReader.Cache cache, TileGrid grid, MapFormat format, Path a, int ax, int ay,
+                         Path b, int bx, int by, int w, int h, String side) {
         edges++;
-        int[] left = cache.region(a, ax, ay, w, h);
-        int[] right = cache.region(b, bx, by, w, h);
+        int[] left = region(cache, grid, format, a, ax, ay, w, h);
+        int[] right = region(cache, grid, format, b, bx, by, w, h);
         if (left == null || right == null) {
-            return; // Reported as unreadable already.
+            return; // Reported as unreadable.
         }
         for (int i = 0; i < left.length; i++) {
             if (left[i] != right[i]) {
@@ -316,6 +351,20 @@ public final class TileSetCheck {
                         + " of this tile: " + right[i] + " vs " + left[i] + ")"));
                 return;
             }
+        }
+    }
+
+    /** The samples of a region of one tile, or null when the file cannot be decoded (reported). */
+    private int[] region(TileFileReader.Cache cache, TileGrid grid, MapFormat format, Path file, int x, int y,
+                         int w, int h) {
+        if (unreadable.contains(file)) {
+            return null;
+        }
+        try {
+            return cache.region(file, x, y, w, h);
+        } catch (IOException e) {
+            unreadable(file, format, grid.what.get(file), e);
+            return null;
         }
     }
 
