@@ -10,6 +10,7 @@ import org.orogen.cli.CompileCommand;
 import org.orogen.cli.EarlyGlThread;
 import org.orogen.cli.ExitCodes;
 import org.orogen.cli.ExportCommand;
+import org.orogen.cli.GraphFileArgument;
 import org.orogen.cli.NodesCommand;
 import org.orogen.cli.RenderCommand;
 import org.orogen.cli.TilesCommand;
@@ -101,9 +102,9 @@ public final class Main implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        if (graph != null && !Files.isRegularFile(graph)) {
-            System.err.println("No such graph file: " + graph.toAbsolutePath()
-                    + ". Give the path of a .graph file (the bundled ones are in samples/).");
+        Optional<String> problem = graph == null ? Optional.empty() : GraphFileArgument.problem(graph);
+        if (problem.isPresent()) {
+            System.err.println(problem.get());
             return ExitCodes.USAGE;
         }
         if (display.available()) {

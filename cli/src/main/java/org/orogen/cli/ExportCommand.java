@@ -9,6 +9,7 @@ import java.util.EnumSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CompletableFuture;
@@ -240,9 +241,9 @@ public final class ExportCommand implements Callable<Integer> {
      */
     private ExportCommand withProfile() throws CliFailure {
         Path file = graph.file;
-        if (!Files.isRegularFile(file)) {
-            throw new CliFailure(ExitCodes.USAGE, "No such graph file: " + file.toAbsolutePath()
-                    + ". Give the path of a .graph file (samples are in samples/).");
+        Optional<String> problem = GraphFileArgument.problem(file);
+        if (problem.isPresent()) {
+            throw new CliFailure(ExitCodes.USAGE, problem.get());
         }
         ReadResult<Graph> read = GraphReader.read(file);
         if (read.value().isEmpty()) {
@@ -329,6 +330,10 @@ public final class ExportCommand implements Callable<Integer> {
             throw new CliFailure(ExitCodes.INVALID_GRAPH, "The graph does not compile; see the messages above.");
         }
         boolean created = !Files.exists(out);
+        if (Files.exists(out) && !Files.isDirectory(out)) {
+            throw new CliFailure(ExitCodes.IO, "The output folder " + out.toAbsolutePath()
+                    + " is a file, not a folder. Choose another --out.");
+        }
         try {
             Files.createDirectories(out);
         } catch (IOException e) {

@@ -10,6 +10,7 @@ import java.util.HexFormat;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import org.orogen.export.ExportJob;
 import org.orogen.export.StartupTrace;
 import org.orogen.graph.Graph;
@@ -44,9 +45,9 @@ record LoadedGraph(Path file, Graph graph, SubgraphResolution resolution, List<D
      */
     static LoadedGraph load(Path file, List<ParameterOverride> overrides, Long seed, CompileBudget budget)
             throws CliFailure {
-        if (!Files.isRegularFile(file)) {
-            throw new CliFailure(ExitCodes.USAGE, "No such graph file: " + file.toAbsolutePath()
-                    + ". Give the path of a .graph file (samples are in samples/).");
+        Optional<String> problem = GraphFileArgument.problem(file);
+        if (problem.isPresent()) {
+            throw new CliFailure(ExitCodes.USAGE, problem.get());
         }
         NodeCatalog catalog = COMPILER.library().catalog();
         StartupTrace.mark("catalog loaded");

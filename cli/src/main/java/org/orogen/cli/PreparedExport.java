@@ -16,6 +16,7 @@ import org.orogen.bake.SimulationTooLargeException;
 import org.orogen.bake.BakeProgress;
 import org.orogen.bake.HeightRange;
 import org.orogen.bake.ImageInputException;
+import org.orogen.bake.NonFiniteHeightsException;
 import org.orogen.export.ExportJob;
 import org.orogen.export.ExportMismatchException;
 import org.orogen.export.ExportRequest;
@@ -116,7 +117,7 @@ public final class PreparedExport {
             throw failed(new CliFailure(ExitCodes.CANCELLED, e.getMessage()));
         } catch (SimulationTooLargeException | PlanetUnsupportedException e) {
             throw failed(new CliFailure(ExitCodes.USAGE, e.getMessage()));
-        } catch (ImageInputException e) {
+        } catch (ImageInputException | NonFiniteHeightsException e) {
             throw failed(new CliFailure(ExitCodes.INVALID_GRAPH, e.getMessage()));
         } catch (BakeException e) {
             String message = e.getMessage();

@@ -362,6 +362,34 @@ class CliTest {
     }
 
     @Test
+    void aFolderGivenAsTheGraphOrAFileGivenAsTheOutputIsNamedForWhatItIs(@TempDir Path dir) throws IOException {
+        Run folder = export(dir.toString(), "--out", dir.resolve("maps").toString());
+        assertEquals(ExitCodes.USAGE, folder.code(), folder.err());
+        assertTrue(folder.err().contains("is a folder, not a graph file"), folder.err());
+        Path file = Files.writeString(dir.resolve("maps.txt"), "notes");
+        Run out = export(hills.toString(), "--out", file.toString(), "--size", "17");
+        assertEquals(ExitCodes.IO, out.code(), out.err());
+        assertTrue(out.err().contains("is a file, not a folder"), out.err());
+        assertEquals("notes", Files.readString(file));
+    }
+
+    @Test
+    void heightsWithNoFiniteValueAreTheGraphsProblem(@TempDir Path dir) throws IOException {
+        Node huge = Node.of("c", "input.constant").withParameter("value", ParameterValue.of(1e20));
+        Graph overflow = Graph.of(List.of(huge, Node.of("m", "combine.multiply"), Node.of("out", "output.height")),
+                List.of(Edge.of("c", "result", "m", "a"), Edge.of("c", "result", "m", "b"),
+                        Edge.of("m", "result", "out", "input")),
+                GraphMetadata.EMPTY, 1, List.of());
+        Path graph = dir.resolve("overflow.graph");
+        GraphFiles.save(graph, overflow);
+        Path out = dir.resolve("maps");
+        Run r = export(graph.toString(), "--out", out.toString(), "--size", "17");
+        assertEquals(ExitCodes.INVALID_GRAPH, r.code(), r.err());
+        assertTrue(r.err().contains("no finite values"), r.err());
+        assertEquals(List.of(), list(out));
+    }
+
+    @Test
     void aBrokenProfileIsAWarningAndTheGraphStillExports(@TempDir Path dir) throws IOException {
         String text = Files.readString(hills);
         text = text.substring(0, text.lastIndexOf('}')).stripTrailing() + """

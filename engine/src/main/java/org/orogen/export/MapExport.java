@@ -19,6 +19,7 @@ import org.orogen.bake.BakeProgress;
 import org.orogen.bake.FieldSampler;
 import org.orogen.bake.HeightExtrema;
 import org.orogen.bake.HeightRange;
+import org.orogen.bake.NonFiniteHeightsException;
 import org.orogen.bake.SampleBand;
 import org.orogen.bake.SampleChannels;
 import org.orogen.bake.TilePlan;
@@ -394,8 +395,8 @@ public final class MapExport {
 
     private static HeightRange measured(HeightExtrema extrema) throws BakeException {
         if (!extrema.finite()) {
-            throw new BakeException("The height output has no finite values (NaN or infinity everywhere); "
-                    + "check the graph for divisions by zero or declare a height range.");
+            throw new NonFiniteHeightsException("The height output has no finite values (NaN or infinity "
+                    + "everywhere); check the graph for divisions by zero or declare a height range.");
         }
         return new HeightRange(extrema.min(), extrema.max(), HeightRange.Source.MEASURED);
     }
