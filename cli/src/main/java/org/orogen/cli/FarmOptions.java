@@ -53,7 +53,7 @@ public final class FarmOptions {
         }
         if (request.declaredRange() == null) {
             throw new CliFailure(ExitCodes.USAGE, "--shard needs one height range for all shards, and this export "
-                    + "has none: the graph's height output declares no range and --height-range is not given, so "
+                    + "has none: the graph's height output declares no range and no --height-range MIN,MAX is given, so "
                     + "each shard would measure only its own tiles and quantize them differently. Fix: run the same "
                     + "command once with --measure-range-only instead of --shard (it prints MIN,MAX and writes "
                     + "<out>/" + request.name() + RANGE_EXTENSION + "), then give every shard --height-range MIN,MAX; "

@@ -302,7 +302,9 @@ class CliTest {
                 new String[] {"--set", "n1.scale=big"},
                 new String[] {"--height-range", "5,1"},
                 new String[] {"--origin", "20000000,0"},
-                new String[] {"--no-such-option"})) {
+                new String[] {"--no-such-option"},
+                new String[] {"--name", "."},
+                new String[] {"--name", ".hidden"})) {
             Run r = export(concat(new String[] {hills.toString(), "--out", out.toString()}, args));
             assertEquals(ExitCodes.USAGE, r.code(), String.join(" ", args) + " -> " + r.err());
             assertTrue(!r.err().isBlank(), "a message says what is wrong");

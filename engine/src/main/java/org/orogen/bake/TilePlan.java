@@ -81,6 +81,12 @@ public record TilePlan(int width, int height, int columns, int rows, int overlap
         }
     }
 
+    /** Whether {@code side} px split into {@code count} tiles, each wider than the overlap. */
+    private static boolean splits(long side, int count, int overlap) {
+        long covered = side + (long) (count - 1) * overlap;
+        return covered % count == 0 && covered / count > overlap;
+    }
+
     private static int tileSide(String name, int side, int count, int overlap) {
         if (count == 1) {
             return side;
@@ -88,16 +94,16 @@ public record TilePlan(int width, int height, int columns, int rows, int overlap
         long covered = side + (long) (count - 1) * overlap;
         if (covered % count != 0) {
             long below = side - 1;
-            while ((below + (long) (count - 1) * overlap) % count != 0) {
+            while (below >= 2 && !splits(below, count, overlap)) {
                 below--;
             }
             long above = side + 1;
-            while ((above + (long) (count - 1) * overlap) % count != 0) {
+            while (!splits(above, count, overlap)) {
                 above++;
             }
             throw new IllegalArgumentException("An export " + name + " of " + side + " px does not split into "
-                    + count + " tiles with " + overlap + " px overlap; use " + below + " or " + above
-                    + " px, or another tile count.");
+                    + count + " tiles with " + overlap + " px overlap; use " + (below >= 2 ? below + " or " : "")
+                    + above + " px, or another tile count.");
         }
         int tile = (int) (covered / count);
         if (tile <= overlap) {

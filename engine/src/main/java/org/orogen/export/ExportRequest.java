@@ -104,8 +104,10 @@ public record ExportRequest(SampleGrid grid, TilePlan plan, FileNameTemplate tem
             throw new IllegalArgumentException("Tile plan " + plan.width() + "x" + plan.height()
                     + " does not match the grid " + grid.width() + "x" + grid.height());
         }
-        if (name == null || name.isBlank() || name.contains("/") || name.contains("\\")) {
-            throw new IllegalArgumentException("Export name must be a plain file name, got '" + name + "'");
+        if (name == null || name.isBlank() || name.contains("/") || name.contains("\\") || name.startsWith(".")) {
+            // A leading dot would hide the files (and '.' or '..' would write '..json').
+            throw new IllegalArgumentException("Export name must be a plain file name that does not start with "
+                    + "'.', got '" + name + "'");
         }
         template.checkFor(plan, cube);
         // An albedo PNG and an albedo EXR are different files; two PNGs of one map are not.

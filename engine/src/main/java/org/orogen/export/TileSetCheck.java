@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.IOException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.FileSystemException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -83,7 +84,7 @@ public final class TileSetCheck {
     public static Report check(Path folder) throws IOException {
         TileSetCheck check = new TileSetCheck(folder);
         Map<String, Map<Path, JsonNode>> exports = check.sidecars();
-        if (exports.isEmpty()) {
+        if (exports.isEmpty() && check.problems.isEmpty()) { // none, not even a broken one
             check.problems.add(new Problem(folder, "no export sidecar here (a .json file with \"format\": "
                     + "\"orogen-export\"); is this the --out folder of an export?"));
         }
@@ -108,7 +109,11 @@ public final class TileSetCheck {
             try {
                 root = mapper.readTree(json.toFile());
             } catch (IOException e) {
-                continue; // Not JSON we wrote (or not JSON): not part of an export.
+                if (Files.readString(json, StandardCharsets.ISO_8859_1).contains("\"orogen-export\"")) {
+                    problems.add(new Problem(json, "an export sidecar that is not valid JSON (cut short or edited?): "
+                            + "export again to rewrite it"));
+                }
+                continue; // Otherwise not JSON we wrote (or not JSON): not part of an export.
             }
             if (root == null || !"orogen-export".equals(root.path("format").asText())) {
                 continue;

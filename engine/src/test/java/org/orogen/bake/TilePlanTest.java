@@ -36,6 +36,10 @@ class TilePlanTest {
         // Three tiles of t px sharing one column cover 3t - 2 px: 1000 (t = 334) and 1003 (t = 335).
         assertTrue(e.getMessage().contains("of 1001 px"), e.getMessage());
         assertTrue(e.getMessage().contains("use 1000 or 1003 px"), e.getMessage());
+        // 33 tiles sharing a pixel: 34 px splits (tiles of 2 px); nothing smaller does, so nothing smaller is named.
+        IllegalArgumentException small = assertThrows(IllegalArgumentException.class,
+                () -> TilePlan.of(33, 33, 33, 33, 1));
+        assertTrue(small.getMessage().contains("; use 34 px, or another tile count"), small.getMessage());
     }
 
     @Test

@@ -70,6 +70,12 @@ class TileSetCheckTest {
         assertProblems(List.of("terrain_x1_y0.png: unreadable png16 file"));
     }
 
+    @Test
+    void aSidecarCutShortIsNamedAsABrokenSidecar() throws IOException {
+        cut("terrain.json", (int) Files.size(dir.resolve("terrain.json")) / 2);
+        assertProblems(List.of("terrain.json: an export sidecar that is not valid JSON"));
+    }
+
     private void cut(String name, int length) throws IOException {
         Path file = dir.resolve(name);
         Files.write(file, Arrays.copyOf(Files.readAllBytes(file), length));
