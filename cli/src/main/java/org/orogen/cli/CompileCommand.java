@@ -40,10 +40,7 @@ public final class CompileCommand implements Callable<Integer> {
     public Integer call() {
         try {
             LoadedGraph loaded = graph.load();
-            if (loaded.hasErrors()) {
-                throw new CliFailure(ExitCodes.INVALID_GRAPH, "The graph has errors; nothing compiled.",
-                        loaded.diagnostics());
-            }
+            loaded.requireNoErrors("The graph has errors; nothing compiled.");
             CompiledProgram program = loaded.compile();
             new DiagnosticReport().addCompiler(loaded.file().toString(), program.diagnostics()).printText(stderr);
             if (program.hasErrors()) {

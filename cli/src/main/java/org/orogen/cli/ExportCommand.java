@@ -306,10 +306,7 @@ public final class ExportCommand implements Callable<Integer> {
         int[] pixels = pixels();
         int[] tileCounts = parsePair("--tiles", tiles == null ? "1" : tiles, 'x');
         LoadedGraph loaded = graph.load();
-        if (loaded.hasErrors()) {
-            throw new CliFailure(ExitCodes.INVALID_GRAPH, "The graph has errors; fix them (see `orogen validate`).",
-                    loaded.diagnostics());
-        }
+        loaded.requireNoErrors("The graph has errors; fix them (see `orogen validate`).");
         PlanetSurface surface = planet.surface(loaded.graph().metadata().domain(), loaded.file(), planeOptions());
         if (surface != null && normalsFrom == NormalSource.HEIGHTS) {
             throw new CliFailure(ExitCodes.USAGE, "--normals-from heights is not available for planets: central "

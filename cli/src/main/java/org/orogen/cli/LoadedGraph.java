@@ -34,6 +34,9 @@ import org.orogen.shader.SubgraphSource;
 record LoadedGraph(Path file, Graph graph, SubgraphResolution resolution, List<Diagnostic> diagnostics,
                    String sha256, Map<String, String> overrides, CompileBudget budget) {
 
+    /** Where the problems that {@code --set} values caused are located (the diagnostics' location). */
+    private static final String OVERRIDES = "--set";
+
     /** The node library every command uses. */
     static final GraphCompiler COMPILER = GraphCompiler.standard();
 
@@ -73,7 +76,7 @@ record LoadedGraph(Path file, Graph graph, SubgraphResolution resolution, List<D
                 boolean known = opened.diagnostics().stream().anyMatch(o -> o.code().equals(d.code())
                         && java.util.Objects.equals(o.nodeId(), d.nodeId()) && o.message().equals(d.message()));
                 if (!known) {
-                    diagnostics.add(d.in(file.toString(), "--set"));
+                    diagnostics.add(d.in(file.toString(), OVERRIDES));
                 }
             }
         }
@@ -82,6 +85,21 @@ record LoadedGraph(Path file, Graph graph, SubgraphResolution resolution, List<D
 
     boolean hasErrors() {
         return diagnostics.stream().anyMatch(Diagnostic::isError);
+    }
+
+    /**
+     * Fails when the graph has errors: with the usage code when only {@code --set} values caused them (the file
+     * is fine, the value typed is what to change), otherwise with the invalid-graph code and {@code message}.
+     */
+    void requireNoErrors(String message) throws CliFailure {
+        if (!hasErrors()) {
+            return;
+        }
+        boolean onlyOverrides = diagnostics.stream().filter(Diagnostic::isError)
+                .allMatch(d -> OVERRIDES.equals(d.location()));
+        throw onlyOverrides ? new CliFailure(ExitCodes.USAGE, "A --set value is not valid for its parameter (see "
+                + "above); the graph file itself has no errors. Change the value.", diagnostics)
+                : new CliFailure(ExitCodes.INVALID_GRAPH, message, diagnostics);
     }
 
     /** Whether the height output's gradient may be approximate (see {@link ExportJob#heightGradientApproximate}). */

@@ -129,10 +129,7 @@ public final class RenderCommand implements Callable<Integer> {
             throw new CliFailure(ExitCodes.USAGE, "--out must name a .png file, got " + out);
         }
         LoadedGraph loaded = graph.load();
-        if (loaded.hasErrors()) {
-            throw new CliFailure(ExitCodes.INVALID_GRAPH, "The graph has errors; fix them (see `orogen validate`).",
-                    loaded.diagnostics());
-        }
+        loaded.requireNoErrors("The graph has errors; fix them (see `orogen validate`).");
         CompiledPlan program = loaded.compilePlan();
         if (program.hasErrors()) {
             new DiagnosticReport().addCompiler(loaded.file().toString(), program.diagnostics()).printText(stderr);

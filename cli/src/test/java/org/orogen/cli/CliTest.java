@@ -376,6 +376,16 @@ class CliTest {
     }
 
     @Test
+    void aSetValueOutOfItsParametersRangeIsAUsageError(@TempDir Path dir) throws IOException {
+        Path out = dir.resolve("maps");
+        Run r = export(hills.toString(), "--out", out.toString(), "--size", "17", "--set", "n1.scale=-5");
+        // The file is fine: the value typed after --set is what to change (usage, not an invalid graph).
+        assertEquals(ExitCodes.USAGE, r.code(), r.err());
+        assertTrue(r.err().contains("A --set value is not valid"), r.err());
+        assertEquals(List.of(), list(out));
+    }
+
+    @Test
     void heightsWithNoFiniteValueAreTheGraphsProblem(@TempDir Path dir) throws IOException {
         Node huge = Node.of("c", "input.constant").withParameter("value", ParameterValue.of(1e20));
         Graph overflow = Graph.of(List.of(huge, Node.of("m", "combine.multiply"), Node.of("out", "output.height")),
