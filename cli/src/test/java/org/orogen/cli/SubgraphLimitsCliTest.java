@@ -1,6 +1,7 @@
 package org.orogen.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
@@ -44,6 +45,7 @@ class SubgraphLimitsCliTest {
         CliTest.Run validate = CliTest.run(ValidateCommand::new, chain.toString());
         assertEquals(ExitCodes.INVALID_GRAPH, validate.code());
         assertTrue(validate.out().contains("subgraph-over-budget"), validate.out());
+        assertFalse(validate.out().contains("unknown-port"), "no second error for the wires from it: " + validate.out());
 
         CliTest.Run trusted = CliTest.run(CompileCommand::new, chain.toString(), "--max-nodes", "100000");
         assertEquals(0, trusted.code(), trusted.err());

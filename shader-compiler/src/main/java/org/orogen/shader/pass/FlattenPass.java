@@ -152,6 +152,11 @@ public final class FlattenPass {
         private final List<String> path;
         private final java.util.function.Function<String, Optional<InputSource>> externalInput;
         private final Map<String, Map<String, InputSource>> subgraphPorts = new HashMap<>();
+        /**
+         * Subgraph nodes of this scope whose graph could not be used (unreadable, nested too deep, over the node
+         * budget): reported once, and their outputs read 0 without a second error for every wire from them.
+         */
+        private final Set<String> unusableSubgraphs = new HashSet<>();
         private final Set<String> done;
         private final Set<String> inProgress = new HashSet<>();
         private final Set<String> reported = new HashSet<>();
@@ -293,6 +298,9 @@ public final class FlattenPass {
                 }
                 case ModelNodeTypes.SUBGRAPH -> {
                     InputSource s = portsOfSubgraph(n).get(from.port());
+                    if (s == null && unusableSubgraphs.contains(n.id())) {
+                        return InputSource.zero(); // why was reported on the node already
+                    }
                     if (s == null) {
                         reportOnce(n.id(), "unknown-port", "subgraph node '" + n.id() + "' has no output '"
                                 + from.port() + "'; it reads 0. Reconnect the wire to one of "
@@ -335,12 +343,14 @@ public final class FlattenPass {
             if (innerPath.size() > MAX_DEPTH) {
                 reportOnce(s.id(), "subgraph-depth", "subgraphs are nested more than " + MAX_DEPTH
                         + " deep here; a graph probably uses itself. Break the loop");
+                unusableSubgraphs.add(s.id());
                 return ports;
             }
             Optional<Graph> inner = subgraphs.graphFor(s, List.copyOf(path));
             if (inner.isEmpty()) {
                 reportOnce(s.id(), "subgraph-unresolved", "the subgraph file of node '" + s.id()
                         + "' could not be read; its outputs read 0. Check the path parameter");
+                unusableSubgraphs.add(s.id());
                 return ports;
             }
             List<String> usePath = List.copyOf(innerPath);
@@ -350,6 +360,7 @@ public final class FlattenPass {
                 return ports;
             }
             if (!withinBudget(s, bodies.expandedInline(inner.get(), usePath))) {
+                unusableSubgraphs.add(s.id());
                 return ports;
             }
             Graph g = SubgraphBodies.applyOverrides(s, inner.get());
