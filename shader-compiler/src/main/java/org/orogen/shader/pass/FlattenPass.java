@@ -421,6 +421,7 @@ public final class FlattenPass {
             String id = shareable ? calls.get(key) : null;
             if (id == null) {
                 if (!withinBudget(s, body.expanded())) {
+                    unusableSubgraphs.add(s.id());
                     return Map.of(); // a use identical to an accepted one costs nothing: it reads that call
                 }
                 id = prefix + s.id();
