@@ -78,7 +78,27 @@ public final class Main implements Callable<Integer> {
         for (String name : one ? List.of(args[0]) : COMMANDS) {
             line.addSubcommand(subcommand(name));
         }
-        return line.setCaseInsensitiveEnumValuesAllowed(true);
+        return line.setCaseInsensitiveEnumValuesAllowed(true).setParameterExceptionHandler(new ShortUsageErrors());
+    }
+
+    /**
+     * A wrong option or value (an unknown enum option, a word where a number belongs, an unknown flag) is one
+     * line that names the command, with picocli's suggestions for a mistyped option, and where the options are
+     * listed; not the whole usage text, which buried the message. Exit code 2, as for every usage error. A
+     * named class, not a lambda: the ahead-of-time cache cannot hold a lambda of a picocli interface.
+     */
+    static final class ShortUsageErrors implements CommandLine.IParameterExceptionHandler {
+        @Override
+        public int handleParseException(CommandLine.ParameterException e, String[] args) {
+            CommandLine command = e.getCommandLine();
+            java.io.PrintWriter err = command.getErr();
+            String name = command.getCommandSpec().qualifiedName(" ");
+            err.println(name + ": " + e.getMessage());
+            CommandLine.UnmatchedArgumentException.printSuggestions(e, err);
+            err.println("See '" + name + " --help' for every option.");
+            err.flush();
+            return ExitCodes.USAGE;
+        }
     }
 
     /**

@@ -80,6 +80,18 @@ class MainTest {
     }
 
     @Test
+    void aWrongOptionValueIsOneLineNotTheWholeUsage() {
+        java.io.StringWriter text = new java.io.StringWriter();
+        CommandLine line = Main.commandLine("export", "x.graph", "--normals", "vulkan");
+        line.getSubcommands().get("export").setErr(new java.io.PrintWriter(text, true));
+        assertEquals(ExitCodes.USAGE, line.execute("export", "x.graph", "--normals", "vulkan"));
+        String message = text.toString();
+        assertTrue(message.startsWith("orogen export: Invalid value for option '--normals'"), message);
+        assertTrue(message.contains("See 'orogen export --help' for every option."), message);
+        assertFalse(message.contains("Usage:"), message);
+    }
+
+    @Test
     void aMissingGraphIsAUsageError() {
         assertEquals(ExitCodes.USAGE, Main.run("no/such/terrain.graph"));
     }
