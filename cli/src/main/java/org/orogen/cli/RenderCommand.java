@@ -211,6 +211,25 @@ public final class RenderCommand implements Callable<Integer> {
     }
 
     private PreviewStyle style() {
+        // Checked here with the options' names: the style's and the quality's own checks name their fields.
+        if (!(exaggeration > 0) || !Double.isFinite(exaggeration)) {
+            throw new IllegalArgumentException("--exaggeration must be a number above 0 (1 is true scale), got "
+                    + exaggeration);
+        }
+        if (!(contours >= 0) || !Double.isFinite(contours)) {
+            throw new IllegalArgumentException("--contours must be 0 (none) or a spacing in metres, got " + contours);
+        }
+        if (water != null && !Double.isFinite(water)) {
+            throw new IllegalArgumentException("--water must be a height in metres, got " + water);
+        }
+        if (bakeSize != null && (bakeSize < 2 || bakeSize > PreviewQuality.MAX_BAKE)) {
+            throw new IllegalArgumentException("--bake must be 2.." + PreviewQuality.MAX_BAKE
+                    + " texels per side, got " + bakeSize);
+        }
+        if (meshSize != null && (meshSize < 2 || meshSize > PreviewQuality.MAX_MESH)) {
+            throw new IllegalArgumentException("--mesh must be 2.." + PreviewQuality.MAX_MESH
+                    + " vertices per side, got " + meshSize);
+        }
         PreviewStyle s = PreviewStyle.DEFAULT.withExaggeration(exaggeration).withContourInterval(contours)
                 .withWireframe(wireframe);
         if (water != null) {

@@ -12,6 +12,7 @@ import java.awt.image.BufferedImage;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.stream.Stream;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -82,6 +83,22 @@ class RenderCommandTest {
         assertEquals(2, render(graph.toString(), "--out", folder.resolve("x.jpg").toString()));
         assertEquals(2, render(folder.resolve("missing.graph").toString(), "--out", out.toString()));
         assertEquals(2, render(graph.toString(), "--out", out.toString(), "--set", "nosuchnode.x=1"));
+        // Each value is refused in the option's own words, not the preview style's or quality's field names.
+        for (String[] option : List.of(new String[] {"--exaggeration", "0"}, new String[] {"--bake", "0"},
+                new String[] {"--mesh", "5000"}, new String[] {"--water", "NaN"}, new String[] {"--contours", "-1"})) {
+            java.io.ByteArrayOutputStream err = new java.io.ByteArrayOutputStream();
+            java.io.PrintStream stderr = System.err;
+            System.setErr(new java.io.PrintStream(err, true, java.nio.charset.StandardCharsets.UTF_8));
+            int code;
+            try {
+                code = render(concat(new String[] {graph.toString(), "--out", out.toString()}, option));
+            } finally {
+                System.setErr(stderr);
+            }
+            String message = err.toString(java.nio.charset.StandardCharsets.UTF_8);
+            assertEquals(2, code, String.join(" ", option) + ": " + message);
+            assertTrue(message.contains(option[0] + " must"), message);
+        }
         assertFalse(Files.exists(out));
         assertFalse(leftTemporaryFiles());
     }

@@ -28,10 +28,17 @@ public record PreviewQuality(int bakeSize, int meshSize, int samples, int shadow
      */
     public static final String PROPERTY = "orogen.preview.quality";
 
+    /** Largest bake, texels per side. */
+    public static final int MAX_BAKE = 8192;
+    /** Largest mesh, vertices per side. */
+    public static final int MAX_MESH = 4096;
+
     public PreviewQuality {
-        if (bakeSize < 2 || bakeSize > 8192 || meshSize < 2 || meshSize > 4096 || samples < 1 || shadowSteps < 0) {
-            throw new IllegalArgumentException("Preview quality out of range: bake " + bakeSize + " (2..8192), mesh "
-                    + meshSize + " (2..4096), samples " + samples + " (>= 1), shadow steps " + shadowSteps);
+        if (bakeSize < 2 || bakeSize > MAX_BAKE || meshSize < 2 || meshSize > MAX_MESH || samples < 1
+                || shadowSteps < 0) {
+            throw new IllegalArgumentException("Preview quality out of range: bake " + bakeSize + " (2.." + MAX_BAKE
+                    + "), mesh " + meshSize + " (2.." + MAX_MESH + "), samples " + samples + " (>= 1), shadow steps "
+                    + shadowSteps);
         }
     }
 
