@@ -397,6 +397,7 @@ public final class ExportCommand implements Callable<Integer> {
                     result.files().size(), request.folder().toAbsolutePath(), result.range().min(),
                     result.range().max(), result.range().source().name().toLowerCase(Locale.ROOT),
                     result.sidecar().getFileName());
+            result.clipping().ifPresent(w -> stderr.println("orogen export: warning: " + w + "."));
             return ExitCodes.OK;
         }
     }

@@ -376,6 +376,22 @@ class CliTest {
     }
 
     @Test
+    void aFixedRangeThatClampsHeightsIsWarnedAbout(@TempDir Path dir) {
+        // hills' heights reach about ±120 m: a range of ±10 m clamps most of them in the 16-bit maps.
+        for (String formats : List.of("png16", "png16,exr")) { // heights quantized on the GPU, and as floats
+            Run narrow = export(hills.toString(), "--out", dir.resolve("narrow-" + formats).toString(), "--size", "65",
+                    "--format", formats, "--height-range", "-10,10", "-q");
+            assertEquals(0, narrow.code(), narrow.err());
+            assertTrue(narrow.err().contains("orogen export: warning: ") && narrow.err().contains("clamped"),
+                    formats + ": " + narrow.err());
+        }
+        Run wide = export(hills.toString(), "--out", dir.resolve("wide").toString(), "--size", "65",
+                "--height-range", "-500,500", "-q");
+        assertEquals(0, wide.code(), wide.err());
+        assertFalse(wide.err().contains("warning"), wide.err());
+    }
+
+    @Test
     void aSetValueOutOfItsParametersRangeIsAUsageError(@TempDir Path dir) throws IOException {
         Path out = dir.resolve("maps");
         Run r = export(hills.toString(), "--out", out.toString(), "--size", "17", "--set", "n1.scale=-5");

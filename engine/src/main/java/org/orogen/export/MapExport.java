@@ -7,6 +7,7 @@ import java.util.Collection;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.concurrent.Callable;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
@@ -33,7 +34,13 @@ import org.orogen.bake.TilePlan;
 public final class MapExport {
 
     /** What an export produced. */
-    public record Result(List<Path> files, Path sidecar, HeightRange range) {
+    /**
+     * A finished export.
+     *
+     * @param clipping a warning when a fixed height range clamped heights in the 16-bit height maps
+     *                 ({@link RangeClipping}), else empty
+     */
+    public record Result(List<Path> files, Path sidecar, HeightRange range, Optional<String> clipping) {
     }
 
     private final ExportRequest request;
@@ -117,6 +124,8 @@ public final class MapExport {
         }
         mark("bands allocated");
         SampleChannels channels = quantized ? channels(request.formats(), range) : floats;
+        // A measured range holds every height; a fixed one may clamp some (kept bands come only with a measured one).
+        Optional<RangeClipping> clipping = RangeClipping.watch(request.declaredRange(), request.formats());
 
         List<ExportSidecar.FileEntry> entries = new ArrayList<>();
         Map<TilePlan.Tile, List<MapFile>> open = new LinkedHashMap<>();
@@ -130,7 +139,8 @@ public final class MapExport {
                 // starts where it would in a whole export; rows past the shard's tiles are not written.
                 int gridHeight = request.grid().height();
                 if (kept == null && startRow < height) {
-                    ahead = bakeAhead(baker, bands[0], startRow, Math.min(bandRows, gridHeight - startRow), channels);
+                    ahead = bakeAhead(baker, bands[0], startRow, Math.min(bandRows, gridHeight - startRow), channels,
+                            clipping);
                 }
                 for (int k = 0, first = startRow; first < height; k++, first += bandRows) {
                     checkCancelled();
@@ -145,7 +155,7 @@ public final class MapExport {
                         int next = first + bandRows;
                         if (next < height) {
                             ahead = bakeAhead(baker, bands[(k + 1) % 2], next, Math.min(bandRows, gridHeight - next),
-                                    channels);
+                                    channels, clipping);
                         }
                     }
                     if (k == 0) {
@@ -164,7 +174,8 @@ public final class MapExport {
                 Path sidecar = ExportSidecar.write(group, request, range, graphMasks,
                         sampler.gradientSource(), entries);
                 List<Path> files = group.publish();
-                return new Result(files.stream().filter(p -> !p.equals(sidecar)).toList(), sidecar, range);
+                return new Result(files.stream().filter(p -> !p.equals(sidecar)).toList(), sidecar, range,
+                        clipping.flatMap(RangeClipping::warning));
             } finally {
                 if (ahead != null) {
                     // The sampler must be idle before the caller closes it.
@@ -229,10 +240,12 @@ public final class MapExport {
                 : readers.stream().allMatch(f -> f == MapFormat.MASK_PNG16) ? 16 : 0;
     }
 
-    private Future<?> bakeAhead(ExecutorService baker, SampleBand band, int first, int rows, SampleChannels channels) {
+    private Future<?> bakeAhead(ExecutorService baker, SampleBand band, int first, int rows, SampleChannels channels,
+                                Optional<RangeClipping> clipping) {
         band.reset(first, rows);
         return baker.submit(() -> {
             sampler.sample(request.grid(), band, channels);
+            clipping.ifPresent(c -> c.count(band));
             return null;
         });
     }

@@ -280,7 +280,8 @@ public final class ExportDialog {
                         "Done: %d file(s) in %s; heights %.3f .. %.3f m (%s); sidecar %s.",
                         d.result().files().size(), lastFolder, d.result().range().min(), d.result().range().max(),
                         d.result().range().source().name().toLowerCase(java.util.Locale.ROOT),
-                        d.result().sidecar().getFileName()));
+                        d.result().sidecar().getFileName())
+                        + d.result().clipping().map(w -> " Warning: " + w + ".").orElse(""));
             }
             case ExportRun.Outcome.Cancelled c -> {
                 progress.setProgress(0);
