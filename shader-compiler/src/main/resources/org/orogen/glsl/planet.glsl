@@ -18,7 +18,8 @@
 // column direction, i.e. the face's `right` (cube) or east (equirectangular) projected onto the
 // tangent plane; ogn_tangentY = normal x ogn_tangentX, the row direction). Displacements by a
 // gradient (Scape turbulences, the downslope warp) and the masks' taps move p along that frame; warps
-// by noise fields move it by a world-axis vector (ogn_warpWorld), the same on every face.
+// by noise fields move it by a world-axis vector (ogn_warpWorld), and warps by two fields of the graph
+// towards east and north (ogn_warpEastNorth), the same on every face.
 
 uniform ivec2 u_anchor;    // with u_origin (a whole number on a planet), the map pixel of the block's first pixel
 uniform vec4 u_planetMap;  // (layout: 0 cube faces, 1 equirectangular; width; height; mapping: 0 gnomonic, 1 uniform)
@@ -139,6 +140,28 @@ vec3 ogn_warpWorld(vec3 p, float strength, inout vec3 fx, inout vec3 fy, vec3 fz
     vec3 w = p + strength * ogn_tangential(vec3(fx.x, fy.x, fz.x));
     vec3 alongX = fx * ogn_tangentX.x + fy * ogn_tangentX.y + fz * ogn_tangentX.z;
     fy = fx * ogn_tangentY.x + fy * ogn_tangentY.y + fz * ogn_tangentY.z;
+    fx = alongX;
+    return w;
+}
+
+// East and north at the point (unit tangents, north towards +Y): the directions that every map of the planet
+// agrees on, computed from the normal alone. At a pole, where east is undefined, east is world +X.
+void ogn_eastNorth(out vec3 east, out vec3 north) {
+    vec3 e = cross(vec3(0.0, 1.0, 0.0), ogn_planetNormal);
+    east = dot(e, e) > 1e-12 ? normalize(e) : vec3(1.0, 0.0, 0.0);
+    north = cross(ogn_planetNormal, east);
+}
+
+// A warp by two fields read as displacements towards east and north (warp.by_fields on a sphere): as
+// ogn_warpWorld, the same directions on every map, so faces agree where they meet; on return fx and fy hold
+// the displacement's components along the frame with their gradients (the Jacobian's rows).
+vec3 ogn_warpEastNorth(vec3 p, float strength, inout vec3 fx, inout vec3 fy) {
+    vec3 east;
+    vec3 north;
+    ogn_eastNorth(east, north);
+    vec3 w = p + strength * (fx.x * east + fy.x * north);
+    vec3 alongX = fx * dot(east, ogn_tangentX) + fy * dot(north, ogn_tangentX);
+    fy = fx * dot(east, ogn_tangentY) + fy * dot(north, ogn_tangentY);
     fx = alongX;
     return w;
 }
