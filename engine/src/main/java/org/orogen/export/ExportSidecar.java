@@ -3,13 +3,18 @@ package org.orogen.export;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.stream.Stream;
 import org.orogen.bake.HeightRange;
 import org.orogen.bake.PlanetSurface;
 import org.orogen.bake.SampleGrid;
@@ -143,6 +148,33 @@ public final class ExportSidecar {
         TileShard shard = request.shard();
         return shard.isAll() ? request.name() + ".json"
                 : request.name() + ".shard-" + shard.index() + "-of-" + shard.count() + ".json";
+    }
+
+    /**
+     * Removes the sidecars that an earlier export of the same name into the same folder left for another
+     * division of its tiles: after a whole export every {@code <name>.shard-*-of-*.json}; after a shard of N,
+     * {@code <name>.json} and the sidecars of shards of another count. They describe tiles this export replaced
+     * (or, for a farm still running, that its other shards will), and {@code orogen tiles check} would compare
+     * the new tiles with them. Sidecars of the same division (a farm's other shards) stay. Best effort: a file
+     * that cannot be deleted stays, and {@code tiles check} then names it.
+     */
+    static void removeStale(ExportRequest request) {
+        String name = request.name();
+        TileShard shard = request.shard();
+        Pattern shardSidecar = Pattern.compile(Pattern.quote(name) + "\\.shard-\\d+-of-(\\d+)\\.json");
+        try (Stream<Path> files = Files.list(request.folder())) {
+            for (Path file : files.toList()) {
+                String f = file.getFileName().toString();
+                Matcher m = shardSidecar.matcher(f);
+                boolean stale = shard.isAll() ? m.matches()
+                        : f.equals(name + ".json") || m.matches() && !m.group(1).equals(String.valueOf(shard.count()));
+                if (stale) {
+                    Files.deleteIfExists(file);
+                }
+            }
+        } catch (IOException | UncheckedIOException e) {
+            // Best effort (see above): the export itself is complete.
+        }
     }
 
     /** Writes the sidecar for an export into {@code group} (it appears with the maps). */

@@ -174,6 +174,7 @@ public final class MapExport {
                 Path sidecar = ExportSidecar.write(group, request, range, graphMasks,
                         sampler.gradientSource(), entries);
                 List<Path> files = group.publish();
+                ExportSidecar.removeStale(request);
                 return new Result(files.stream().filter(p -> !p.equals(sidecar)).toList(), sidecar, range,
                         clipping.flatMap(RangeClipping::warning));
             } finally {

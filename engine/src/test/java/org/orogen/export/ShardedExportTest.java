@@ -100,6 +100,21 @@ class ShardedExportTest {
     }
 
     @Test
+    void anExportLeavesNoSidecarOfAnotherDivisionOfItsTilesBehind() throws Exception {
+        Path out = shardedExport("redone");
+        // Done again as a whole with another seed: the shards' sidecars described tiles it replaced.
+        export(request(out, 12, RANGE));
+        assertTrue(files(out).stream().noneMatch(f -> f.getFileName().toString().contains(".shard-")), files(out)::toString);
+        assertTrue(TileSetCheck.check(out).ok(), TileSetCheck.check(out).problems()::toString);
+        // Then as two shards: the whole export's sidecar goes; the two shards' stay with each other.
+        export(request(out, 13, RANGE).withShard(new TileShard(0, 2)));
+        export(request(out, 13, RANGE).withShard(new TileShard(1, 2)));
+        assertEquals(List.of("terrain.shard-0-of-2.json", "terrain.shard-1-of-2.json"), files(out).stream()
+                .map(f -> f.getFileName().toString()).filter(f -> f.endsWith(".json")).toList());
+        assertTrue(TileSetCheck.check(out).ok(), TileSetCheck.check(out).problems()::toString);
+    }
+
+    @Test
     void aMissingTileIsNamed() throws Exception {
         Path out = shardedExport("missing");
         Files.delete(out.resolve("terrain_normal_x1_y0.png"));
