@@ -31,6 +31,17 @@ vec3 ogn_gradientOctaveAndPseudo(OgnPos p, OgnFrame G, uint octaveSeed, out vec2
     return vec3(n.x, ogn_toWorld(G, ogn_noiseGradient(n)));
 }
 
+// Gradient noise octave (value, gradient along the frame) whose gradient and pseudo-derivative are also given
+// as slopes (OgnSlope: what a node adds up and moves by; on a sphere the same on every map).
+vec3 ogn_gradientOctaveSlopes(OgnPos p, OgnFrame G, uint octaveSeed, out OgnSlope slope, out OgnSlope pseudo) {
+    OgnLatticePoint l = ogn_octaveLattice(p, G, octaveSeed);
+    OgnPos latticePseudo;
+    OgnNoise n = ogn_gradientNoiseAndPseudo(l.cell, l.f, octaveSeed, latticePseudo);
+    slope = ogn_slope(G, ogn_noiseGradient(n));
+    pseudo = ogn_slope(G, latticePseudo);
+    return vec3(n.x, ogn_toWorld(G, ogn_noiseGradient(n)));
+}
+
 vec3 ogn_gradientOctave(OgnPos p, OgnFrame G, uint octaveSeed) {
     vec2 unused;
     return ogn_gradientOctaveAndPseudo(p, G, octaveSeed, unused);

@@ -16,10 +16,10 @@
 //
 // Gradients stay per metre in 2D: along an orthonormal tangent frame (ogn_tangentX = the map's
 // column direction, i.e. the face's `right` (cube) or east (equirectangular) projected onto the
-// tangent plane; ogn_tangentY = normal x ogn_tangentX, the row direction). Displacements by a
-// gradient (Scape turbulences, the downslope warp) and the masks' taps move p along that frame; warps
-// by noise fields move it by a world-axis vector (ogn_warpWorld), and warps by two fields of the graph
-// towards east and north (ogn_warpEastNorth), the same on every face.
+// tangent plane; ogn_tangentY = normal x ogn_tangentX, the row direction). The downslope warp and the
+// masks' taps move p along that frame; the Scape turbulences by sums of slopes (ogn_slope), warps by
+// noise fields by a world-axis vector (ogn_warpWorld), and warps by two fields of the graph towards
+// east and north (ogn_warpEastNorth): the same on every face.
 
 uniform ivec2 u_anchor;    // with u_origin (a whole number on a planet), the map pixel of the block's first pixel
 uniform vec4 u_planetMap;  // (layout: 0 cube faces, 1 equirectangular; width; height; mapping: 0 gnomonic, 1 uniform)
@@ -28,6 +28,7 @@ uniform vec4 u_planetMap;  // (layout: 0 cube faces, 1 equirectangular; width; h
 #define OgnPos vec3   // a position relative to the per-pixel anchor, metres
 #define OgnFrame mat3 // an octave frame (lattice = frame * position)
 #define OgnNoise vec4 // a noise primitive's (value, lattice gradient)
+#define OgnSlope vec3 // a gradient per metre as a 3D vector in the tangent plane (ogn_slope)
 
 ivec3 ogn_planetAnchor;  // floor of the surface point, whole metres (|component| < 2^24)
 vec3 ogn_planetNormal;   // unit outward normal (the local vertical)
@@ -142,6 +143,23 @@ vec3 ogn_warpWorld(vec3 p, float strength, inout vec3 fx, inout vec3 fy, vec3 fz
     fy = fx * ogn_tangentY.x + fy * ogn_tangentY.y + fz * ogn_tangentY.z;
     fx = alongX;
     return w;
+}
+
+// A gradient per lattice cell as a gradient per metre that nodes add up and move by: the 3D gradient's part in
+// the tangent plane, computed with the normal and not the map's frame, so a point that two cube faces share
+// gets the same vector on both (the Scape turbulences warp and damp their octaves by these).
+OgnSlope ogn_slope(mat3 G, vec3 latticeGradient) {
+    return ogn_tangential(transpose(G) * latticeGradient);
+}
+
+// A slope's components along the tangent frame (what a field's gradient holds).
+vec2 ogn_slopeInFrame(OgnSlope s) {
+    return vec2(dot(s, ogn_tangentX), dot(s, ogn_tangentY));
+}
+
+// p moved by the vector d of metres (an OgnSlope scaled to metres, in the tangent plane).
+vec3 ogn_displaceBy(vec3 p, OgnSlope d) {
+    return p + d;
 }
 
 // East and north at the point (unit tangents, north towards +Y): the directions that every map of the planet

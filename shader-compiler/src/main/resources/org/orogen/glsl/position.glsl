@@ -55,6 +55,7 @@ uniform ivec2 u_anchor;
 #define OgnPos vec2   // a position relative to the anchor, metres
 #define OgnFrame mat2 // an octave frame (lattice = frame * position)
 #define OgnNoise vec3 // a noise primitive's (value, lattice gradient)
+#define OgnSlope vec2 // a gradient per metre as a vector of the world (on a plane: along x and y)
 
 // A noise lattice position: cell (wraps mod 2^32) and fraction in [0, 1).
 struct OgnLatticePoint {
@@ -135,6 +136,22 @@ OgnLatticePoint ogn_lattice(vec2 p, mat2 G, vec2 offset) {
 // Converts a gradient per lattice cell into a gradient per metre.
 vec2 ogn_toWorld(mat2 G, vec2 latticeGradient) {
     return transpose(G) * latticeGradient;
+}
+
+// A gradient per lattice cell as a gradient per metre that nodes add up and move by (OgnSlope): on a
+// plane the same as ogn_toWorld (planet.glsl: a 3D vector in the tangent plane, the same on every map).
+OgnSlope ogn_slope(mat2 G, vec2 latticeGradient) {
+    return ogn_toWorld(G, latticeGradient);
+}
+
+// A slope's components along the map's x and y (what a field's gradient holds).
+vec2 ogn_slopeInFrame(OgnSlope s) {
+    return s;
+}
+
+// p moved by the vector d of metres (an OgnSlope scaled to metres).
+vec2 ogn_displaceBy(vec2 p, OgnSlope d) {
+    return p + d;
 }
 
 // p moved by d metres along the map's x and y axes.

@@ -14,15 +14,16 @@ void ogn_scape_iq_turbulence(OgnPos p, float scale, float amplitude, int octaves
                          seed, wx, wy);
     float sum = 0.5;
     vec2 grad = vec2(0.0);
-    vec2 dsum = vec2(0.0);
+    OgnSlope dsum = OgnSlope(0.0); // a slope: on a sphere the same on every map (fractal.glsl)
     float amp = 1.0;
     float frequency = ogn_baseFrequency(scale);
     for (int i = 0; i < clamp(octaves, 1, 16); i++) {
-        vec2 pseudo;
-        vec3 n = ogn_gradientOctaveAndPseudo(q, ogn_octaveFrame(frequency, i, rotateOctaves),
-                                             ogn_octaveSeed(seed, i), pseudo);
+        OgnSlope slope;
+        OgnSlope pseudo;
+        vec3 n = ogn_gradientOctaveSlopes(q, ogn_octaveFrame(frequency, i, rotateOctaves), ogn_octaveSeed(seed, i),
+                                          slope, pseudo);
         // per-metre derivative / frequency = derivative in the octave's argument units (as in Scape)
-        dsum += (derivative == 0 ? pseudo : n.yz) / frequency;
+        dsum += (derivative == 0 ? pseudo : slope) / frequency;
         float damping = 1.0 / (1.0 + erosion * dot(dsum, dsum));
         sum += amp * n.x * damping;
         grad += amp * n.yz * damping;

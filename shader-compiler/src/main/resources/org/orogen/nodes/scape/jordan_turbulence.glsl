@@ -15,20 +15,25 @@ void ogn_scape_jordan_turbulence(OgnPos p, float scale, float amplitude, int oct
     OgnPos q = ogn_prewarp(p, prewarpStrength, prewarpScale, prewarpOctaves, prewarpLacunarity, prewarpGain,
                          seed, wx, wy);
     float frequency = ogn_baseFrequency(scale);
-    vec3 n = ogn_gradientOctave(q, ogn_octaveFrame(frequency, 0, rotateOctaves), ogn_octaveSeed(seed, 0));
-    vec2 d = n.x * n.yz / frequency;
+    // dwarp and ddamp add up slopes: on a sphere the same on every map (fractal.glsl)
+    OgnSlope slope;
+    OgnSlope pseudo;
+    vec3 n = ogn_gradientOctaveSlopes(q, ogn_octaveFrame(frequency, 0, rotateOctaves), ogn_octaveSeed(seed, 0),
+                                      slope, pseudo);
+    OgnSlope d = n.x * slope / frequency;
     float sum = n.x * n.x;
     vec2 grad = 2.0 * n.x * n.yz;
-    vec2 dwarp = warp0 * d;
-    vec2 ddamp = damp0 * d;
+    OgnSlope dwarp = warp0 * d;
+    OgnSlope ddamp = damp0 * d;
     float amp = gain1;
     float damped = amp * gain;
     for (int i = 1; i < clamp(octaves, 1, 16); i++) {
         frequency = ogn_nextFrequency(frequency, lacunarity);
         // p * freq + dwarp (argument units) = (p + dwarp / frequency) * freq
-        n = ogn_gradientOctave(ogn_displace(q, dwarp / frequency), ogn_octaveFrame(frequency, i, rotateOctaves),
-                               ogn_octaveSeed(seed, i));
-        d = n.x * n.yz / frequency;
+        n = ogn_gradientOctaveSlopes(ogn_displaceBy(q, dwarp / frequency),
+                                     ogn_octaveFrame(frequency, i, rotateOctaves), ogn_octaveSeed(seed, i),
+                                     slope, pseudo);
+        d = n.x * slope / frequency;
         sum += damped * n.x * n.x;
         grad += damped * 2.0 * n.x * n.yz;
         dwarp += warp * d;

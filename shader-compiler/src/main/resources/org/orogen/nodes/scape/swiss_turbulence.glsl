@@ -14,16 +14,19 @@ void ogn_scape_swiss_turbulence(OgnPos p, float scale, float amplitude, int octa
                          seed, wx, wy);
     float sum = 0.0;
     vec2 grad = vec2(0.0);
-    vec2 dsum = vec2(0.0);
+    OgnSlope dsum = OgnSlope(0.0); // a slope: on a sphere the same on every map (fractal.glsl)
     float amp = 1.0;
     float frequency = ogn_baseFrequency(scale);
     for (int i = 0; i < clamp(octaves, 1, 16); i++) {
         // the article's warp is in base-octave units; one base unit is `scale` metres
-        vec3 n = ogn_gradientOctave(ogn_displace(q, warp * scale * dsum), ogn_octaveFrame(frequency, i, rotateOctaves),
-                                    ogn_octaveSeed(seed, i));
+        OgnSlope slope;
+        OgnSlope pseudo;
+        vec3 n = ogn_gradientOctaveSlopes(ogn_displaceBy(q, warp * scale * dsum),
+                                          ogn_octaveFrame(frequency, i, rotateOctaves), ogn_octaveSeed(seed, i),
+                                          slope, pseudo);
         sum += amp * (1.0 - abs(n.x));
         grad += amp * -sign(n.x) * n.yz;
-        dsum += amp * (n.yz / frequency) * -n.x;
+        dsum += amp * (slope / frequency) * -n.x;
         frequency = ogn_nextFrequency(frequency, lacunarity);
         amp *= gain * clamp(sum, 0.0, 1.0);
     }
