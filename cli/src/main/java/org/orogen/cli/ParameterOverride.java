@@ -1,12 +1,16 @@
 package org.orogen.cli;
 
 import java.util.Locale;
+import java.util.Optional;
 import org.orogen.graph.Graph;
+import org.orogen.graph.ModelNodeTypes;
 import org.orogen.graph.Node;
 import org.orogen.graph.ParameterValue;
 import org.orogen.graph.catalog.NodeDefinition;
 import org.orogen.graph.catalog.NodeTypes;
+import org.orogen.graph.catalog.ParameterCheck;
 import org.orogen.graph.catalog.ParameterDefinition;
+import org.orogen.graph.catalog.ParameterType;
 
 /**
  * One {@code --set node.param=value}: sets a parameter of a top-level node for this run only
@@ -52,7 +56,19 @@ public record ParameterOverride(String nodeId, String parameter, String text) {
         ParameterDefinition p = definition.parameter(parameter).orElseThrow(() -> new CliFailure(ExitCodes.USAGE,
                 "--set " + key() + ": " + node.typeId() + " has no parameter '" + parameter + "'. Its parameters: "
                         + definition.parameters().stream().map(ParameterDefinition::name).toList()));
-        return graph.withNode(node.withParameter(parameter, value(p)));
+        if (node.typeId().equals(ModelNodeTypes.SUBGRAPH) && p.type() == ParameterType.PATH) {
+            // The subgraphs were resolved from the file as it is: a new file here would be ignored.
+            throw new CliFailure(ExitCodes.USAGE, "--set " + key() + ": which file a subgraph node uses cannot be set "
+                    + "on the command line; change it in the graph (or a copy of it).");
+        }
+        ParameterValue value = value(p);
+        // Checked here, against the node's definition (a subgraph use's exposed parameters included), and not only
+        // by the validator, which sees a subgraph use's values as the file's.
+        Optional<String> problem = ParameterCheck.check(p, value);
+        if (problem.isPresent()) {
+            throw new CliFailure(ExitCodes.USAGE, "--set " + key() + "=" + text + ": " + problem.get());
+        }
+        return graph.withNode(node.withParameter(parameter, value));
     }
 
     private ParameterValue value(ParameterDefinition p) throws CliFailure {

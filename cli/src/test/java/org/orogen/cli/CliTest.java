@@ -397,8 +397,27 @@ class CliTest {
         Run r = export(hills.toString(), "--out", out.toString(), "--size", "17", "--set", "n1.scale=-5");
         // The file is fine: the value typed after --set is what to change (usage, not an invalid graph).
         assertEquals(ExitCodes.USAGE, r.code(), r.err());
-        assertTrue(r.err().contains("A --set value is not valid"), r.err());
+        assertTrue(r.err().contains("--set n1.scale=-5: value -5 m is below the minimum"), r.err());
+        // A value the parameter accepts but the graph's validation refuses (a mask name with a slash).
+        Run name = export(hills.toString(), "--out", out.toString(), "--size", "17", "--set", "m1.name=a/b");
+        assertEquals(ExitCodes.USAGE, name.code(), name.err());
+        assertTrue(name.err().contains("A --set value is not valid"), name.err());
         assertEquals(List.of(), list(out));
+    }
+
+    @Test
+    void aSetValueOnASubgraphUseIsCheckedLikeTheFilesAndItsFileCannotBeSet(@TempDir Path dir) {
+        Path alpine = Path.of("..", "samples", "alpine_valley.graph"); // node 'alps' uses swiss_alps.graph
+        for (String value : List.of("alps.relief=1e9", "alps.relief=NaN", "alps.variation=-1")) {
+            Path out = dir.resolve("maps");
+            Run r = export(alpine.toString(), "--out", out.toString(), "--size", "17", "--set", value);
+            assertEquals(ExitCodes.USAGE, r.code(), value + ": " + r.err());
+            assertTrue(r.err().contains("--set " + value), value + ": " + r.err());
+        }
+        Run path = export(alpine.toString(), "--out", dir.resolve("other").toString(), "--size", "17",
+                "--set", "alps.path=other.graph");
+        assertEquals(ExitCodes.USAGE, path.code(), path.err());
+        assertTrue(path.err().contains("which file a subgraph node uses cannot be set"), path.err());
     }
 
     @Test
