@@ -197,6 +197,11 @@ class CliTest {
         }
         Raster splat = ImageIO.read(dir.resolve("hills_splat.png").toFile()).getRaster();
         assertEquals(4, splat.getNumBands());
+        JsonNode splatEntry = null;
+        for (JsonNode f : json.at("/files")) {
+            splatEntry = f.at("/map").asText().equals("splat") ? f : splatEntry;
+        }
+        assertEquals("[\"steep\"]", String.valueOf(splatEntry.at("/channels")), "the splat map's masks, R first");
         assertEquals(8, splat.getSampleModel().getSampleSize(0));
         assertEquals(16, ImageIO.read(dir.resolve("hills_mask_steep.png").toFile()).getRaster().getSampleModel()
                 .getSampleSize(0));
@@ -303,6 +308,7 @@ class CliTest {
                 new String[] {"--height-range", "5,1"},
                 new String[] {"--origin", "20000000,0"},
                 new String[] {"--no-such-option"},
+                new String[] {"--format", "splat-png8", "--splat", "steep,steep,steep,steep,steep"},
                 new String[] {"--name", "."},
                 new String[] {"--name", ".hidden"})) {
             Run r = export(concat(new String[] {hills.toString(), "--out", out.toString()}, args));

@@ -96,6 +96,11 @@ public record ExportRequest(SampleGrid grid, TilePlan plan, FileNameTemplate tem
         normals = Objects.requireNonNullElse(normals, NormalConvention.OPENGL);
         exrCompression = Objects.requireNonNullElse(exrCompression, ExrCompression.ZIP);
         splatLayers = List.copyOf(splatLayers == null ? List.of() : splatLayers);
+        if (splatLayers.size() > SplatPngFile.MAX_LAYERS) {
+            // Refused with the request, before anything is baked (a splat map has four channels).
+            throw new IllegalArgumentException("A splat map has " + SplatPngFile.MAX_LAYERS + " channels (R, G, B, A), "
+                    + "but " + splatLayers.size() + " masks were given: " + splatLayers + ". Pass at most four.");
+        }
         if (formats == null || formats.isEmpty()) {
             throw new IllegalArgumentException("Choose at least one format: " + MapFormat.names());
         }

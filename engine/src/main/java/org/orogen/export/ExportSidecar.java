@@ -35,7 +35,12 @@ public final class ExportSidecar {
     public static final int FORMAT_VERSION = 1;
 
     /** One written file and the pixels it covers. */
-    public record FileEntry(String file, MapFormat format, String mask, TilePlan.Tile tile) {
+    public record FileEntry(String file, MapFormat format, String mask, TilePlan.Tile tile, List<String> channels) {
+
+        /** A file of one map, or of one mask ({@code mask} not null), without channels to name. */
+        public FileEntry(String file, MapFormat format, String mask, TilePlan.Tile tile) {
+            this(file, format, mask, tile, List.of());
+        }
     }
 
     private ExportSidecar() {
@@ -102,6 +107,9 @@ public final class ExportSidecar {
             e.put("format", f.format().id());
             if (f.mask() != null) {
                 e.put("mask", f.mask());
+            }
+            if (!f.channels().isEmpty()) {
+                e.put("channels", f.channels()); // a splat map's masks in R, G, B, A order
             }
             if (grid.isPlanet() && grid.planet().isCube()) {
                 e.put("face", PlanetSurface.faceOfTile(f.tile().column()).label());

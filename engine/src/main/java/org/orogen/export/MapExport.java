@@ -459,7 +459,8 @@ public final class MapExport {
             case MASK_PNG8, MASK_PNG16 -> throw new AssertionError("handled above");
         };
         files.add(file);
-        entries.add(new ExportSidecar.FileEntry(target.getFileName().toString(), format, null, tile));
+        entries.add(new ExportSidecar.FileEntry(target.getFileName().toString(), format, null, tile,
+                format.map().equals("splat") ? splatLayers() : List.of()));
     }
 
     private Path target(String mapName, TilePlan.Tile tile, MapFormat format) {
