@@ -41,6 +41,7 @@ public final class CompileCommand implements Callable<Integer> {
         try {
             LoadedGraph loaded = graph.load();
             loaded.requireNoErrors("The graph has errors; nothing compiled.");
+            loaded.printWarnings(stderr);
             CompiledProgram program = loaded.compile();
             new DiagnosticReport().addCompiler(loaded.file().toString(), program.diagnostics()).printText(stderr);
             if (program.hasErrors()) {

@@ -307,6 +307,7 @@ public final class ExportCommand implements Callable<Integer> {
         int[] tileCounts = parsePair("--tiles", tiles == null ? "1" : tiles, 'x');
         LoadedGraph loaded = graph.load();
         loaded.requireNoErrors("The graph has errors; fix them (see `orogen validate`).");
+        loaded.printWarnings(stderr);
         PlanetSurface surface = planet.surface(loaded.graph().metadata().domain(), loaded.file(), planeOptions());
         if (surface != null && normalsFrom == NormalSource.HEIGHTS) {
             throw new CliFailure(ExitCodes.USAGE, "--normals-from heights is not available for planets: central "

@@ -1,6 +1,7 @@
 package org.orogen.cli;
 
 import java.io.IOException;
+import java.io.PrintStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.security.MessageDigest;
@@ -85,6 +86,18 @@ record LoadedGraph(Path file, Graph graph, SubgraphResolution resolution, List<D
 
     boolean hasErrors() {
         return diagnostics.stream().anyMatch(Diagnostic::isError);
+    }
+
+    /**
+     * Prints the graph's warnings (an override the subgraph ignores, a path outside the graph's folder, a broken
+     * export profile): what {@code validate} says, so that an export or render on a farm does not change the
+     * terrain without a word.
+     */
+    void printWarnings(PrintStream out) {
+        List<Diagnostic> warnings = diagnostics.stream().filter(d -> !d.isError()).toList();
+        if (!warnings.isEmpty()) {
+            new DiagnosticReport().addModel(warnings).printText(out);
+        }
     }
 
     /**

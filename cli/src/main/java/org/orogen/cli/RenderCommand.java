@@ -130,6 +130,7 @@ public final class RenderCommand implements Callable<Integer> {
         }
         LoadedGraph loaded = graph.load();
         loaded.requireNoErrors("The graph has errors; fix them (see `orogen validate`).");
+        loaded.printWarnings(stderr);
         CompiledPlan program = loaded.compilePlan();
         if (program.hasErrors()) {
             new DiagnosticReport().addCompiler(loaded.file().toString(), program.diagnostics()).printText(stderr);

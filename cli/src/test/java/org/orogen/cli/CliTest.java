@@ -461,6 +461,9 @@ class CliTest {
                 validate.out() + validate.err());
         Run plain = export(graph.toString(), "--out", dir.resolve("plain").toString(), "--size", "17", "-q");
         assertEquals(0, plain.code(), plain.err());
+        // The export says so too (as validate does), even quiet: the profile it may have meant to run is gone.
+        assertTrue(plain.err().contains("warning [file.export-profile]") && plain.err().contains("named 'small'"),
+                plain.err());
         Run viaProfile = export(graph.toString(), "--profile", "small", "--out", dir.resolve("profile").toString(),
                 "-q");
         assertEquals(0, viaProfile.code(), viaProfile.err());
