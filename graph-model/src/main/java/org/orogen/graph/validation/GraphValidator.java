@@ -342,6 +342,13 @@ public final class GraphValidator {
                         + "' refers to node '" + p.nodeId() + "', which does not exist; remove the exposed parameter"));
                 continue;
             }
+            if (node.get().typeId().equals(ModelNodeTypes.SUBGRAPH_INPUT) && p.parameter().equals(ModelNodeTypes.INPUT_NAME)) {
+                // A use wires to the input by this name, and its ports are known before any value is applied.
+                out.add(Diagnostic.error(EXPOSED_INVALID, p.nodeId(), p.parameter(), "exposed parameter '" + p.name()
+                        + "' would rename the input '" + p.nodeId() + "', which the graphs that use this file wire "
+                        + "to by its name; an input's name cannot be exposed, remove the exposed parameter"));
+                continue;
+            }
             Optional<NodeDefinition> def = types.definitionOf(node.get());
             if (def.isPresent() && def.get().parameter(p.parameter()).isEmpty()) {
                 out.add(Diagnostic.error(EXPOSED_INVALID, p.nodeId(), p.parameter(), "exposed parameter '" + p.name()

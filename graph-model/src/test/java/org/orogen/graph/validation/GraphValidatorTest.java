@@ -8,6 +8,7 @@ import org.junit.jupiter.api.Test;
 import org.orogen.graph.Edge;
 import org.orogen.graph.ExposedParameter;
 import org.orogen.graph.Graph;
+import org.orogen.graph.GraphMetadata;
 import org.orogen.graph.Node;
 import org.orogen.graph.ParameterValue;
 import org.orogen.graph.SampleGraphs;
@@ -67,6 +68,16 @@ class GraphValidatorTest {
         assertTrue(scale.message().contains("below the minimum 0.001 m"), scale.message());
         assertEquals(Severity.WARNING, ds.get(7).severity());
         assertTrue(ds.stream().filter(d -> d.severity() == Severity.ERROR).allMatch(d -> d.message().length() > 20));
+    }
+
+    @Test
+    void anInputsNameCannotBeExposed() {
+        Graph g = Graph.of(List.of(Node.of("in", "graph.input").withParameter("name", ParameterValue.of("base")),
+                        Node.of("height", "output.height")), List.of(Edge.of("in", "value", "height", "input")),
+                GraphMetadata.EMPTY, 1, List.of(new ExposedParameter("inname", "in", "name")));
+        List<Diagnostic> ds = validator.validate(g);
+        assertTrue(ds.stream().anyMatch(d -> d.code().equals(DiagnosticCodes.EXPOSED_INVALID) && d.isError()
+                && d.message().contains("an input's name cannot be exposed")), ds.toString());
     }
 
     @Test
