@@ -12,11 +12,14 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.SortedSet;
+import java.util.TreeSet;
 import org.orogen.export.ExportJob;
 import org.orogen.export.StartupTrace;
 import org.orogen.graph.Graph;
 import org.orogen.graph.catalog.NodeCatalog;
 import org.orogen.graph.subgraph.GraphLoader;
+import org.orogen.graph.subgraph.SubgraphDefinition;
 import org.orogen.graph.subgraph.SubgraphResolution;
 import org.orogen.graph.validation.Diagnostic;
 import org.orogen.graph.validation.GraphValidator;
@@ -81,7 +84,8 @@ record LoadedGraph(Path file, Graph graph, SubgraphResolution resolution, List<D
                 }
             }
         }
-        return new LoadedGraph(file, graph, opened.resolution(), diagnostics, sha256(file), applied, budget);
+        return new LoadedGraph(file, graph, opened.resolution(), diagnostics, sha256(file, opened.resolution()),
+                applied, budget);
     }
 
     boolean hasErrors() {
@@ -139,14 +143,38 @@ record LoadedGraph(Path file, Graph graph, SubgraphResolution resolution, List<D
         return CompileOptions.DEFAULT.withSubgraphs(SubgraphSource.of(resolution)).withBudget(budget);
     }
 
-    private static String sha256(Path file) throws CliFailure {
+    /**
+     * The SHA-256 of the graph file, or, for a graph that uses subgraphs, of the file followed by every subgraph
+     * file it uses (nested ones too, each once, by path): a sidecar's {@code graphSha256}, which {@code tiles
+     * check} compares between shards, then also changes when a subgraph file does.
+     */
+    private static String sha256(Path file, SubgraphResolution resolution) throws CliFailure {
+        SortedSet<Path> subgraphs = new TreeSet<>();
+        collectFiles(resolution, subgraphs);
+        Path reading = file;
         try {
             MessageDigest digest = MessageDigest.getInstance("SHA-256");
-            return HexFormat.of().formatHex(digest.digest(Files.readAllBytes(file)));
+            digest.update(Files.readAllBytes(file));
+            for (Path subgraph : subgraphs) {
+                reading = subgraph;
+                digest.update(Files.readAllBytes(subgraph));
+            }
+            return HexFormat.of().formatHex(digest.digest());
         } catch (IOException e) {
-            throw new CliFailure(ExitCodes.IO, "Cannot read " + file + ": " + e.getMessage(), e);
+            throw new CliFailure(ExitCodes.IO, "Cannot read " + reading + ": " + e.getMessage(), e);
         } catch (NoSuchAlgorithmException e) {
             throw new IllegalStateException("Every JDK has SHA-256", e);
+        }
+    }
+
+    private static void collectFiles(SubgraphResolution resolution, SortedSet<Path> into) {
+        if (resolution == null) {
+            return;
+        }
+        for (SubgraphDefinition d : resolution.byNode().values()) {
+            if (into.add(d.file().toAbsolutePath().normalize())) {
+                collectFiles(d.inner(), into);
+            }
         }
     }
 }

@@ -427,6 +427,21 @@ class CliTest {
     }
 
     @Test
+    void theSidecarsGraphHashCoversTheSubgraphFiles(@TempDir Path dir) throws IOException {
+        Files.copy(Path.of("..", "samples", "alpine_valley.graph"), dir.resolve("alpine_valley.graph"));
+        Path subgraph = Files.copy(Path.of("..", "samples", "swiss_alps.graph"), dir.resolve("swiss_alps.graph"));
+        String graph = dir.resolve("alpine_valley.graph").toString();
+        assertEquals(0, export(graph, "--out", dir.resolve("a").toString(), "--size", "17", "-q").code());
+        Files.writeString(subgraph, Files.readString(subgraph).replace("\"seed\": 1848,", "\"seed\": 1849,"));
+        assertEquals(0, export(graph, "--out", dir.resolve("b").toString(), "--size", "17", "-q").code());
+        ObjectMapper json = new ObjectMapper();
+        String before = json.readTree(dir.resolve("a/alpine_valley.json").toFile()).at("/source/graphSha256").asText();
+        String after = json.readTree(dir.resolve("b/alpine_valley.json").toFile()).at("/source/graphSha256").asText();
+        assertEquals(64, after.length());
+        assertNotEquals(before, after, "the top-level file is the same, the subgraph it uses is not");
+    }
+
+    @Test
     void heightsWithNoFiniteValueAreTheGraphsProblem(@TempDir Path dir) throws IOException {
         Node huge = Node.of("c", "input.constant").withParameter("value", ParameterValue.of(1e20));
         Graph overflow = Graph.of(List.of(huge, Node.of("m", "combine.multiply"), Node.of("out", "output.height")),
