@@ -342,6 +342,13 @@ public final class GraphValidator {
                         + "' refers to node '" + p.nodeId() + "', which does not exist; remove the exposed parameter"));
                 continue;
             }
+            if (node.get().typeId().equals(ModelNodeTypes.SUBGRAPH) && p.parameter().equals(ModelNodeTypes.SUBGRAPH_PATH)) {
+                // Subgraph files are resolved as saved: a value set from outside would be ignored without a word.
+                out.add(Diagnostic.error(EXPOSED_INVALID, p.nodeId(), p.parameter(), "exposed parameter '" + p.name()
+                        + "' would set which file the subgraph node '" + p.nodeId() + "' uses, which cannot be set from "
+                        + "a using graph; remove the exposed parameter (use one subgraph node per file instead)"));
+                continue;
+            }
             if (node.get().typeId().equals(ModelNodeTypes.SUBGRAPH_INPUT) && p.parameter().equals(ModelNodeTypes.INPUT_NAME)) {
                 // A use wires to the input by this name, and its ports are known before any value is applied.
                 out.add(Diagnostic.error(EXPOSED_INVALID, p.nodeId(), p.parameter(), "exposed parameter '" + p.name()

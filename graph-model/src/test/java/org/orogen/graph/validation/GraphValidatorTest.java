@@ -81,6 +81,17 @@ class GraphValidatorTest {
     }
 
     @Test
+    void aSubgraphNodesFileCannotBeExposed() {
+        Graph g = Graph.of(List.of(Node.of("alps", "graph.subgraph").withParameter("path",
+                        ParameterValue.of("alps.graph")), Node.of("height", "output.height")),
+                List.of(Edge.of("alps", "height", "height", "input")),
+                GraphMetadata.EMPTY, 1, List.of(new ExposedParameter("which", "alps", "path")));
+        List<Diagnostic> ds = validator.validate(g);
+        assertTrue(ds.stream().anyMatch(d -> d.code().equals(DiagnosticCodes.EXPOSED_INVALID) && d.isError()
+                && d.message().contains("which file the subgraph node 'alps' uses")), ds.toString());
+    }
+
+    @Test
     void loopsAreReportedOnEveryNodeOnThem() {
         Graph g = SampleGraphs.ridge()
                 .withNode(Node.of("x", "combine.add"))
