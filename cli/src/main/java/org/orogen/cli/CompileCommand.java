@@ -3,6 +3,7 @@ package org.orogen.cli;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
 import org.orogen.export.AtomicOutputFile;
@@ -62,6 +63,10 @@ public final class CompileCommand implements Callable<Integer> {
     }
 
     private void write(String source) throws CliFailure {
+        if (Files.isDirectory(out)) {
+            throw new CliFailure(ExitCodes.IO, out.toAbsolutePath() + " is a folder; give -o the name of the file to "
+                    + "write (e.g. " + out.resolve("terrain.frag") + ").");
+        }
         try (AtomicOutputFile file = AtomicOutputFile.create(out)) {
             file.stream().write(source.getBytes(StandardCharsets.UTF_8));
             file.commit();

@@ -87,7 +87,7 @@ public final class ExportCommand implements Callable<Integer> {
     String size;
 
     @Option(names = "--preset", paramLabel = "NAME",
-            description = "Engine size preset: unreal-505 ... unreal-8129, unity-33 ... unity-4097.")
+            description = "Engine size preset: unreal-127 ... unreal-8129, unity-33 ... unity-4097.")
     String preset;
 
     @Option(names = "--extent", paramLabel = "W|WxH",

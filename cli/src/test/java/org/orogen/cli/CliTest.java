@@ -574,7 +574,10 @@ class CliTest {
     }
 
     @Test
-    void compilePrintsGlslAndHonoursOverrides() {
+    void compilePrintsGlslAndHonoursOverrides(@TempDir Path dir) {
+        Run folder = run(CompileCommand::new, hills.toString(), "-o", dir.toString());
+        assertEquals(ExitCodes.IO, folder.code(), folder.err());
+        assertTrue(folder.err().contains("is a folder; give -o the name of the file"), folder.err());
         Run r = run(CompileCommand::new, hills.toString());
         assertEquals(0, r.code(), r.err());
         assertTrue(r.out().startsWith("#version 330 core"), r.out().lines().findFirst().orElse(""));

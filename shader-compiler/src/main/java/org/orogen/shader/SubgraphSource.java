@@ -10,7 +10,7 @@ import org.orogen.graph.subgraph.SubgraphResolver;
 
 /**
  * Supplies the graph a {@code graph.subgraph} node refers to, already read by the model's
- * subgraph resolution. The compiler inlines it.
+ * subgraph resolution.
  */
 @FunctionalInterface
 public interface SubgraphSource {
