@@ -144,24 +144,37 @@ record LoadedGraph(Path file, Graph graph, SubgraphResolution resolution, List<D
     }
 
     /**
-     * The SHA-256 of the graph file, or, for a graph that uses subgraphs, of the file followed by every subgraph
-     * file it uses (nested ones too, each once, by path): a sidecar's {@code graphSha256}, which {@code tiles
-     * check} compares between shards, then also changes when a subgraph file does.
+     * The SHA-256 of the graph file, or, for a graph that uses subgraphs, of the file followed by the SHA-256s of
+     * every subgraph file it uses (nested ones too, each file once), in sorted order: a sidecar's
+     * {@code graphSha256}, which {@code tiles check} compares between shards, then also changes when a subgraph
+     * file does, and does not depend on where the files lie (farm machines may mount them elsewhere).
      */
     private static String sha256(Path file, SubgraphResolution resolution) throws CliFailure {
         SortedSet<Path> subgraphs = new TreeSet<>();
         collectFiles(resolution, subgraphs);
         Path reading = file;
         try {
-            MessageDigest digest = MessageDigest.getInstance("SHA-256");
-            digest.update(Files.readAllBytes(file));
+            byte[] graph = Files.readAllBytes(file);
+            if (subgraphs.isEmpty()) {
+                return HexFormat.of().formatHex(newDigest().digest(graph));
+            }
+            SortedSet<String> parts = new TreeSet<>();
             for (Path subgraph : subgraphs) {
                 reading = subgraph;
-                digest.update(Files.readAllBytes(subgraph));
+                parts.add(HexFormat.of().formatHex(newDigest().digest(Files.readAllBytes(subgraph))));
             }
+            MessageDigest digest = newDigest();
+            digest.update(graph);
+            parts.forEach(part -> digest.update(part.getBytes(java.nio.charset.StandardCharsets.US_ASCII)));
             return HexFormat.of().formatHex(digest.digest());
         } catch (IOException e) {
             throw new CliFailure(ExitCodes.IO, "Cannot read " + reading + ": " + e.getMessage(), e);
+        }
+    }
+
+    private static MessageDigest newDigest() {
+        try {
+            return MessageDigest.getInstance("SHA-256");
         } catch (NoSuchAlgorithmException e) {
             throw new IllegalStateException("Every JDK has SHA-256", e);
         }
