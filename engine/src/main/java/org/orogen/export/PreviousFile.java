@@ -59,6 +59,9 @@ final class PreviousFile {
                 }
                 continue;
             } catch (UnsupportedOperationException | IOException noHardLinks) {
+                // A file system without hard links (FAT, some network shares) refuses the link, whatever its
+                // exception: the file is moved aside instead, and a real I/O problem fails that move with its own
+                // message, before anything of the export is renamed over the target.
                 move(target, backup);
             }
             return new PreviousFile(target, backup);
